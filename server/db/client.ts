@@ -1,0 +1,77 @@
+import { mkdirSync, openSync, closeSync, writeFileSync, readFileSync, unlinkSync, existsSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { migrationsDir } from '../paths.js';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+/** One type for both drivers: feature code never knows which database it runs on. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** PGlite instance (embedded mode only), e.g. for pg-boss's fromPglite */
+  pglite?: PGlite;
+  /** node-postgres pool (PostgreSQL mode only) */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  /** folder for PGlite's data; undefined = in memory */
+  pgliteDir?: string;
+  /** a PGlite data-dir dump to start from (tests clone a migrated template) */
+  loadDataDir?: Blob;
+  migrate?: boolean;
+}
+
+/**
+ * PGlite is single-process: a lock file beside its data refuses a second
+ * server on the same folder instead of letting both corrupt it.
+ */
+function lockDataDir(dir: string): () => void {
+  const lock = `${dir}.lock`;
+  if (existsSync(lock)) {
+    const pid = Number(readFileSync(lock, 'utf8'));
+    let alive = false;
+    try { if (pid) { process.kill(pid, 0); alive = true; } } catch { alive = false; }
+    if (alive && pid !== process.pid) {
+      throw new Error(`The embedded database in ${dir} is in use by process ${pid}. PGlite serves one process only; stop it or set DATABASE_URL.`);
+    }
+  }
+  const fd = openSync(lock, 'w');
+  writeFileSync(fd, String(process.pid));
+  closeSync(fd);
+  return () => { try { unlinkSync(lock); } catch { /* already gone */ } };
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    if (options.migrate !== false) await migratePg(drizzlePg(pool), { migrationsFolder: migrationsDir });
+    return { db, kind: 'postgres', pool, close: () => pool.end() };
+  }
+  let unlock = () => {};
+  if (options.pgliteDir) {
+    mkdirSync(options.pgliteDir, { recursive: true });
+    unlock = lockDataDir(options.pgliteDir);
+  }
+  const pglite = new PGlite({ dataDir: options.pgliteDir, loadDataDir: options.loadDataDir });
+  await pglite.waitReady;
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  if (options.migrate !== false) await migratePglite(drizzlePglite(pglite), { migrationsFolder: migrationsDir });
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    close: async () => { await pglite.close(); unlock(); },
+  };
+}

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import { identityUsers } from '../schema/index.js';
+import { hashPassword } from '../../auth/password.js';
+import { FLAGS } from '../../../src/shared/permissions.js';
+import { seedNews } from './news.js';
+
+/** The demo accounts of ARCHITECTURE §5 (password "demo" for all). */
+export const DEMO_ACCOUNTS = [
+  { login: 'student@example.com', role: 'Students', flags: [] as string[], firstName: 'Анна', lastName: 'Студентова', accessToPhysical: true, description: 'Students' },
+  { login: 'student2@example.com', role: 'Students', flags: [], firstName: 'Борис', lastName: 'Учеников', accessToPhysical: false, description: 'Students' },
+  { login: 'instructor@example.com', role: 'Instructors', flags: [...FLAGS], firstName: 'Ирина', lastName: 'Преподавателева', accessToPhysical: false, description: 'Instructors, every flag' },
+  { login: 'teacher@example.com', role: 'Instructors', flags: [], firstName: 'Тимур', lastName: 'Учителев', accessToPhysical: false, description: 'Instructors, no flag' },
+  { login: 'root@example.com', role: 'Root', flags: [], firstName: 'Роман', lastName: 'Администратов', accessToPhysical: false, description: 'Root' },
+] as const;
+
+/**
+ * Seeds demo data once (first start of the embedded default). Returns true when
+ * it seeded, false when the data was already there.
+ */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const existing = await db.select({ n: sql<number>`count(*)::int` }).from(identityUsers);
+  if ((existing[0]?.n ?? 0) > 0) return false;
+  const hash = await hashPassword('demo');
+  await db.insert(identityUsers).values(
+    DEMO_ACCOUNTS.map((a) => ({
+      login: a.login,
+      passwordHash: hash,
+      email: a.login,
+      firstName: a.firstName,
+      lastName: a.lastName,
+      role: a.role,
+      flags: [...a.flags],
+      accessToPhysical: a.accessToPhysical,
+    })),
+  );
+  await seedNews(db);
+  return true;
+}

@@ -1,0 +1,191 @@
+/**
+ * The one permission table (spec 1 §6 plus the server's own rules, ARCHITECTURE §5–6).
+ * The client's canAccess and the server's guards both read it; the server denies by default.
+ * Plain data and pure functions only: imported by the browser and by Node.
+ */
+export const ROLES = ['Guest', 'Students', 'Instructors', 'Root'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const FLAGS = [
+  'AdminPanelAccess',
+  'MergingProfiles',
+  'OnlyEditSettings',
+  'TrainingSettings',
+  'ShowStudents',
+  'ExportStudentActions',
+  'IncludeAndExcludeStudentsToTutor',
+  'TrainingInstructorSettings',
+  'ShowVisitJournal',
+  'EditVisitJournal',
+  'CreateGroupLessons',
+  'IncludeAndExcludeStudentsToTraining',
+] as const;
+export type Flag = (typeof FLAGS)[number];
+
+export interface Principal {
+  role: Role;
+  flags: readonly string[];
+  accessToPhysical?: boolean;
+}
+
+export interface Rule {
+  roles: readonly Role[];
+  /** an Instructor needs at least one of these (Root passes) */
+  anyOf?: readonly Flag[];
+  /** an Instructor needs all of these (Root passes) */
+  allOf?: readonly Flag[];
+  /** students additionally need accessToPhysical */
+  physical?: boolean;
+}
+
+const everyone = ['Guest', 'Students', 'Instructors', 'Root'] as const;
+const signedIn = ['Students', 'Instructors', 'Root'] as const;
+const staff = ['Instructors', 'Root'] as const;
+
+export const rules = {
+  public: { roles: everyone },
+  signedIn: { roles: signedIn },
+  guest: { roles: ['Guest'] },
+  student: { roles: ['Students'] },
+  physmath: { roles: ['Students'], physical: true },
+  /** any instructor, no flag (also the quick-access toolbar rows) */
+  staff: { roles: staff },
+  programs: { roles: staff, anyOf: ['TrainingSettings', 'OnlyEditSettings', 'CreateGroupLessons'] },
+  slides: { roles: staff, anyOf: ['OnlyEditSettings', 'TrainingSettings'] },
+  resources: { roles: staff, anyOf: ['TrainingSettings'] },
+  sequenceQuestions: { roles: staff, anyOf: ['OnlyEditSettings', 'TrainingSettings'] },
+  adminPanel: { roles: staff, anyOf: ['AdminPanelAccess'] },
+  profileMerge: { roles: staff, allOf: ['AdminPanelAccess', 'MergingProfiles'] },
+  showStudents: { roles: staff, anyOf: ['ShowStudents'] },
+  studentActions: { roles: staff, anyOf: ['ExportStudentActions'] },
+  courseInstructors: { roles: staff, anyOf: ['IncludeAndExcludeStudentsToTutor', 'TrainingInstructorSettings'] },
+  instructorEdit: { roles: staff, anyOf: ['TrainingInstructorSettings'] },
+  tutorJoin: { roles: staff, anyOf: ['IncludeAndExcludeStudentsToTutor'] },
+  visitJournal: { roles: staff, anyOf: ['ShowVisitJournal'] },
+  digitalCodeJournal: { roles: staff, anyOf: ['EditVisitJournal'] },
+  enrollmentApplications: { roles: staff, anyOf: ['IncludeAndExcludeStudentsToTraining'] },
+  root: { roles: ['Root'] },
+} as const satisfies Record<string, Rule>;
+
+export type RuleKey = keyof typeof rules;
+
+export function allows(principal: Principal | null | undefined, rule: Rule | RuleKey): boolean {
+  const r: Rule = typeof rule === 'string' ? rules[rule] : rule;
+  const p: Principal = principal ?? { role: 'Guest', flags: [] };
+  if (!r.roles.includes(p.role)) return false;
+  if (p.role === 'Root') return true;
+  if (r.physical && !p.accessToPhysical) return false;
+  if (p.role !== 'Instructors') return true;
+  if (r.anyOf && !r.anyOf.some((f) => p.flags.includes(f))) return false;
+  if (r.allOf && !r.allOf.every((f) => p.flags.includes(f))) return false;
+  return true;
+}
+
+/**
+ * Client screens → rule. Ordered: the first matching pattern wins, so literal
+ * segments come before parameters (ARCHITECTURE §6). `*` matches one segment,
+ * a trailing `/**` any rest. Unlisted screens fall to the area default below.
+ */
+export const screenRules: ReadonlyArray<readonly [pattern: string, rule: RuleKey]> = [
+  ['/welcome', 'public'],
+  ['/sync', 'public'],
+  ['/invite/*', 'public'],
+  ['/student-catalog/catalog/course/*', 'public'],
+  ['/courses/quick-access-toolbar-setting/**', 'staff'],
+  ['/courses/quick-access-toolbar-setting', 'staff'],
+  ['/courses/users/**', 'adminPanel'],
+  ['/courses/users', 'adminPanel'],
+  ['/courses/list', 'adminPanel'],
+  ['/courses/audit-journal', 'adminPanel'],
+  ['/courses/student-profiles-merge', 'profileMerge'],
+  ['/courses/*/student-management/**', 'showStudents'],
+  ['/courses/*/student-management', 'showStudents'],
+  ['/courses/*/students-journal/**', 'showStudents'],
+  ['/courses/*/students-journal', 'showStudents'],
+  ['/courses/*/paths-analytics', 'studentActions'],
+  ['/courses/*/usage-analytics', 'studentActions'],
+  ['/courses/*/instructors/*/edit', 'instructorEdit'],
+  ['/courses/*/instructors/*/tutor-join', 'tutorJoin'],
+  ['/courses/*/instructors', 'courseInstructors'],
+  ['/courses/*/visit-journal/digitalCode', 'digitalCodeJournal'],
+  ['/courses/*/visit-journal/**', 'visitJournal'],
+  ['/courses/*/visit-journal', 'visitJournal'],
+  ['/courses/**', 'staff'],
+  ['/courses', 'staff'],
+  ['/programs/*/*/*/slides/**', 'slides'],
+  ['/programs/**', 'programs'],
+  ['/programs', 'programs'],
+  ['/resources/sequence-questions/**', 'sequenceQuestions'],
+  ['/resources/**', 'resources'],
+  ['/resources', 'resources'],
+  ['/applications-enrollment', 'enrollmentApplications'],
+  ['/applications-expulsion', 'staff'],
+  ['/instructors-news', 'staff'],
+  ['/instructors/**', 'staff'],
+  ['/instructor-catalog', 'staff'],
+  ['/attribute-template/create', 'programs'],
+  ['/conditions-template/create', 'programs'],
+  ['/physmath-breakthrough', 'physmath'],
+  ['/my-courses/**', 'student'],
+  ['/my-courses', 'student'],
+  ['/student-catalog', 'student'],
+  ['/achievements', 'student'],
+  ['/competencies', 'student'],
+  ['/expulsion', 'student'],
+  ['/news', 'student'],
+  ['/knowledge-base/**', 'signedIn'],
+  ['/knowledge-base', 'signedIn'],
+  ['/notifications', 'signedIn'],
+  ['/profile/**', 'signedIn'],
+  ['/profile', 'signedIn'],
+  ['/accounts', 'signedIn'],
+  ['/main', 'signedIn'],
+  ['/academy', 'signedIn'],
+];
+
+function matches(pattern: string, path: string): boolean {
+  const p = pattern.split('/').filter(Boolean);
+  const s = path.split('?')[0].split('/').filter(Boolean);
+  for (let i = 0; i < p.length; i++) {
+    if (p[i] === '**') return s.length > i;
+    if (i >= s.length) return false;
+    if (p[i] !== '*' && p[i].toLowerCase() !== s[i].toLowerCase()) return false;
+  }
+  return p.length === s.length;
+}
+
+/** The rule guarding a client path, or null for paths no screen claims (the not-found page). */
+export function ruleForPath(path: string): RuleKey | null {
+  for (const [pattern, rule] of screenRules) if (matches(pattern, path)) return rule;
+  return null;
+}
+
+export function canAccessPath(principal: Principal | null | undefined, path: string): boolean {
+  const rule = ruleForPath(path);
+  return rule === null ? true : allows(principal, rule);
+}
+
+/** Default landing per role (spec 1 §2.1). */
+export function landingFor(role: Role): string {
+  switch (role) {
+    case 'Students': return '/my-courses';
+    case 'Instructors':
+    case 'Root': return '/courses';
+    default: return '/welcome';
+  }
+}
+
+/** Role from the `role` claim (spec 1 §6): Students, Instructors or Root, else Guest. */
+export function roleFromClaims(claims: Record<string, unknown>): Role {
+  const r = claims.role;
+  const values = Array.isArray(r) ? r : [r];
+  for (const candidate of ['Root', 'Instructors', 'Students'] as const) if (values.includes(candidate)) return candidate;
+  return 'Guest';
+}
+
+/** Every claim `Role_<Flag>` (truthy) becomes the flag `<Flag>`. */
+export function flagsFromClaims(claims: Record<string, unknown>): string[] {
+  return Object.entries(claims)
+    .filter(([k, v]) => k.startsWith('Role_') && v !== false && v !== 'false' && v != null)
+    .map(([k]) => k.slice('Role_'.length));
+}

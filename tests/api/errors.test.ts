@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from './support/app.js';
+
+const t = await createTestApp();
+
+describe('error shape', () => {
+  it('answers an unknown /api path with RouteNotFound in the spec shape', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no/such/route' });
+    expect(res.statusCode).toBe(404);
+    const body = res.json();
+    expect(body.ErrorCode).toBe('RouteNotFound');
+    expect(typeof body.Title).toBe('string');
+    expect(typeof body.Description).toBe('string');
+  });
+
+  it('translates error titles: Russian by default, English on request', async () => {
+    const ru = await t.app.inject({ method: 'GET', url: '/api/no/such/route' });
+    const en = await t.app.inject({ method: 'GET', url: '/api/no/such/route', headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    expect(ru.json().Title).toBe('Адрес не найден');
+    expect(en.json().Title).toBe('Route not found');
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no/such/route' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+  });
+
+  it('serves the OpenAPI document at /api/docs in any letter case', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/API/Docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().openapi).toMatch(/^3\./);
+  });
+});
