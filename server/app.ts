@@ -10,8 +10,9 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import type { Rule, RuleKey } from '../src/shared/permissions.js';
 import type { Database, Db } from './db/client.js';
-import { loadUser, SESSION_COOKIE } from './auth/context.js';
+import { enforceDeclaredRules, loadUser, SESSION_COOKIE } from './auth/context.js';
 import { AppError, registerErrorHandling, sendError } from './errors.js';
 import { clientDistDir } from './paths.js';
 import { modules } from './modules/index.js';
@@ -21,7 +22,15 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     db: Db;
+    /** every /api route with its permission rule (walked by tests/api/guards.test.ts) */
+    routeRules: RouteRule[];
   }
+}
+
+export interface RouteRule {
+  method: string;
+  url: string;
+  rule: RuleKey | Rule;
 }
 
 export interface BuildOptions {
@@ -48,6 +57,12 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate('database', database);
   app.decorate('db', database.db);
   registerErrorHandling(app);
+  const routeRules: RouteRule[] = [];
+  app.decorate('routeRules', routeRules);
+  app.addHook('onRoute', (route) => {
+    const rule = enforceDeclaredRules(route as never);
+    if (rule) for (const method of [route.method].flat()) if (method !== 'HEAD') routeRules.push({ method, url: route.url, rule });
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {

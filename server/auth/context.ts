@@ -85,15 +85,58 @@ export async function loadUser(db: Db, token: string | undefined): Promise<AuthU
  * needed and nobody is signed in, 403 when the role or flags do not allow it.
  */
 export function guard(rule: RuleKey | Rule): preHandlerAsyncHookHandler {
-  return async function checkAccess(request: FastifyRequest) {
+  const check = async function checkAccess(request: FastifyRequest) {
     if (allows(request.user, rule)) return;
     if (!request.user) throw unauthorized();
     throw new AppError(403, 'Forbidden', { title: 'error.forbidden' });
   };
+  return Object.assign(check, { [GUARD]: rule });
 }
 
-/** The signed-in user, or 401 (for handlers behind a guard that admits only signed-in roles). */
-export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw unauthorized();
-  return request.user;
+const GUARD = Symbol.for('elp.guard');
+
+/** The rule a guard preHandler enforces, if the function is one. */
+export function guardRule(fn: unknown): RuleKey | Rule | undefined {
+  return typeof fn === 'function' ? (fn as unknown as Record<symbol, RuleKey | Rule>)[GUARD] : undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** the permission rule of this route (src/shared/permissions.ts); enforced before the handler */
+    rule?: RuleKey;
+  }
+}
+
+/**
+ * Deny by default: every /api and /hubs route must name its permission rule,
+ * either as `config: { rule }` (a guard is added for it) or with a guard()
+ * preHandler. A route with neither fails at start-up, not in production.
+ */
+export function enforceDeclaredRules(route: {
+  url: string;
+  method: string | string[];
+  config?: { rule?: RuleKey };
+  onRequest?: unknown;
+  preHandler?: unknown;
+}): RuleKey | Rule | null {
+  const url = route.url.toLowerCase();
+  if (!(url.startsWith('/api/') || url.startsWith('/hubs/')) || url.startsWith('/api/docs')) return null;
+  const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : v ? [v] : []);
+  const onRequest = list(route.onRequest);
+  let preHandler = list(route.preHandler);
+  // Guards run at onRequest, before body parsing and validation, so an
+  // unauthorised caller learns nothing about the input it sent.
+  const moved = preHandler.filter((h) => guardRule(h) !== undefined);
+  preHandler = preHandler.filter((h) => guardRule(h) === undefined);
+  const guards = [...onRequest.filter((h) => guardRule(h) !== undefined), ...moved];
+  if (route.config?.rule && guards.length === 0) guards.push(guard(route.config.rule));
+  if (guards.length === 0) {
+    throw new Error(
+      `Route ${String(route.method)} ${route.url} declares no permission: add config: { rule: '<RuleKey>' } ` +
+        `(src/shared/permissions.ts) or a guard(...) preHandler. The server denies by default.`,
+    );
+  }
+  route.onRequest = [...guards, ...onRequest.filter((h) => guardRule(h) === undefined)];
+  route.preHandler = preHandler;
+  return guardRule(guards[0]) ?? null;
 }
