@@ -1,3 +1,10 @@
 // Every table of the domain, one file per area. drizzle-kit reads this file.
 export * from './accounts.js';
 export * from './news.js';
+export * from './system.js';
+export * from './content.js';
+export * from './questions.js';
+export * from './courses.js';
+export * from './study.js';
+export * from './profile.js';
+export * from './communication.js';

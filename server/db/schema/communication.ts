@@ -1,0 +1,155 @@
+// Notifications, course mailings, chats and the mail outbox.
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
+import type { ChatMessageType, CurrentUserMessageStatus, MailingKind, NotificationType } from '../../../src/shared/enums.js';
+import { accounts } from './accounts.js';
+import { bigId, createdAt, id, tstz } from './_columns.js';
+import { courses } from './courses.js';
+import { files } from './system.js';
+
+export interface NotificationLinkFields {
+  trainingId?: number;
+  courseId?: number;
+  lessonId?: number;
+  exerciseId?: number;
+  pageId?: number;
+}
+
+/** In-app notification of one account. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigId(),
+    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    /** NotificationType code */
+    type: integer('type').$type<NotificationType>().notNull().default(0),
+    text: text('text').notNull(),
+    link: text('link'),
+    linkFields: jsonb('link_fields').$type<NotificationLinkFields>().notNull().default({}),
+    read: boolean('read').notNull().default(false),
+    createdAt: createdAt(),
+    readAt: tstz('read_at'),
+  },
+  (t) => [
+    index('notifications_account_created_idx').on(t.accountId, t.createdAt),
+    index('notifications_account_read_idx').on(t.accountId, t.read),
+  ],
+);
+
+/** E-mail mailing of a course: automatic (sent on an event) or manual (sent once, now or at scheduledAt). */
+export const mailings = pgTable(
+  'mailings',
+  {
+    id: id(),
+    courseId: integer('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<MailingKind>().notNull(),
+    label: text('label').notNull().default(''),
+    subject: text('subject').notNull(),
+    /** sanitised HTML */
+    body: text('body').notNull(),
+    /** auto: event that sends it (e.g. enrolled, completed, course_start); offsetDays before/after */
+    trigger: text('trigger'),
+    offsetDays: integer('offset_days'),
+    /** recipient filter: { groupIds?, statuses?, accountIds? } */
+    recipients: jsonb('recipients').$type<Record<string, unknown>>().notNull().default({}),
+    isEnabled: boolean('is_enabled').notNull().default(true),
+    scheduledAt: tstz('scheduled_at'),
+    sentAt: tstz('sent_at'),
+    createdBy: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mailings_course_idx').on(t.courseId, t.kind)],
+);
+
+export const chats = pgTable(
+  'chats',
+  {
+    id: id(),
+    name: text('name'),
+    description: text('description'),
+    imageId: integer('image_id').references(() => files.id, { onDelete: 'set null' }),
+    /** the course a chat belongs to, if any */
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /** for ordering the chat list */
+    lastMessageAt: tstz('last_message_at'),
+  },
+  (t) => [index('chats_last_message_idx').on(t.lastMessageAt)],
+);
+
+export const chatMembers = pgTable(
+  'chat_members',
+  {
+    chatId: integer('chat_id').notNull().references(() => chats.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    joinedAt: tstz('joined_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.chatId, t.accountId] }), index('chat_members_account_idx').on(t.accountId)],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: bigId(),
+    chatId: integer('chat_id').notNull().references(() => chats.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id').references(() => accounts.id, { onDelete: 'set null' }),
+    type: text('type').$type<ChatMessageType>().notNull().default('Text'),
+    text: text('text').notNull().default(''),
+    /** blocked by a moderator (shown dimmed) */
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_messages_chat_idx').on(t.chatId, t.id)],
+);
+
+export const chatAttachments = pgTable(
+  'chat_attachments',
+  {
+    id: id(),
+    messageId: bigint('message_id', { mode: 'number' }).notNull().references(() => chatMessages.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id').notNull().references(() => files.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [index('chat_attachments_message_idx').on(t.messageId)],
+);
+
+/** Receipt of a message by a member: Received, then Read. No row = not yet received. */
+export const messageReceipts = pgTable(
+  'message_receipts',
+  {
+    messageId: bigint('message_id', { mode: 'number' }).notNull().references(() => chatMessages.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    status: text('status').$type<CurrentUserMessageStatus>().notNull().default('Received'),
+    receivedAt: tstz('received_at').notNull().defaultNow(),
+    readAt: tstz('read_at'),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.accountId] }), index('message_receipts_account_idx').on(t.accountId, t.status)],
+);
+
+/** Outgoing e-mail. Without SMTP_URL it stays here (sentAt null) for Root to read. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text'),
+    mailingId: integer('mailing_id').references(() => mailings.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    sentAt: tstz('sent_at'),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt), index('mail_outbox_unsent_idx').on(t.sentAt)],
+);

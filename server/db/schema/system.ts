@@ -1,0 +1,87 @@
+import { bigint, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import type { AchievementKind, TaskStatus, TaskType } from '../../../src/shared/enums.js';
+import { accounts } from './accounts.js';
+import { bigId, createdAt, id, tstz } from './_columns.js';
+import { courses } from './courses.js';
+
+/** An uploaded file. The bytes live in storage (disk or S3) under `storageKey`. */
+export const files = pgTable(
+  'files',
+  {
+    id: id(),
+    /** key in the storage backend (path under ./.data/files or S3 object key) */
+    storageKey: text('storage_key').notNull().unique(),
+    name: text('name').notNull(),
+    mime: text('mime').notNull().default('application/octet-stream'),
+    size: bigint('size', { mode: 'number' }).notNull().default(0),
+    /** what it is for: avatar, picture, attachment, chat, scorm, certificate, export, code ... */
+    purpose: text('purpose'),
+    ownerId: integer('owner_id').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('files_owner_idx').on(t.ownerId)],
+);
+
+/** Task queue (exports and other background jobs run by pg-boss; spec 3 §7.10). */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: id(),
+    /** TaskType code */
+    type: integer('type').$type<TaskType>().notNull(),
+    status: text('status').$type<TaskStatus>().notNull().default('queued'),
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    /** the request that started it (filters, ids) */
+    params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
+    /** 0..100 */
+    progress: integer('progress').notNull().default(0),
+    resultFileId: integer('result_file_id').references(() => files.id, { onDelete: 'set null' }),
+    error: text('error'),
+    /** pg-boss job id */
+    jobId: text('job_id'),
+    createdAt: createdAt(),
+    startedAt: tstz('started_at'),
+    finishedAt: tstz('finished_at'),
+  },
+  (t) => [
+    index('tasks_created_by_idx').on(t.createdBy, t.createdAt),
+    index('tasks_status_idx').on(t.status),
+    index('tasks_course_idx').on(t.courseId),
+  ],
+);
+
+/** Audit journal: who changed which record (instructor history screens). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigId(),
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** insert | update | delete, or a named action (e.g. role-change, merge-profiles) */
+    action: text('action').notNull(),
+    tableName: text('table_name').notNull(),
+    recordId: text('record_id'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    at: tstz('at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_table_record_idx').on(t.tableName, t.recordId),
+    index('audit_log_account_idx').on(t.accountId),
+    index('audit_log_at_idx').on(t.at),
+  ],
+);
+
+/** Achievements earned by an account (GET /api/Achievements). */
+export const achievements = pgTable(
+  'achievements',
+  {
+    id: id(),
+    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<AchievementKind>().notNull(),
+    /** the course that earned it, if any */
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    awardedAt: tstz('awarded_at').notNull().defaultNow(),
+  },
+  (t) => [unique('achievements_account_kind_uq').on(t.accountId, t.kind)],
+);
