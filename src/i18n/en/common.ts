@@ -1,0 +1,29 @@
+import type { CatalogueOf } from '../catalogue';
+import type { common as ru } from '../ru/common';
+
+export const common: CatalogueOf<typeof ru> = {
+  loading: 'Loading ...',
+  close: 'Close',
+  cancel: 'Cancel',
+  confirm: 'Confirm',
+  tryAgain: 'Try again',
+  reload: 'Reload the page',
+  backHome: 'Back to the home page',
+  signIn: 'Sign in',
+  toast: {
+    error: 'Something went wrong',
+    updated: 'Successfully updated',
+    saved: 'Successfully saved',
+    deleted: 'Successfully deleted',
+    inDevelopment: 'This feature is under development',
+  },
+  unsavedChanges: 'You have unsaved changes. Do you really want to leave this page?',
+  count: {
+    courses_one: '{{count}} course',
+    courses_other: '{{count}} courses',
+    programs_one: '{{count}} program',
+    programs_other: '{{count}} programs',
+    students_one: '{{count}} student',
+    students_other: '{{count}} students',
+  },
+};

@@ -1,0 +1,59 @@
+import { createInstance } from 'i18next';
+import { getI18nProvider } from 'ra-i18n-i18next';
+import type { I18nProvider } from 'react-admin';
+import { en } from './en';
+import {
+  applyLanguage,
+  FALLBACK_LANGUAGE,
+  initialLanguage,
+  isLanguage,
+  LANGUAGES,
+  persistLanguage,
+  type Language,
+} from './language';
+import { raEnglish, raRussian } from './raMessages';
+import { ru } from './ru';
+
+export const locales = [
+  { locale: 'ru', name: 'Русский' },
+  { locale: 'en', name: 'English' },
+];
+
+/**
+ * react-admin's i18nProvider on i18next: Russian by default, English as fallback,
+ * react-admin's own texts merged under our catalogues. Changing the locale persists it.
+ */
+export async function createI18nProvider(lang: Language = initialLanguage()): Promise<I18nProvider> {
+  const provider = await getI18nProvider(
+    createInstance(),
+    {
+      lng: lang,
+      fallbackLng: FALLBACK_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      resources: {
+        ru: { translation: { ...raRussian, ...ru } },
+        en: { translation: { ...raEnglish, ...en } },
+      },
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    },
+    locales,
+  );
+  applyLanguage(lang);
+  return {
+    ...provider,
+    changeLocale: async (locale: string) => {
+      const next = isLanguage(locale) ? locale : FALLBACK_LANGUAGE;
+      await provider.changeLocale(next);
+      persistLanguage(next);
+    },
+  };
+}
+
+let appProvider: Promise<I18nProvider> | undefined;
+
+/** The app's single provider (created once, on first use). */
+export function appI18nProvider(): Promise<I18nProvider> {
+  appProvider ??= createI18nProvider();
+  return appProvider;
+}

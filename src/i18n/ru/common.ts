@@ -1,0 +1,33 @@
+/** Words shared by many screens, toasts of spec 3 §8.1 and hand-written Russian plurals. */
+export const common = {
+  loading: 'Загрузка ...',
+  close: 'Закрыть',
+  cancel: 'Отмена',
+  confirm: 'Подтвердить',
+  tryAgain: 'Попробовать снова',
+  reload: 'Обновить страницу',
+  backHome: 'Вернуться на главную',
+  signIn: 'Войти',
+  toast: {
+    error: 'Что-то пошло не так',
+    updated: 'Успешно обновлено',
+    saved: 'Успешно сохранено',
+    deleted: 'Успешно удалено',
+    inDevelopment: 'Эта функция находится в разработке',
+  },
+  unsavedChanges: 'Есть несохранённые изменения. Вы действительно хотите уйти со страницы?',
+  count: {
+    courses_one: '{{count}} курс',
+    courses_few: '{{count}} курса',
+    courses_many: '{{count}} курсов',
+    courses_other: '{{count}} курса',
+    programs_one: '{{count}} программа',
+    programs_few: '{{count}} программы',
+    programs_many: '{{count}} программ',
+    programs_other: '{{count}} программы',
+    students_one: '{{count}} учащийся',
+    students_few: '{{count}} учащихся',
+    students_many: '{{count}} учащихся',
+    students_other: '{{count}} учащегося',
+  },
+};

@@ -1,0 +1,28 @@
+/** Navigation menus of spec 1 §2.5–2.6. */
+export const menu = {
+  title: 'Меню',
+  open: 'Открыть меню',
+  close: 'Закрыть меню',
+  groups: {
+    learning: 'Обучение',
+    account: 'Аккаунт',
+    information: 'Информация',
+  },
+  myCourses: 'Мои курсы',
+  achievements: 'Достижения',
+  competencies: 'Компетенции',
+  catalog: 'Каталог',
+  expulsion: 'Заявления на отчисление',
+  profile: 'Данные профиля',
+  accounts: 'Связанные аккаунты',
+  notifications: 'Уведомления',
+  news: 'Новости',
+  knowledgeBase: 'База знаний',
+  physmath: 'Физмат-прорыв',
+  courses: 'Курсы',
+  programs: 'Программы',
+  resources: 'Ресурсы',
+  expulsionApplications: 'Заявления на отчисление',
+  enrollmentApplications: 'Заявки на зачисление',
+  oldAdmin: 'Панель администратора (старый дизайн)',
+};

@@ -1,0 +1,64 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { catalogueKeys } from '../../src/i18n/catalogue';
+import { createI18nProvider, en, ru } from '../../src/i18n';
+import { raEnglish, raRussian } from '../../src/i18n/raMessages';
+
+describe('catalogues', () => {
+  it('has every key in both languages', () => {
+    const ruKeys = catalogueKeys(ru);
+    const enKeys = catalogueKeys(en);
+    expect(ruKeys.filter((k) => !enKeys.includes(k))).toEqual([]);
+    expect(enKeys.filter((k) => !ruKeys.includes(k))).toEqual([]);
+  });
+
+  it("has a Russian text for every react-admin key", () => {
+    const ruKeys = catalogueKeys(raRussian);
+    expect(catalogueKeys(raEnglish).filter((k) => !ruKeys.includes(k))).toEqual([]);
+  });
+
+  it('writes every Russian plural with all four forms', () => {
+    const flat = (o: object, p = ''): string[] =>
+      Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? flat(v, `${p}${k}.`) : [`${p}${k}`]));
+    const keys = flat(ru);
+    const plurals = new Set(keys.filter((k) => /_(one|few|many|other)$/.test(k)).map((k) => k.replace(/_\w+$/, '')));
+    for (const base of plurals) {
+      for (const form of ['one', 'few', 'many', 'other']) expect(keys).toContain(`${base}_${form}`);
+    }
+    expect(plurals.size).toBeGreaterThan(0);
+  });
+});
+
+describe('i18nProvider', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('speaks Russian by default with Russian plural forms', async () => {
+    const i18n = await createI18nProvider();
+    expect(i18n.getLocale()).toBe('ru');
+    const courses = (n: number) => i18n.translate('app.common.count.courses', { smart_count: n });
+    expect(courses(1)).toBe('1 курс');
+    expect(courses(3)).toBe('3 курса');
+    expect(courses(5)).toBe('5 курсов');
+    expect(courses(11)).toBe('11 курсов');
+    expect(courses(21)).toBe('21 курс');
+    expect(courses(24)).toBe('24 курса');
+  });
+
+  it("keeps react-admin's three Russian forms", async () => {
+    const i18n = await createI18nProvider('ru');
+    expect(i18n.translate('ra.notification.deleted', { smart_count: 1 })).toBe('Элемент удален');
+    expect(i18n.translate('ra.notification.deleted', { smart_count: 5 })).toBe('5 удалено');
+    expect(i18n.translate('ra.action.bulk_actions', { smart_count: 3 })).toBe('3 выбрано');
+  });
+
+  it('uses English plurals and persists the choice', async () => {
+    const i18n = await createI18nProvider('ru');
+    await i18n.changeLocale('en');
+    expect(i18n.translate('app.common.count.courses', { smart_count: 1 })).toBe('1 course');
+    expect(i18n.translate('app.common.count.courses', { smart_count: 5 })).toBe('5 courses');
+    expect(localStorage.getItem('elp_lang')).toBe('en');
+    expect(document.cookie).toContain('elp_lang=en');
+    expect(document.documentElement.lang).toBe('en');
+    const again = await createI18nProvider();
+    expect(again.getLocale()).toBe('en');
+  });
+});
