@@ -1,0 +1,312 @@
+// Benchmark: the built ELP server (production mode, fresh demo data) against a bare Fastify
+// server with one JSON endpoint, both loaded by autocannon with the same settings.
+// The demo student signs in through the real OpenID Connect flow (plain fetch + a cookie jar).
+//
+//   npm run bench                                  (builds first)
+//   BENCH_CONNECTIONS=10 BENCH_DURATION=10 BENCH_WARMUP=2 node tests/bench/run.mjs
+//   BENCH_LOG_LEVEL=warn  — ELP's log level (default: the production default, info)
+//
+// Loopback only; the run starts and stops its own servers and ends by itself.
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const SELF = fileURLToPath(import.meta.url);
+const ROOT = resolve(dirname(SELF), '..', '..');
+
+const BARE_BODY = {
+  accountId: 1,
+  role: 'Students',
+  permissions: [],
+  accessToPhysical: false,
+  eMail: 'student@example.com',
+  firstname: 'Анна',
+  surname: 'Студентова',
+  picture: null,
+  language: 'ru',
+  isMain: true,
+  canSwitchBack: false,
+};
+
+function intEnv(name, fallback, min, max) {
+  const raw = process.env[name];
+  const n = raw === undefined ? fallback : Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be an integer from ${min} to ${max} (got ${raw})`);
+  return n;
+}
+
+function freePort() {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.once('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => ok(port));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function tail(file, lines = 30) {
+  try {
+    return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
+
+/** Starts `node dist/server/main.js` as production would, on loopback, with a fresh data dir (demo seed). */
+async function startElp(dataDir, logFile) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env = { ...process.env };
+  for (const k of ['DATABASE_URL', 'OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'REDIS_URL', 'S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'SMTP_URL', 'LOG_LEVEL']) delete env[k];
+  Object.assign(env, {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    DOTENV_CONFIG_PATH: join(dataDir, 'no.env'), // a developer's ./.env must not change the run
+    DOTENV_CONFIG_QUIET: 'true',
+  });
+  if (process.env.BENCH_LOG_LEVEL) env.LOG_LEVEL = process.env.BENCH_LOG_LEVEL;
+  const fd = openSync(logFile, 'w');
+  const child = spawn(process.execPath, [join(ROOT, 'dist', 'server', 'main.js')], { cwd: ROOT, env, stdio: ['ignore', fd, fd] });
+  closeSync(fd);
+  let exited = null;
+  child.once('exit', (code, signal) => (exited = code ?? signal));
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (exited !== null) throw new Error(`ELP exited (${exited}) during start-up. ${logFile}:\n${tail(logFile)}`);
+    try {
+      const res = await fetch(`${url}/api/account/current-state`, { signal: AbortSignal.timeout(2_000) });
+      if (res.status < 500) return { url, child };
+    } catch {
+      /* not yet listening */
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`ELP did not answer within 120 s. ${logFile}:\n${tail(logFile)}`);
+    }
+    await sleep(250);
+  }
+}
+
+async function startBare() {
+  const child = spawn(process.execPath, [SELF, '--bare-server'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise((ok, fail) => {
+    let buf = '';
+    child.stdout.on('data', (d) => {
+      buf += d;
+      const line = buf.split('\n')[0];
+      if (buf.includes('\n')) ok(JSON.parse(line).port);
+    });
+    child.once('exit', (code) => fail(new Error(`bare Fastify exited (${code})`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, child };
+}
+
+async function stopChild(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** A minimal cookie jar: one host, every cookie sent on every request (loopback, one origin). */
+class CookieJar {
+  #cookies = new Map();
+  store(res) {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = line.split(';');
+      const eq = pair.indexOf('=');
+      if (eq < 1) continue;
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = attrs.some((a) => /^\s*max-age=(0|-\d+)\s*$/i.test(a) || /^\s*expires=.*1970/i.test(a));
+      if (expired || value === '') this.#cookies.delete(name);
+      else this.#cookies.set(name, value);
+    }
+  }
+  header() {
+    return [...this.#cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+  has(name) {
+    return this.#cookies.has(name);
+  }
+}
+
+const decode = (s) =>
+  s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+function attrs(tag) {
+  const out = {};
+  for (const m of tag.matchAll(/([\w:-]+)\s*=\s*"([^"]*)"/g)) out[m[1].toLowerCase()] = decode(m[2]);
+  return out;
+}
+
+/** Follows redirects by hand so every Set-Cookie on the way lands in the jar. */
+async function follow(jar, url, init = {}) {
+  let current = new URL(url);
+  let request = init;
+  for (let hop = 0; hop < 20; hop++) {
+    const res = await fetch(current, { ...request, redirect: 'manual', headers: { ...(request.headers ?? {}), cookie: jar.header() } });
+    jar.store(res);
+    const location = res.headers.get('location');
+    if (res.status >= 300 && res.status < 400 && location) {
+      await res.arrayBuffer();
+      current = new URL(location, current);
+      request = {}; // 302/303 after a POST continue with GET
+      continue;
+    }
+    return { res, url: current };
+  }
+  throw new Error(`too many redirects from ${url}`);
+}
+
+/** Signs in through the real flow: /api/auth/login → provider's login form → callback → the app. */
+async function signIn(base, login, password) {
+  const jar = new CookieJar();
+  const inFlow = (u) => u.pathname.startsWith('/oidc') || u.pathname.startsWith('/api/auth');
+  let { res, url } = await follow(jar, `${base}/api/auth/login?returnTo=/`);
+  for (let step = 0; inFlow(url); step++) {
+    const html = await res.text();
+    if (step >= 4) throw new Error(`sign-in stuck at ${url} (HTTP ${res.status}):\n${html.slice(0, 500)}`);
+    const form = html.match(/<form\b[^>]*>[\s\S]*?<\/form>/i);
+    if (!form) throw new Error(`no form at ${url} (HTTP ${res.status}):\n${html.slice(0, 500)}`);
+    const formAttrs = attrs(form[0].match(/<form\b[^>]*>/i)[0]);
+    const fields = new URLSearchParams();
+    for (const input of form[0].matchAll(/<input\b[^>]*>/gi)) {
+      const a = attrs(input[0]);
+      if (!a.name) continue;
+      if (a.name === 'login') fields.set('login', login);
+      else if (a.name === 'password') fields.set('password', password);
+      else if (a.type !== 'checkbox' || 'checked' in a) fields.set(a.name, a.value ?? '');
+    }
+    if (step > 0 && fields.has('login')) throw new Error(`the provider refused ${login}:\n${html.slice(0, 500)}`);
+    ({ res, url } = await follow(jar, new URL(formAttrs.action ?? url.href, url), {
+      method: (formAttrs.method ?? 'post').toUpperCase(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: fields.toString(),
+    }));
+  }
+  await res.arrayBuffer();
+  return jar.header();
+}
+
+async function load(autocannon, target, { connections, duration, warmup }) {
+  const opts = { url: target.url, connections, headers: target.headers ?? {} };
+  if (warmup > 0) await autocannon({ ...opts, duration: warmup });
+  const r = await autocannon({ ...opts, duration });
+  return {
+    name: target.name,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    total: r.requests.total,
+    bad: r.non2xx + r.errors + r.timeouts,
+  };
+}
+
+async function main() {
+  const connections = intEnv('BENCH_CONNECTIONS', 10, 1, 200);
+  const duration = intEnv('BENCH_DURATION', 10, 1, 120);
+  const warmup = intEnv('BENCH_WARMUP', 2, 0, 30);
+  if (!existsSync(join(ROOT, 'dist', 'server', 'main.js'))) {
+    console.error('dist/server/main.js is missing: run "npm run bench" (it builds first) or "npm run build".');
+    process.exit(1);
+  }
+  const { default: autocannon } = await import('autocannon');
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'elp-bench-'));
+  mkdirSync(join(ROOT, '.tmp'), { recursive: true });
+  const logFile = join(ROOT, '.tmp', 'bench-server.log');
+  const children = [];
+  const cleanup = async () => {
+    await Promise.all(children.map(stopChild));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
+
+  let failed = false;
+  try {
+    console.log(`Starting ELP (NODE_ENV=production, fresh data in ${dataDir}, log ${logFile}) and a bare Fastify server ...`);
+    const elp = await startElp(dataDir, logFile);
+    children.push(elp.child);
+    const bare = await startBare();
+    children.push(bare.child);
+
+    const cookie = await signIn(elp.url, 'student@example.com', 'demo');
+    const stateRes = await fetch(`${elp.url}/api/account/current-state`, { headers: { cookie } });
+    const state = await stateRes.json();
+    if (stateRes.status !== 200 || state.role !== 'Students') {
+      throw new Error(`signed in, but current-state says ${stateRes.status} ${JSON.stringify(state)}`);
+    }
+    console.log(`Signed in as ${state.eMail} (${state.role}) through ${elp.url}/oidc.\n`);
+
+    const targets = [{ name: 'bare Fastify   GET /json', url: `${bare.url}/json` }];
+    const elpTargets = [
+      { name: 'ELP            GET /api/account/current-state', url: `${elp.url}/api/account/current-state`, headers: { cookie } },
+      { name: 'ELP            GET /api/students/NewsFeed?take=10', url: `${elp.url}/api/students/NewsFeed?take=10&skip=0`, headers: { cookie } },
+    ];
+    for (const t of elpTargets) {
+      const probe = await fetch(t.url, { headers: t.headers });
+      await probe.arrayBuffer();
+      if (probe.status === 200) targets.push(t);
+      else console.log(`skipped (answers ${probe.status}): ${t.name.replace(/\s+/g, ' ')}`);
+    }
+
+    console.log(`autocannon: ${connections} connections × ${duration} s per target (after ${warmup} s warm-up), loopback, ${cpus().length} CPU, Node ${process.version}\n`);
+    const results = [];
+    for (const t of targets) {
+      process.stdout.write(`  loading ${t.name.replace(/\s+/g, ' ')} ...\n`);
+      results.push(await load(autocannon, t, { connections, duration, warmup }));
+    }
+
+    const fmt = (n, d = 1) => n.toFixed(d).padStart(10);
+    console.log(`\n${'target'.padEnd(52)}${'req/s'.padStart(10)}${'p50 ms'.padStart(10)}${'p99 ms'.padStart(10)}${'requests'.padStart(10)}${'failed'.padStart(8)}`);
+    for (const r of results) {
+      console.log(`${r.name.padEnd(52)}${fmt(r.rps)}${fmt(r.p50)}${fmt(r.p99)}${String(r.total).padStart(10)}${String(r.bad).padStart(8)}`);
+    }
+    const [base, ...rest] = results;
+    console.log('');
+    for (const r of rest) {
+      const name = r.name.replace(/^ELP\s+/, '');
+      console.log(`ELP/bare ${name}: throughput ${(r.rps / base.rps).toFixed(3)}×, p50 ${(r.p50 / Math.max(base.p50, 0.001)).toFixed(2)}×, p99 ${(r.p99 / Math.max(base.p99, 0.001)).toFixed(2)}×`);
+    }
+    const broken = results.filter((r) => r.bad > 0);
+    if (broken.length) {
+      failed = true;
+      console.error(`\nSome requests failed (non-2xx, errors or timeouts): ${broken.map((r) => r.name.replace(/\s+/g, ' ')).join('; ')}`);
+    }
+  } catch (err) {
+    failed = true;
+    console.error(err instanceof Error ? err.message : err);
+  } finally {
+    await cleanup();
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+// Entry point (last, so every declaration above is initialised).
+if (process.argv[2] === '--bare-server') {
+  // The reference: Fastify with nothing but one JSON route, in its own process like ELP.
+  const { default: Fastify } = await import('fastify');
+  const app = Fastify({ logger: false });
+  app.get('/json', async () => BARE_BODY);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  process.stdout.write(JSON.stringify({ port: app.server.address().port }) + '\n');
+  const stop = () => app.close().then(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+} else {
+  await main();
+}
