@@ -16,6 +16,7 @@ import { enforceDeclaredRules, loadUser, SESSION_COOKIE } from './auth/context.j
 import { AppError, registerErrorHandling, sendError } from './errors.js';
 import { clientDistDir } from './paths.js';
 import { modules } from './modules/index.js';
+import { registerHubs } from './hubs/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,6 +101,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   });
 
   for (const mod of modules) await app.register(mod);
+  registerHubs(app);
 
   // The built client (npm start): static files, and index.html for client routes.
   const indexHtml = join(clientDistDir, 'index.html');

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { HubServer, type HubDefinition } from './hub-server.js';
+import { visitLogHub } from './visit-log.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    hubs: HubServer;
+  }
+}
+
+/** The realtime endpoints (SignalR JSON protocol over WebSocket). Feature hubs are added here. */
+export const hubDefinitions: HubDefinition[] = [visitLogHub];
+
+export function registerHubs(app: FastifyInstance): HubServer {
+  const server = new HubServer(app);
+  for (const hub of hubDefinitions) server.register(hub);
+  app.decorate('hubs', server);
+  server.attach();
+  return server;
+}
