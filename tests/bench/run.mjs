@@ -263,6 +263,7 @@ async function main() {
       if (probe.status === 200) targets.push(t);
       else console.log(`skipped (answers ${probe.status}): ${t.name.replace(/\s+/g, ' ')}`);
     }
+    if (targets.length < 2) throw new Error('no ELP endpoint answered 200: nothing to compare');
 
     console.log(`autocannon: ${connections} connections × ${duration} s per target (after ${warmup} s warm-up), loopback, ${cpus().length} CPU, Node ${process.version}\n`);
     const results = [];
