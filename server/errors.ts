@@ -113,11 +113,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const lang = requestLang(request);
     if (error instanceof AppError) return sendError(reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => {
-        const issue = v.params.issue as { code: string; message?: string; path: PropertyKey[]; input?: unknown };
-        // zod reports paths inside body/query/params; keep the field part only
-        return { ...issue, path: issue.path };
-      });
+      // fastify-type-provider-zod 6 hands each zod issue over as { keyword: code, message,
+      // instancePath: '/a/b', params: the rest of the issue }; rebuild the issue from it.
+      const issues = error.validation.map((v) => ({
+        ...(v.params as Record<string, unknown>),
+        code: v.keyword,
+        message: v.message,
+        path: v.instancePath.split('/').filter(Boolean),
+      }));
       return sendError(reply, validationError(zodFieldErrors({ issues } as never, lang)));
     }
     const status = (error as FastifyError).statusCode;
