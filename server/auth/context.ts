@@ -140,3 +140,9 @@ export function enforceDeclaredRules(route: {
   route.preHandler = preHandler;
   return guardRule(guards[0]) ?? null;
 }
+
+/** The signed-in user, or 401 (for handlers behind a guard that admits only signed-in roles). */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { newsRoutes } from './news/index.js';
+import { authModule } from '../auth/index.js';
+import { breadcrumbsModule } from './breadcrumbs/index.js';
 
 /**
  * Feature modules, one folder each under server/modules (routes + service + schema).
  * Registered in this order by buildApp.
  */
-export const modules: FastifyPluginAsync[] = [];
+export const modules: FastifyPluginAsync[] = [authModule, newsRoutes, breadcrumbsModule];

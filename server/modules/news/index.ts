@@ -1,0 +1,2 @@
+export { newsRoutes } from './routes.js';
+export * as newsService from './service.js';

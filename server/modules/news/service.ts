@@ -1,0 +1,43 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { ListAnswer } from '../../../src/shared/account.js';
+import { instructorNews, type NewsInput, type NewsItem } from '../../../src/shared/resources/news.js';
+import type { TakeSkip } from '../../../src/shared/resources/paging.js';
+import type { Db } from '../../db/client.js';
+import { news } from '../../db/schema/index.js';
+import { notFound } from '../../errors.js';
+import { toRecord } from '../../resources/records.js';
+
+/** News for both sides: instructors publish and edit, students read (spec 3 §7.5, §7.9). */
+
+const item = (row: typeof news.$inferSelect) => toRecord<NewsItem>(instructorNews, row);
+
+/** Newest first; the id breaks ties so take/skip pages never overlap. */
+export async function listNews(db: Db, { take, skip }: TakeSkip): Promise<ListAnswer<NewsItem>> {
+  const [{ total }] = await db.select({ total: count() }).from(news);
+  const rows = await db.select().from(news).orderBy(desc(news.created), desc(news.id)).limit(take).offset(skip);
+  return { result: rows.map(item), metadata: { filteredRecords: total } };
+}
+
+export async function getNews(db: Db, id: number | null): Promise<NewsItem> {
+  if (id === null) throw notFound('NewsNotFound');
+  const [row] = await db.select().from(news).where(eq(news.id, id)).limit(1);
+  if (!row) throw notFound('NewsNotFound');
+  return item(row);
+}
+
+/** Input must already be validated and sanitised (sanitizeInput). */
+export async function createNews(db: Db, input: NewsInput, authorId: number): Promise<NewsItem> {
+  const [row] = await db.insert(news).values({ title: input.title, contentValue: input.contentValue, authorId }).returning();
+  return item(row);
+}
+
+export async function updateNews(db: Db, id: number | null, input: NewsInput): Promise<NewsItem> {
+  if (id === null) throw notFound('NewsNotFound');
+  const [row] = await db
+    .update(news)
+    .set({ title: input.title, contentValue: input.contentValue, updated: new Date() })
+    .where(eq(news.id, id))
+    .returning();
+  if (!row) throw notFound('NewsNotFound');
+  return item(row);
+}

@@ -1,0 +1,243 @@
+/**
+ * A resource is declared once (ARCHITECTURE §4): its zod schemas, its operations on
+ * the HTTP API, its labels, list columns, filters, form inputs and the permission rule.
+ * The server builds validation and (for plain CRUD) its routes from it; the client builds
+ * the dataProvider mapping and the default List/Edit/Create screens from it.
+ *
+ * Plain TypeScript: no React, no Node. UI metadata lives beside the schemas (`ui`),
+ * never inside them, so a zod upgrade cannot break the screens.
+ */
+import type { z } from 'zod';
+import type { RuleKey } from '../permissions';
+
+/** Any zod object schema (record or input). */
+export type ObjectSchema = z.ZodObject<z.ZodRawShape>;
+
+export type Identifier = string | number;
+
+/** How a field is shown and edited. */
+export type FieldKind =
+  | 'text'
+  | 'longText'
+  /** sanitised HTML: the server cleans it (server/richtext), the client renders it through DOMPurify */
+  | 'richText'
+  | 'number'
+  | 'boolean'
+  | 'date'
+  | 'dateTime'
+  | 'select'
+  /** an id of a record of another resource; declared explicitly, never guessed from the name */
+  | 'reference';
+
+export interface FieldUi {
+  kind: FieldKind;
+  /** i18n key; default `resources.<name>.fields.<field>` */
+  label?: string;
+  /** for kind 'select': the allowed values and the i18n keys of their names */
+  choices?: ReadonlyArray<{ id: string | number; name: string }>;
+  /** for kind 'reference': the resource the id points to */
+  reference?: string;
+  /** shown on the forms but never sent (e.g. `created`) */
+  readOnly?: boolean;
+  /** a help text (i18n key) under the input */
+  helperText?: string;
+}
+
+export interface ColumnSpec<F extends string = string> {
+  source: F;
+  /** default: the field's kind */
+  kind?: FieldKind;
+  /** default true for every column but rich text */
+  sortable?: boolean;
+}
+
+/**
+ * A list filter, as react-admin sends it in `filter` (`{ [source]: value }`).
+ * - `search`: free text matched (case-insensitively, as a substring) against `fields`
+ * - `eq`: the field equals the value (or one of the values of an array)
+ * - `gte` / `lte`: the field is at least / at most the value (dates, numbers)
+ */
+export type FilterSpec<F extends string = string> =
+  | { source: string; op: 'search'; fields: readonly F[]; alwaysOn?: boolean; label?: string }
+  | { source: string; op: 'eq' | 'gte' | 'lte'; field: F; alwaysOn?: boolean; label?: string };
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What a spec-path operation sends: a query string and/or a JSON body. */
+export interface HttpRequestParts {
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+}
+
+/** A list request after the paging/sort/filter transforms (take/skip paging). */
+export interface ListRequest {
+  take: number;
+  skip: number;
+  sort?: { field: string; order: 'ASC' | 'DESC' };
+  filter: Record<string, unknown>;
+}
+
+export interface ListResult<R> {
+  data: R[];
+  total: number;
+}
+
+interface Op {
+  method: HttpMethod;
+  /** the spec's path; `{id}` is filled in from the record id */
+  path: string;
+}
+
+/** Per-operation mapping onto the spec's paths. Absent operations are not offered (no button, 405-like error). */
+export interface SpecOperations<R> {
+  getList?: Op & {
+    /** default: query `{ take, skip, ...filter }` */
+    request?: (req: ListRequest) => HttpRequestParts;
+    /** default: ListAnswer `{ result, metadata: { filteredRecords } }` */
+    response?: (json: unknown) => ListResult<R>;
+  };
+  getOne?: Op & { response?: (json: unknown) => R };
+  create?: Op & {
+    /** default: the body is the data, restricted to the create schema's fields */
+    request?: (data: Record<string, unknown>) => HttpRequestParts;
+    response?: (json: unknown) => R;
+  };
+  update?: Op & {
+    request?: (data: Record<string, unknown>, id: Identifier) => HttpRequestParts;
+    response?: (json: unknown) => R;
+  };
+  delete?: Op & { response?: (json: unknown) => R | undefined };
+}
+
+export type ResourceApi<R> =
+  /**
+   * ra-data-simple-rest conventions at `basePath`: GET basePath?sort&range&filter (answers an
+   * array and Content-Range), GET/PUT/DELETE basePath/{id}, POST basePath. The server can
+   * generate these routes from the declaration (server/resources).
+   */
+  | { conventions: 'simple-rest'; basePath: string }
+  /** the spec's own paths, operation by operation */
+  | { conventions: 'spec'; operations: SpecOperations<R> };
+
+export interface ResourceDeclaration<
+  Rec extends ObjectSchema = ObjectSchema,
+  Create extends ObjectSchema = ObjectSchema,
+  Update extends ObjectSchema = ObjectSchema,
+> {
+  /** the react-admin resource name (and its i18n key `resources.<name>`) */
+  name: string;
+  schema: {
+    /** what getList and getOne answer: one record shape (react-admin needs it) */
+    record: Rec;
+    create: Create;
+    /** default: the create schema */
+    update: Update;
+  };
+  api: ResourceApi<z.infer<Rec>>;
+  /** the rule of src/shared/permissions.ts guarding every operation */
+  rule: RuleKey;
+  /** UI metadata, beside the schemas */
+  ui: {
+    /** i18n key of the resource name; default `resources.<name>.name` */
+    label?: string;
+    /** how a record is named in titles and references */
+    recordRepresentation?: keyof z.infer<Rec> & string;
+    fields: { [K in keyof z.infer<Rec> & string]?: FieldUi };
+    list: {
+      columns: ReadonlyArray<ColumnSpec<keyof z.infer<Rec> & string>>;
+      filters?: ReadonlyArray<FilterSpec<keyof z.infer<Rec> & string>>;
+      sort?: { field: keyof z.infer<Rec> & string; order: 'ASC' | 'DESC' };
+      perPage?: number;
+    };
+    /** fields of the create/edit form, in order; default: the update schema's fields */
+    inputs?: ReadonlyArray<keyof z.infer<Rec> & string>;
+  };
+}
+
+export type RecordOf<D> = D extends ResourceDeclaration<infer R> ? z.infer<R> : never;
+
+/** Declares a resource; fills in the defaults. */
+export function defineResource<Rec extends ObjectSchema, Create extends ObjectSchema, Update extends ObjectSchema = Create>(decl: {
+  name: string;
+  schema: { record: Rec; create: Create; update?: Update };
+  api: ResourceApi<z.infer<Rec>>;
+  rule: RuleKey;
+  ui: ResourceDeclaration<Rec, Create, Update>['ui'];
+}): ResourceDeclaration<Rec, Create, Update> {
+  if (!/^[a-z][a-z0-9-]*$/.test(decl.name)) throw new Error(`Resource name "${decl.name}": use lower-case words joined by "-"`);
+  return {
+    ...decl,
+    schema: { ...decl.schema, update: (decl.schema.update ?? decl.schema.create) as Update },
+  };
+}
+
+// ------------------------------------------------------------------ helpers for both sides
+
+/** The i18n key of the resource name. */
+export const resourceLabel = (d: ResourceDeclaration) => d.ui.label ?? `resources.${d.name}.name`;
+
+/** The i18n key of a field label. */
+export function fieldLabel(d: ResourceDeclaration, field: string): string {
+  return (d.ui.fields as Record<string, FieldUi | undefined>)[field]?.label ?? `resources.${d.name}.fields.${field}`;
+}
+
+/** The declared kind of a field (default 'text'). */
+export function fieldKind(d: ResourceDeclaration, field: string): FieldKind {
+  return (d.ui.fields as Record<string, FieldUi | undefined>)[field]?.kind ?? 'text';
+}
+
+/** Fields declared as rich text: the server sanitises them before writing. */
+export function richTextFields(d: ResourceDeclaration): string[] {
+  return Object.entries(d.ui.fields as Record<string, FieldUi | undefined>)
+    .filter(([, f]) => f?.kind === 'richText')
+    .map(([k]) => k);
+}
+
+/** Fields of the edit/create form. */
+export function formInputs(d: ResourceDeclaration): string[] {
+  return d.ui.inputs ? [...d.ui.inputs] : Object.keys(d.schema.update.shape);
+}
+
+/** Which react-admin operations the declaration offers. */
+export function offers(d: ResourceDeclaration, op: keyof SpecOperations<unknown>): boolean {
+  return d.api.conventions === 'simple-rest' || d.api.operations[op] !== undefined;
+}
+
+/** Columns the list may be sorted by. */
+export function sortableFields(d: ResourceDeclaration): string[] {
+  return [
+    'id',
+    ...d.ui.list.columns
+      .filter((c) => c.sortable ?? (c.kind ?? fieldKind(d, c.source)) !== 'richText')
+      .map((c) => c.source),
+  ].filter((f, i, all) => all.indexOf(f) === i);
+}
+
+/** `/api/x/{id}` + 5 → `/api/x/5` (the id is URL-encoded). */
+export function fillPath(path: string, params: Record<string, Identifier>): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const v = params[name];
+    if (v === undefined) throw new Error(`Path ${path}: no value for {${name}}`);
+    return encodeURIComponent(String(v));
+  });
+}
+
+/** `/api/x/{id}` → `/api/x/:id` (Fastify's path syntax). */
+export const routePath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+// ------------------------------------------------------------------ validation messages
+
+/**
+ * zod error messages as message keys the server translates (server/i18n/messages.ts,
+ * `validation.*`). The client's form resolver maps issues by code instead, so these keys
+ * never reach the screen untranslated.
+ */
+export const messages = {
+  /** for a type check: a missing value is "required", anything else "wrong type" */
+  type: { error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.invalidType') },
+  required: 'validation.required',
+  tooLong: 'validation.tooLong',
+  tooShort: 'validation.tooShort',
+  tooSmall: 'validation.tooSmall',
+  tooBig: 'validation.tooBig',
+} as const;
