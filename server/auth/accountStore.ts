@@ -1,0 +1,112 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { accounts, sessions } from '../db/schema/index.js';
+import { flagsFromClaims, roleFromClaims, type Role } from '../../src/shared/permissions.js';
+import type { AccountState } from '../../src/shared/account.js';
+import type { AuthUser } from './context.js';
+
+export class AccountCreateError extends Error {}
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+const truthy = (v: unknown) => v === true || v === 'true' || v === 'True' || v === 1;
+
+/** Names from given_name / family_name, else split from `name`. */
+export function namesFromClaims(claims: Record<string, unknown>): { firstName: string; lastName: string } {
+  let firstName = text(claims.given_name);
+  let lastName = text(claims.family_name);
+  if (!firstName && !lastName && text(claims.name)) {
+    const [first, ...rest] = text(claims.name).split(/\s+/);
+    firstName = first;
+    lastName = rest.join(' ');
+  }
+  return { firstName, lastName };
+}
+
+/**
+ * Creates or refreshes the account of (issuer, subject) from the ID token's
+ * claims: role and flags always follow the issuer; names and e-mail when given.
+ * A new account needs a name (spec 3 §8.3b "Failed to create a user").
+ */
+export async function upsertAccountFromClaims(db: Db, issuer: string, claims: Record<string, unknown>): Promise<{ id: number; role: Role; flags: string[]; accessToPhysical: boolean }> {
+  const subject = text(claims.sub);
+  if (!subject) throw new AccountCreateError('no subject');
+  const role = roleFromClaims(claims);
+  const flags = flagsFromClaims(claims);
+  const accessToPhysical = truthy(claims.accessToPhysical);
+  const { firstName, lastName } = namesFromClaims(claims);
+  const email = text(claims.email);
+  const now = new Date();
+
+  const [existing] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.issuer, issuer), eq(accounts.subject, subject)))
+    .limit(1);
+  if (!existing && !firstName && !lastName) throw new AccountCreateError('no first and last name in the claims');
+
+  const refreshed = {
+    role,
+    flags,
+    accessToPhysical,
+    lastLoginAt: now,
+    ...(email ? { email } : {}),
+    ...(firstName || lastName ? { firstName, lastName } : {}),
+  };
+  const [row] = await db
+    .insert(accounts)
+    .values({ issuer, subject, email, firstName, lastName, role, flags, accessToPhysical, lastLoginAt: now })
+    .onConflictDoUpdate({ target: [accounts.issuer, accounts.subject], set: refreshed })
+    .returning({ id: accounts.id });
+  return { id: row.id, role, flags, accessToPhysical };
+}
+
+export const GUEST_STATE: AccountState = {
+  accountId: null,
+  role: 'Guest',
+  permissions: [],
+  accessToPhysical: false,
+  eMail: null,
+  firstname: null,
+  surname: null,
+  picture: null,
+  language: null,
+  isMain: true,
+  canSwitchBack: false,
+};
+
+/** GET /api/account/current-state for the caller (Guest without a session). */
+export async function accountState(db: Db, user: AuthUser | null): Promise<AccountState> {
+  if (!user) return GUEST_STATE;
+  const [row] = await db
+    .select({
+      picture: accounts.picture,
+      language: accounts.language,
+      mainAccountId: accounts.mainAccountId,
+      previousAccountId: sessions.previousAccountId,
+    })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(eq(sessions.id, user.sessionId))
+    .limit(1);
+  if (!row) return GUEST_STATE;
+  return {
+    accountId: user.accountId,
+    role: user.role,
+    permissions: [...user.flags],
+    accessToPhysical: user.accessToPhysical,
+    eMail: user.email || null,
+    firstname: user.firstName || null,
+    surname: user.lastName || null,
+    picture: row.picture,
+    language: row.language === 'ru' || row.language === 'en' ? row.language : null,
+    isMain: row.mainAccountId == null,
+    canSwitchBack: row.previousAccountId != null,
+  };
+}
+
+/** Deletes a session row; returns its ID token (for the provider's end-session call). */
+export async function endSession(db: Db, sessionId: string): Promise<{ idToken: string | null } | null> {
+  const [row] = await db.delete(sessions).where(eq(sessions.id, sessionId)).returning({ idToken: sessions.idToken });
+  return row ?? null;
+}
+
