@@ -1,0 +1,375 @@
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accounts, sessions } from '../../server/db/schema/index.js';
+import { DEMO_ACCOUNTS, seedDemo } from '../../server/db/seed/index.js';
+import { loadAuthSecrets } from '../../server/auth/secrets.js';
+import { FLAGS } from '../../src/shared/permissions.js';
+import type { AccountState } from '../../src/shared/account.js';
+import { createTestApp } from './support/app.js';
+
+const t = await createTestApp();
+const ORIGIN = 'http://localhost:3000';
+
+beforeAll(async () => {
+  await seedDemo(t.db);
+});
+
+interface StoredCookie { name: string; value: string; path: string }
+
+/** A tiny browser over app.inject: a path-aware cookie jar and redirects within the site. */
+class Browser {
+  cookies: StoredCookie[] = [];
+
+  constructor(readonly headers: Record<string, string> = {}) {}
+
+  cookieHeader(path: string): string {
+    return this.cookies
+      .filter((c) => path === c.path || path.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`) || c.path === '/')
+      .map((c) => `${c.name}=${c.value}`)
+      .join('; ');
+  }
+
+  store(res: LightMyRequestResponse) {
+    const raw = res.headers['set-cookie'];
+    for (const line of raw === undefined ? [] : Array.isArray(raw) ? raw : [raw]) {
+      const [pair, ...attrs] = line.split(';').map((s) => s.trim());
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq);
+      const value = pair.slice(eq + 1);
+      const path = attrs.find((a) => a.toLowerCase().startsWith('path='))?.slice(5) ?? '/';
+      const expired =
+        attrs.some((a) => /^max-age=0$/i.test(a)) ||
+        attrs.some((a) => a.toLowerCase().startsWith('expires=') && new Date(a.slice(8)).getTime() < Date.now());
+      this.cookies = this.cookies.filter((c) => !(c.name === name && c.path === path));
+      if (!expired && value !== '') this.cookies.push({ name, value, path });
+    }
+  }
+
+  get(name: string) {
+    return this.cookies.find((c) => c.name === name)?.value;
+  }
+
+  async request(method: 'GET' | 'POST', url: string, payload?: Record<string, string> | string, extra: Record<string, string> = {}) {
+    const target = new URL(url, ORIGIN);
+    expect(target.origin).toBe(ORIGIN);
+    const headers: Record<string, string> = { host: 'localhost:3000', ...this.headers, ...extra };
+    const cookie = this.cookieHeader(target.pathname);
+    if (cookie) headers.cookie = cookie;
+    let body: string | undefined;
+    if (payload !== undefined && typeof payload === 'object') {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(payload).toString();
+    } else body = payload;
+    const res = await t.app.inject({ method, url: target.pathname + target.search, headers, payload: body });
+    this.store(res);
+    return res;
+  }
+
+  /** Follows redirects on this site; returns the first non-redirect answer. */
+  async follow(res: LightMyRequestResponse, max = 10): Promise<LightMyRequestResponse> {
+    let current = res;
+    for (let i = 0; i < max && current.statusCode >= 300 && current.statusCode < 400; i++) {
+      current = await this.request('GET', String(current.headers.location));
+    }
+    return current;
+  }
+
+  /** From /api/auth/login to the provider's login page. */
+  async openLoginPage(returnTo?: string) {
+    const start = await this.request('GET', `/api/auth/login${returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : ''}`);
+    expect(start.statusCode).toBe(302);
+    const page = await this.follow(start);
+    expect(page.statusCode).toBe(200);
+    const action = /<form method="post" action="([^"]+)"/.exec(page.body)?.[1];
+    expect(action).toMatch(/^\/oidc\/interaction\//);
+    return { page, action: action! };
+  }
+
+  async state(): Promise<AccountState> {
+    const res = await this.request('GET', '/api/account/current-state');
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  }
+}
+
+async function signInThroughProvider(login: string, password = 'demo', returnTo?: string) {
+  const b = new Browser();
+  const { action } = await b.openLoginPage(returnTo);
+  const posted = await b.request('POST', action, { login, password });
+  expect(posted.statusCode).toBe(303);
+  let res = posted;
+  while (res.statusCode >= 300 && res.statusCode < 400 && !String(res.headers.location).includes('/api/auth/callback')) {
+    res = await b.request('GET', String(res.headers.location));
+  }
+  expect(String(res.headers.location)).toMatch(/^http:\/\/localhost:3000\/api\/auth\/callback\?/);
+  const landing = await b.request('GET', String(res.headers.location));
+  expect(landing.statusCode).toBe(302);
+  return { browser: b, landing: String(landing.headers.location) };
+}
+
+describe('embedded provider at /oidc', () => {
+  it('publishes its discovery document with the issuer under /oidc, S256 PKCE only', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/oidc/.well-known/openid-configuration', headers: { host: 'localhost:3000' } });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.issuer).toBe(`${ORIGIN}/oidc`);
+    expect(doc.authorization_endpoint).toBe(`${ORIGIN}/oidc/auth`);
+    expect(doc.code_challenge_methods_supported).toEqual(['S256']);
+    expect(doc.scopes_supported).toContain('elp');
+    expect(doc.claims_supported).toEqual(expect.arrayContaining(['role', 'accessToPhysical', 'Role_AdminPanelAccess', 'given_name']));
+  });
+
+  it('keeps its signing keys and secrets in the database (the same after a restart)', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/oidc/jwks', headers: { host: 'localhost:3000' } })).json();
+    const again = await loadAuthSecrets(t.db, t.app.config);
+    expect(doc.keys.map((k: { kid: string }) => k.kid)).toEqual(again.jwks.keys.map((k) => k.kid));
+    expect(doc.keys[0].d).toBeUndefined();
+  });
+
+  it('refuses an authorization request without PKCE', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/oidc/auth?client_id=elp&response_type=code&scope=openid&redirect_uri=${encodeURIComponent(`${ORIGIN}/api/auth/callback`)}`,
+      headers: { host: 'localhost:3000' },
+    });
+    // the error goes back to the registered redirect_uri, as OAuth prescribes
+    expect(res.statusCode).toBe(303);
+    const back = new URL(String(res.headers.location));
+    expect(back.origin + back.pathname).toBe(`${ORIGIN}/api/auth/callback`);
+    expect(back.searchParams.get('error')).toBe('invalid_request');
+    expect(back.searchParams.get('error_description')).toContain('PKCE');
+  });
+});
+
+describe('login page', () => {
+  it('is Russian by default, with fields login and password, a language link and no script', async () => {
+    const { page } = await new Browser().openLoginPage();
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('<html lang="ru">');
+    expect(page.body).toContain('Вход в ELP');
+    expect(page.body).toMatch(/name="login"/);
+    expect(page.body).toMatch(/name="password" type="password"/);
+    expect(page.body).toMatch(/href="\/oidc\/interaction\/[^"?]+\?lang=en"/);
+    expect(page.body).not.toMatch(/<script/i);
+    expect(String(page.headers['content-security-policy'])).toContain("default-src 'self'");
+  });
+
+  it('is English for an English browser, and the language link switches and remembers it', async () => {
+    const en = await new Browser({ 'accept-language': 'en-GB,en;q=0.9' }).openLoginPage();
+    expect(en.page.body).toContain('<html lang="en">');
+    expect(en.page.body).toContain('Sign in to ELP');
+
+    const b = new Browser();
+    const { action } = await b.openLoginPage();
+    const switched = await b.request('GET', `${action}?lang=en`);
+    expect(switched.body).toContain('Sign in to ELP');
+    expect(b.get('elp_lang')).toBe('en');
+  });
+
+  it('serves its stylesheet', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/oidc/assets/elp.css' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/css/);
+  });
+
+  it('re-renders the form with an error and the login kept (escaped) after a wrong password', async () => {
+    const b = new Browser();
+    const { action } = await b.openLoginPage();
+    const res = await b.request('POST', action, { login: 'student@example.com"><b>', password: 'nope' });
+    expect(res.statusCode).toBe(401);
+    expect(res.body).toContain('Неверный логин или пароль');
+    expect(res.body).toContain('value="student@example.com&quot;&gt;&lt;b&gt;"');
+    expect(res.body).not.toContain('"><b>');
+
+    const en = new Browser({ 'accept-language': 'en' });
+    const p = await en.openLoginPage();
+    const wrong = await en.request('POST', p.action, { login: 'teacher@example.com', password: 'wrong' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.body).toContain('Incorrect login or password');
+    expect(wrong.body).toContain('value="teacher@example.com"');
+  });
+
+  it('limits repeated failures per login and IP: the fifth failure and later attempts get 429', async () => {
+    const b = new Browser();
+    const { action } = await b.openLoginPage();
+    for (let i = 1; i <= 4; i++) {
+      const res = await b.request('POST', action, { login: 'student2@example.com', password: `bad${i}` });
+      expect(res.statusCode).toBe(401);
+    }
+    const fifth = await b.request('POST', action, { login: 'student2@example.com', password: 'bad5' });
+    expect(fifth.statusCode).toBe(429);
+    expect(fifth.body).toContain('Слишком много неудачных попыток входа');
+    expect(Number(fifth.headers['retry-after'])).toBeGreaterThan(0);
+    // even the right password waits now
+    const right = await b.request('POST', action, { login: 'Student2@example.com', password: 'demo' });
+    expect(right.statusCode).toBe(429);
+    // another login from the same address is not affected
+    const other = await b.request('POST', action, { login: 'teacher@example.com', password: 'wrong' });
+    expect(other.statusCode).toBe(401);
+  });
+
+  it('answers an unknown or finished interaction with a restart page', async () => {
+    const res = await new Browser().request('GET', '/oidc/interaction/unknown-uid');
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('href="/api/auth/login"');
+  });
+});
+
+describe('full sign-in round trip for every demo account', () => {
+  const expected: Record<string, string> = { Students: '/my-courses', Instructors: '/courses', Root: '/courses' };
+
+  for (const demo of DEMO_ACCOUNTS.filter((a) => a.login !== 'student2@example.com')) {
+    it(`${demo.login} (${demo.description}) signs in, sees role and flags, and signs out`, async () => {
+      const b = new Browser();
+      const { action } = await b.openLoginPage();
+      const wrong = await b.request('POST', action, { login: demo.login, password: 'wrong-password' });
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.body).toContain(`value="${demo.login}"`);
+
+      const posted = await b.request('POST', action, { login: demo.login, password: 'demo' });
+      expect(posted.statusCode).toBe(303);
+      let res = posted;
+      while (!String(res.headers.location).startsWith(`${ORIGIN}/api/auth/callback`)) {
+        res = await b.request('GET', String(res.headers.location));
+        expect([302, 303]).toContain(res.statusCode);
+      }
+      const callback = await b.request('GET', String(res.headers.location));
+      expect(callback.statusCode).toBe(302);
+      expect(callback.headers.location).toBe(expected[demo.role]);
+      expect(b.get('elp_sid')).toBeTruthy();
+      expect(String(callback.headers['set-cookie'])).toMatch(/elp_sid=[^;]+;.*HttpOnly/i);
+
+      const state = await b.state();
+      expect(state.role).toBe(demo.role);
+      expect([...state.permissions].sort()).toEqual([...demo.flags].sort());
+      expect(state.accessToPhysical).toBe(demo.accessToPhysical);
+      expect(state.eMail).toBe(demo.login);
+      expect(state.firstname).toBe(demo.firstName);
+      expect(state.surname).toBe(demo.lastName);
+      expect(state.isMain).toBe(true);
+      expect(state.canSwitchBack).toBe(false);
+
+      const exists = await b.request('GET', '/api/account/CheckExistAccount');
+      expect(exists.statusCode).toBe(200);
+      expect(exists.json()).toEqual({ exists: true, accountId: state.accountId });
+
+      const logout = await b.request('POST', '/api/account/logout?frontend=true');
+      expect(logout.statusCode).toBe(200);
+      expect(logout.headers['content-type']).toMatch(/^text\/plain/);
+      const endSession = new URL(logout.body);
+      expect(endSession.origin + endSession.pathname).toBe(`${ORIGIN}/oidc/session/end`);
+      expect(endSession.searchParams.get('id_token_hint')).toBeTruthy();
+      expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe(`${ORIGIN}/welcome`);
+
+      expect((await b.state()).role).toBe('Guest');
+      const rows = await t.db.select().from(sessions).where(eq(sessions.accountId, state.accountId!));
+      expect(rows).toHaveLength(0);
+      expect((await b.request('GET', '/api/account/CheckExistAccount')).statusCode).toBe(401);
+    });
+  }
+
+  it('the instructor demo account holds every flag', async () => {
+    const { browser } = await signInThroughProvider('instructor@example.com');
+    expect([...(await browser.state()).permissions].sort()).toEqual([...FLAGS].sort());
+  });
+
+  it('returns to returnTo after sign-in, and a second sign-in reuses the account', async () => {
+    const first = await signInThroughProvider('root@example.com', 'demo', '/programs?tab=2');
+    expect(first.landing).toBe('/programs?tab=2');
+    const id = (await first.browser.state()).accountId;
+    const second = await signInThroughProvider('ROOT@example.com');
+    expect((await second.browser.state()).accountId).toBe(id);
+    const rows = await t.db.select().from(accounts).where(eq(accounts.email, 'root@example.com'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0].issuer).toBe(`${ORIGIN}/oidc`);
+  });
+
+  it('falls back to the landing page when returnTo is a screen the role may not open', async () => {
+    const { landing } = await signInThroughProvider('student@example.com', 'demo', '/programs');
+    expect(landing).toBe('/my-courses');
+  });
+
+  it('completes the provider logout page back to /welcome', async () => {
+    const { browser } = await signInThroughProvider('teacher@example.com');
+    const url = (await browser.request('POST', '/api/account/logout')).body;
+    const page = await browser.request('GET', url);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Выйти из учётной записи ELP');
+    expect(page.body).not.toMatch(/<script/i);
+    const formAction = /<form[^>]*action="([^"]+)"/.exec(page.body)?.[1];
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(page.body)?.[1];
+    expect(formAction && xsrf).toBeTruthy();
+    const done = await browser.request('POST', formAction!, { xsrf: xsrf!, logout: 'yes' });
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toBe(`${ORIGIN}/welcome`);
+  });
+
+  it('sends a cancelled or broken callback to /welcome with loginError', async () => {
+    const b = new Browser();
+    await b.request('GET', '/api/auth/login');
+    const denied = await b.request('GET', '/api/auth/callback?error=access_denied&state=x');
+    expect(denied.headers.location).toBe('/welcome?loginError=AccessDenied');
+    const forged = await new Browser().request('GET', '/api/auth/callback?code=abc&state=def');
+    expect(forged.headers.location).toBe('/welcome?loginError=LoginFailed');
+    expect((await b.state()).role).toBe('Guest');
+  });
+
+  it('refuses a foreign returnTo on /api/auth/login', async () => {
+    const res = await new Browser().request('GET', `/api/auth/login?returnTo=${encodeURIComponent('https://evil.example/')}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().ErrorCode).toBe('ValidationError');
+  });
+});
+
+describe('account calls', () => {
+  it('GET /api/Login/AuthType answers oidc', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/Login/AuthType' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ authType: 'oidc', loginUrl: '/api/auth/login' });
+  });
+
+  it('GET /api/account/CheckExistAccount requires a session (401 in the spec shape)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/account/checkexistaccount' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().ErrorCode).toBe('Unauthorized');
+  });
+
+  it('GET /api/account/current-state answers Guest without a session', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/account/current-state' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ accountId: null, role: 'Guest', permissions: [], accessToPhysical: false });
+  });
+
+  it('POST /api/account/logout without a session answers /welcome', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/account/logout' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('/welcome');
+  });
+
+  it('POST /api/account/CreateRedirectCookie rejects absolute and foreign URLs', async () => {
+    for (const url of ['https://evil.example/x', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'courses', `${ORIGIN}/courses`, '']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/account/CreateRedirectCookie', payload: { url } });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().ErrorCode).toBe('ValidationError');
+      expect(res.json().errors.url).toBeTruthy();
+    }
+    const missing = await t.app.inject({ method: 'POST', url: '/api/account/CreateRedirectCookie', payload: {} });
+    expect(missing.statusCode).toBe(400);
+  });
+
+  it('POST /api/account/CreateRedirectCookie stores a path the callback returns to', async () => {
+    const b = new Browser();
+    const res = await b.request('POST', '/api/account/CreateRedirectCookie?redirectToOld=false', JSON.stringify({ url: '/courses/list?page=2' }), {
+      'content-type': 'application/json',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ url: '/courses/list?page=2' });
+    const { action } = await b.openLoginPage();
+    let step = await b.request('POST', action, { login: 'instructor@example.com', password: 'demo' });
+    while (!String(step.headers.location).startsWith(`${ORIGIN}/api/auth/callback`)) step = await b.request('GET', String(step.headers.location));
+    const landing = await b.request('GET', String(step.headers.location));
+    expect(landing.headers.location).toBe('/courses/list?page=2');
+    expect(b.get('elp_return_to')).toBeUndefined();
+  });
+});
