@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FilterSpec, ResourceDeclaration } from '../../src/shared/resources/define.js';
 import { sortableFields } from '../../src/shared/resources/define.js';
+import { guard } from '../auth/context.js';
 import { notFound, requestLang, validationError } from '../errors.js';
 import { translate } from '../i18n/messages.js';
 import { parseIntId, sanitizeInput, toRecord } from './records.js';
@@ -20,8 +21,8 @@ import { parseIntId, sanitizeInput, toRecord } from './records.js';
  *   PUT    base/{id}                                        record, 400, 404
  *   DELETE base/{id}                                        the deleted record, 404
  *
- * Every route carries the declaration's rule (`config.rule`: the app guards it before parsing,
- * so a caller without access learns nothing from 400s), validates with its schemas and
+ * Every route is guarded by the declaration's rule at onRequest (before parsing, so a caller
+ * without access learns nothing from 400s), validates with its schemas and
  * answers failures in the spec's error shape. Record fields are the table's column keys.
  */
 export interface CrudOptions {
@@ -134,11 +135,12 @@ export function crudRoutes(decl: ResourceDeclaration, options: CrudOptions): Fas
 
   return async function plugin(fastify) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const rule = decl.rule;
+    // an explicit guard (not just config.rule): the routes stay guarded in any Fastify app
+    const authorise = guard(decl.rule);
     const table = options.table;
 
     app.get(base, {
-      config: { rule },
+      onRequest: authorise,
       schema: { tags, querystring: listQuery, response: { 200: z.array(recordSchema) } },
     }, async (request, reply) => {
       const { sort, range, filter = {} } = request.query;
@@ -160,7 +162,7 @@ export function crudRoutes(decl: ResourceDeclaration, options: CrudOptions): Fas
       return rows.map((r) => toRecord(decl, r as Record<string, unknown>));
     });
 
-    app.get(`${base}/:id`, { config: { rule }, schema: { tags, params: idParams, response: { 200: recordSchema } } }, async (request) => {
+    app.get(`${base}/:id`, { onRequest: authorise, schema: { tags, params: idParams, response: { 200: recordSchema } } }, async (request) => {
       const id = parseIntId(request.params.id);
       if (id === null) throw notFound();
       const [row] = await fastify.db.select().from(table).where(rowWhere(id, request)).limit(1);
@@ -169,7 +171,7 @@ export function crudRoutes(decl: ResourceDeclaration, options: CrudOptions): Fas
     });
 
     app.post(base, {
-      config: { rule },
+      onRequest: authorise,
       schema: { tags, body: decl.schema.create, response: { 201: recordSchema } },
     }, async (request, reply) => {
       const input = sanitizeInput(decl, request.body as Record<string, unknown>, decl.schema.create, request);
@@ -181,7 +183,7 @@ export function crudRoutes(decl: ResourceDeclaration, options: CrudOptions): Fas
     });
 
     app.put(`${base}/:id`, {
-      config: { rule },
+      onRequest: authorise,
       schema: { tags, params: idParams, body: decl.schema.update, response: { 200: recordSchema } },
     }, async (request) => {
       const id = parseIntId(request.params.id);
@@ -199,7 +201,7 @@ export function crudRoutes(decl: ResourceDeclaration, options: CrudOptions): Fas
       return toRecord(decl, row as Record<string, unknown>);
     });
 
-    app.delete(`${base}/:id`, { config: { rule }, schema: { tags, params: idParams, response: { 200: recordSchema } } }, async (request) => {
+    app.delete(`${base}/:id`, { onRequest: authorise, schema: { tags, params: idParams, response: { 200: recordSchema } } }, async (request) => {
       const id = parseIntId(request.params.id);
       if (id === null) throw notFound();
       const [row] = await fastify.db.delete(table).where(rowWhere(id, request)).returning();
