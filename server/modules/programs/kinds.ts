@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ExerciseType, slideKinds, type SlideRouteType } from '../../../src/shared/enums.js';
+import { programPaths as P, type KeyValue } from '../../../src/shared/programs.js';
+import { requestLang } from '../../errors.js';
+import { translate } from '../../i18n/messages.js';
+import { userOf } from './access.js';
+import { opts, path, typed } from './common.js';
+
+/**
+ * Work kinds (ExerciseType as key/value items, zero key never listed) and the slide kinds
+ * an exercise type may hold.
+ *
+ * Roles: with ignoreRoles=false an instructor whose only program flag is CreateGroupLessons
+ * (no TrainingSettings, no OnlyEditSettings) gets the offline kind only, the kind of a group
+ * lesson; ignoreRoles=true (or Root) lists every kind.
+ *
+ * Page types: a lecture holds content slides only (no question); an offline session holds
+ * content and the file question (a report); test, task and survey hold every kind.
+ */
+const contentOnly = (Object.keys(slideKinds) as SlideRouteType[]).filter((k) => !slideKinds[k].isQuestion);
+
+export function pageTypesOf(exerciseType: number): SlideRouteType[] {
+  if (exerciseType === ExerciseType.lecture) return contentOnly;
+  if (exerciseType === ExerciseType.offline) return [...contentOnly, 'file-question'];
+  return Object.keys(slideKinds) as SlideRouteType[];
+}
+
+export function registerKindRoutes(fastify: FastifyInstance): void {
+  const app = typed(fastify);
+
+  app.get(path(P.workKinds), opts({ params: z.object({ ignoreRoles: z.string() }) }), async (request): Promise<KeyValue<number>[]> => {
+    const user = userOf(request);
+    const lang = requestLang(request);
+    const ignore = request.params.ignoreRoles.toLowerCase() === 'true';
+    const groupOnly =
+      !ignore && user.role === 'Instructors' && !user.flags.includes('TrainingSettings') && !user.flags.includes('OnlyEditSettings');
+    return (Object.values(ExerciseType) as number[])
+      .filter((code) => code !== 0)
+      .filter((code) => !groupOnly || code === ExerciseType.offline)
+      .map((code) => ({ key: code, value: translate(lang, `programs.workKind.${code}`) }));
+  });
+
+  app.get(path(P.pageTypes), opts({ params: z.object({ exerciseType: z.string() }) }), async (request) => {
+    const lang = requestLang(request);
+    const type = Number(request.params.exerciseType);
+    const known = (Object.values(ExerciseType) as number[]).includes(type);
+    const kinds = known ? pageTypesOf(type) : [];
+    return kinds.map((k) => ({
+      key: k,
+      value: translate(lang, `programs.slideKind.${k}`),
+      apiKind: slideKinds[k].apiKind,
+      contentKind: slideKinds[k].contentKind,
+      pageType: slideKinds[k].pageType,
+      isQuestion: slideKinds[k].isQuestion,
+    }));
+  });
+}

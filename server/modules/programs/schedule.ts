@@ -1,0 +1,102 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { programPaths as P, scheduleInput, type ScheduleInput, type ScheduleRecord } from '../../../src/shared/programs.js';
+import type { AuthUser } from '../../auth/context.js';
+import type { Db } from '../../db/client.js';
+import { exercises, lessons, schedules } from '../../db/schema/index.js';
+import { conflict, notFound } from '../../errors.js';
+import { parseIntId } from '../../resources/records.js';
+import { exerciseNotFound, lessonNotFound, loadCourseForSchedule, userOf } from './access.js';
+import { iso, opts, path, typed } from './common.js';
+
+/**
+ * Schedules of an exercise or a lesson in one course (spec 3 §7.7): GET (null when none),
+ * POST /create (409 when one exists), PUT /edit and DELETE /delete (404 when none).
+ * The exercise or lesson must belong to the course's program.
+ */
+type Target = { kind: 'exercise'; id: number } | { kind: 'lesson'; id: number };
+
+function record(r: typeof schedules.$inferSelect): ScheduleRecord {
+  return {
+    id: r.id,
+    courseId: r.courseId,
+    exerciseId: r.exerciseId,
+    lessonId: r.lessonId,
+    begin: iso(r.begin)!,
+    end: iso(r.end),
+    location: r.location,
+    isScheduleAffectAccess: r.affectsAccess,
+  };
+}
+
+async function resolve(db: Db, user: AuthUser, rawCourseId: string, kind: Target['kind'], rawId: string) {
+  const course = await loadCourseForSchedule(db, user, rawCourseId);
+  const id = parseIntId(rawId);
+  const missing = kind === 'exercise' ? exerciseNotFound : lessonNotFound;
+  if (id === null) throw missing();
+  const table = kind === 'exercise' ? exercises : lessons;
+  const [row] = await db.select({ id: table.id }).from(table).where(and(eq(table.id, id), eq(table.programId, course.programId)));
+  if (!row) throw missing();
+  const where = and(eq(schedules.courseId, course.id), kind === 'exercise' ? eq(schedules.exerciseId, id) : eq(schedules.lessonId, id));
+  return { course, target: { kind, id } as Target, where };
+}
+
+const columns = (b: ScheduleInput) => ({
+  begin: new Date(b.begin),
+  end: b.end ? new Date(b.end) : null,
+  location: b.location ?? null,
+  affectsAccess: b.isScheduleAffectAccess ?? false,
+});
+
+const scheduleNotFound = () => notFound('ScheduleNotFound', { title: 'programs.scheduleNotFound' });
+const sendNull = (reply: FastifyReply) => reply.type('application/json').send('null');
+
+export function registerScheduleRoutes(fastify: FastifyInstance): void {
+  const app = typed(fastify);
+  const db = fastify.db;
+  const tag = 'schedule';
+
+  for (const kind of ['exercise', 'lesson'] as const) {
+    const base = kind === 'exercise' ? P.exerciseSchedule : P.lessonSchedule;
+    const param = kind === 'exercise' ? 'exerciseId' : 'lessonId';
+    const params = z.object({ courseId: z.string(), [param]: z.string() }) as unknown as z.ZodType<{ courseId: string } & Record<string, string>>;
+
+    app.get(path(base), opts({ params }, tag), async (request, reply) => {
+      const { where } = await resolve(db, userOf(request), request.params.courseId, kind, request.params[param]);
+      const [row] = await db.select().from(schedules).where(where);
+      return row ? record(row) : sendNull(reply);
+    });
+
+    app.post(path(`${base}/create`), opts({ params, body: scheduleInput }, tag), async (request, reply) => {
+      const { course, target } = await resolve(db, userOf(request), request.params.courseId, kind, request.params[param]);
+      const inserted = await db
+        .insert(schedules)
+        .values({
+          courseId: course.id,
+          exerciseId: target.kind === 'exercise' ? target.id : null,
+          lessonId: target.kind === 'lesson' ? target.id : null,
+          ...columns(request.body),
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!inserted.length) throw conflict('ScheduleExists', { title: 'programs.scheduleExists' });
+      reply.status(201);
+      return record(inserted[0]);
+    });
+
+    app.put(path(`${base}/edit`), opts({ params, body: scheduleInput }, tag), async (request) => {
+      const { where } = await resolve(db, userOf(request), request.params.courseId, kind, request.params[param]);
+      const [row] = await db.update(schedules).set(columns(request.body)).where(where).returning();
+      if (!row) throw scheduleNotFound();
+      return record(row);
+    });
+
+    app.delete(path(`${base}/delete`), opts({ params }, tag), async (request) => {
+      const { where } = await resolve(db, userOf(request), request.params.courseId, kind, request.params[param]);
+      const [row] = await db.delete(schedules).where(where).returning();
+      if (!row) throw scheduleNotFound();
+      return record(row);
+    });
+  }
+}

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { programPaths as P, scormFields } from '../../../src/shared/programs.js';
+import type { Config } from '../../config.js';
+import { exercises } from '../../db/schema/index.js';
+import { badRequest, requestLang, validationError, zodFieldErrors } from '../../errors.js';
+import { translate } from '../../i18n/messages.js';
+import { loadExercise, loadLesson, userOf } from './access.js';
+import { lessonParams, opts, path, programIdParams, typed } from './common.js';
+import { exerciseInfo, insertExercise } from './exerciseInfo.js';
+import { readMultipart } from './multipart.js';
+import { scormLimits, unpackScorm, type ScormManifest } from './scormPackage.js';
+import { makeTempDir, pathOfKey, removeKey } from './storage.js';
+
+/**
+ * SCORM exercises: POST .../Exercises/Create/SCORM (multipart: the package as `file`, the
+ * exercise fields beside it) and the chosen replace call. The package is written and
+ * unpacked inside a temporary folder, checked (scormPackage.ts), and only then moved
+ * under `${DATA_DIR}/files/scorm/<exerciseId>-<random>`; any failure removes the folder.
+ */
+
+interface Received {
+  fields: ReturnType<typeof scormFields.parse>;
+  manifest: ScormManifest;
+  /** unpacked package, inside `tmp` */
+  dir: string;
+  tmp: string;
+}
+
+async function receivePackage(request: FastifyRequest, config: Config, fieldsRequired: boolean): Promise<Received> {
+  const tmp = await makeTempDir(config, 'scorm');
+  try {
+    const { fields, file } = await readMultipart(request, tmp, scormLimits.maxArchiveBytes);
+    const parsed = scormFields.safeParse(fieldsRequired ? fields : { label: 'x', ...fields });
+    if (!parsed.success) throw validationError(zodFieldErrors(parsed.error, requestLang(request)));
+    if (!file) throw validationError({ file: translate(requestLang(request), 'programs.fileMissing') });
+    const dir = join(tmp, 'package');
+    await mkdir(dir);
+    const manifest = await unpackScorm(file.path, dir);
+    await rm(file.path, { force: true });
+    return { fields: parsed.data, manifest, dir, tmp };
+  } catch (err) {
+    await rm(tmp, { recursive: true, force: true });
+    throw err;
+  }
+}
+
+/** Moves the unpacked package into the store; returns its key. */
+async function store(config: Config, exerciseId: number, dir: string): Promise<string> {
+  const key = `scorm/${exerciseId}-${randomBytes(6).toString('hex')}`;
+  const target = pathOfKey(config, key);
+  await mkdir(dirname(target), { recursive: true });
+  await rename(dir, target);
+  return key;
+}
+
+export function registerScormRoutes(fastify: FastifyInstance): void {
+  const app = typed(fastify);
+  const db = fastify.db;
+  const config = fastify.config;
+
+  app.post(path(P.createScorm), opts({ params: lessonParams }), async (request, reply) => {
+    const { program, lesson } = await loadLesson(db, userOf(request), request.params.programId, request.params.lessonId);
+    const got = await receivePackage(request, config, true);
+    let key: string | null = null;
+    try {
+      const row = await insertExercise(db, program.id, lesson.id, 'scorm', got.fields, {
+        isScoExercise: true,
+        scormManifest: { ...got.manifest },
+      });
+      try {
+        key = await store(config, row.id, got.dir);
+        const [done] = await db.update(exercises).set({ scormPackagePath: key }).where(eq(exercises.id, row.id)).returning();
+        reply.status(201);
+        return exerciseInfo(done);
+      } catch (err) {
+        await db.delete(exercises).where(eq(exercises.id, row.id));
+        if (key) await removeKey(config, key);
+        throw err;
+      }
+    } finally {
+      await rm(got.tmp, { recursive: true, force: true });
+    }
+  });
+
+  app.post(path(P.replaceScorm), opts({ params: programIdParams }), async (request) => {
+    const { exercise } = await loadExercise(db, userOf(request), request.params.id, request.params.programId);
+    if (exercise.kind !== 'scorm') throw badRequest('NotScorm', { title: 'programs.notScorm' });
+    const got = await receivePackage(request, config, false);
+    try {
+      const key = await store(config, exercise.id, got.dir);
+      try {
+        const [row] = await db
+          .update(exercises)
+          .set({ scormPackagePath: key, scormManifest: { ...got.manifest }, isScoExercise: true, updatedAt: new Date() })
+          .where(eq(exercises.id, exercise.id))
+          .returning();
+        if (exercise.scormPackagePath) await removeKey(config, exercise.scormPackagePath).catch(() => undefined);
+        return exerciseInfo(row);
+      } catch (err) {
+        await removeKey(config, key);
+        throw err;
+      }
+    } finally {
+      await rm(got.tmp, { recursive: true, force: true });
+    }
+  });
+}

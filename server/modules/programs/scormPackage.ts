@@ -1,0 +1,224 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
+import { dirname, resolve, sep } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { XMLParser } from 'fast-xml-parser';
+import yauzl from 'yauzl';
+import { AppError } from '../../errors.js';
+
+/**
+ * SCORM package checks (ARCHITECTURE §3): a ZIP with imsmanifest.xml at its root, no
+ * absolute or `..` paths, no symbolic links, no encrypted entries, at most `maxEntries`
+ * entries and `maxUnpackedBytes` unpacked (declared sizes are checked before anything is
+ * written and the real bytes while writing). The caller unpacks into a temporary folder
+ * and removes it on failure.
+ *
+ * Limits are a mutable object so deployments (and tests) can tune them.
+ */
+export const scormLimits = {
+  maxArchiveBytes: 500 * 1024 * 1024,
+  maxUnpackedBytes: 2048 * 1024 * 1024,
+  maxEntries: 20_000,
+};
+
+export interface ScormManifest {
+  /** '1.2' or '2004' */
+  version: string;
+  /** the launch page (relative path inside the package, with its parameters) */
+  launch: string;
+  title: string | null;
+  scos: { identifier: string; title: string | null; href: string }[];
+}
+
+const invalid = (description: string, vars?: Record<string, string | number>) =>
+  new AppError(400, 'FileUpload.DataError', { title: 'programs.scormInvalid', description, vars });
+export const tooLarge = (vars: Record<string, string | number>) =>
+  new AppError(400, 'FileSizeLimitExceeded.Error', { title: 'programs.scormInvalid', description: 'programs.fileTooLarge', vars });
+
+/** A relative path that stays inside the package, or null. */
+export function safeEntryPath(name: string): string | null {
+  if (!name || name.includes('\0') || name.includes('\\')) return null;
+  if (name.startsWith('/') || /^[a-zA-Z]:/.test(name)) return null;
+  const parts = name.split('/');
+  if (parts.some((p) => p === '..')) return null;
+  return parts.filter((p) => p !== '' && p !== '.').join('/');
+}
+
+const S_IFMT = 0o170000;
+const S_IFLNK = 0o120000;
+
+function openZip(path: string): Promise<yauzl.ZipFile> {
+  return new Promise((ok, fail) =>
+    yauzl.open(path, { lazyEntries: true, autoClose: true, validateEntrySizes: true, decodeStrings: true, strictFileNames: true }, (err, zip) =>
+      err ? fail(err) : ok(zip),
+    ),
+  );
+}
+
+function listEntries(zip: yauzl.ZipFile): Promise<yauzl.Entry[]> {
+  return new Promise((ok, fail) => {
+    const entries: yauzl.Entry[] = [];
+    zip.on('entry', (e: yauzl.Entry) => {
+      entries.push(e);
+      if (entries.length > scormLimits.maxEntries) {
+        zip.close();
+        fail(invalid('programs.scormTooManyFiles', { max: scormLimits.maxEntries }));
+        return;
+      }
+      zip.readEntry();
+    });
+    zip.on('end', () => ok(entries));
+    zip.on('error', fail);
+    zip.readEntry();
+  });
+}
+
+/** Maps yauzl's own name checks ("absolute path", "invalid relative path") onto our answer. */
+function zipError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  const msg = err instanceof Error ? err.message : String(err);
+  const m = /^(absolute path|invalid relative path|invalid characters in fileName): (.*)$/.exec(msg);
+  if (m) return invalid('programs.scormUnsafePath', { path: m[2] });
+  return invalid('programs.scormNotZip');
+}
+
+/**
+ * Checks the package at `zipPath` and unpacks it into `destDir` (which must exist and be
+ * empty). Throws an AppError (400) naming what is wrong; the caller removes `destDir`.
+ */
+export async function unpackScorm(zipPath: string, destDir: string): Promise<ScormManifest> {
+  let entries: yauzl.Entry[];
+  try {
+    entries = await listEntries(await openZip(zipPath));
+  } catch (err) {
+    throw zipError(err);
+  }
+  let declared = 0;
+  const files: { entry: yauzl.Entry; path: string }[] = [];
+  for (const e of entries) {
+    const path = safeEntryPath(e.fileName);
+    if (path === null) throw invalid('programs.scormUnsafePath', { path: e.fileName });
+    if (((e.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK) throw invalid('programs.scormLink', { path: e.fileName });
+    if (e.isEncrypted()) throw invalid('programs.scormNotZip');
+    if (e.fileName.endsWith('/')) continue;
+    declared += e.uncompressedSize;
+    if (declared > scormLimits.maxUnpackedBytes) throw tooLargeUnpacked();
+    files.push({ entry: e, path });
+  }
+  if (!files.some((f) => f.path === 'imsmanifest.xml')) throw invalid('programs.scormNoManifest');
+
+  // Second pass: write. The real bytes are counted too (a lying header stops here).
+  const root = resolve(destDir);
+  let written = 0;
+  const wanted = new Map(files.map((f) => [f.entry.fileName, f.path]));
+  let zip: yauzl.ZipFile;
+  try {
+    zip = await openZip(zipPath);
+  } catch (err) {
+    throw zipError(err);
+  }
+  await new Promise<void>((ok, fail) => {
+    let failed = false;
+    const stop = (err: unknown) => {
+      if (failed) return;
+      failed = true;
+      zip.close();
+      fail(zipError(err));
+    };
+    zip.on('error', stop);
+    zip.on('end', () => !failed && ok());
+    zip.on('entry', (entry: yauzl.Entry) => {
+      const rel = wanted.get(entry.fileName);
+      if (rel === undefined) return zip.readEntry();
+      const target = resolve(root, rel);
+      if (!target.startsWith(root + sep)) return stop(invalid('programs.scormUnsafePath', { path: entry.fileName }));
+      zip.openReadStream(entry, (err, stream) => {
+        if (err) return stop(err);
+        const counter = new Transform({
+          transform(chunk: Buffer, _enc, done) {
+            written += chunk.length;
+            if (written > scormLimits.maxUnpackedBytes) return done(tooLargeUnpacked());
+            done(null, chunk);
+          },
+        });
+        mkdir(dirname(target), { recursive: true })
+          .then(() => pipeline(stream, counter, createWriteStream(target, { flags: 'wx' })))
+          .then(() => zip.readEntry())
+          .catch(stop);
+      });
+    });
+    zip.readEntry();
+  });
+
+  const xml = await readFile(resolve(root, 'imsmanifest.xml'), 'utf8');
+  const manifest = parseManifest(xml);
+  const launchFile = manifest.launch.split(/[?#]/)[0];
+  if (!files.some((f) => f.path === launchFile)) throw invalid('programs.scormBadManifest');
+  return manifest;
+}
+
+function tooLargeUnpacked(): AppError {
+  return new AppError(400, 'FileSizeLimitExceeded.Error', {
+    title: 'programs.scormInvalid',
+    description: 'programs.scormTooLarge',
+    vars: { maxMb: Math.round(scormLimits.maxUnpackedBytes / 1024 / 1024) },
+  });
+}
+
+type Node = Record<string, unknown>;
+const arr = (v: unknown): Node[] => (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]) as Node[];
+const text = (v: unknown): string | null => {
+  if (typeof v === 'string' || typeof v === 'number') return String(v).trim() || null;
+  if (v && typeof v === 'object' && '#text' in (v as Node)) return text((v as Node)['#text']);
+  return null;
+};
+
+/** Reads imsmanifest.xml: version, launch page, SCOs. Throws 400 when it names no launch page. */
+export function parseManifest(xml: string): ScormManifest {
+  let doc: Node;
+  try {
+    const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', removeNSPrefix: true, processEntities: false });
+    doc = parser.parse(xml) as Node;
+  } catch {
+    throw invalid('programs.scormBadManifest');
+  }
+  const manifest = doc.manifest as Node | undefined;
+  if (!manifest || typeof manifest !== 'object') throw invalid('programs.scormBadManifest');
+  const schemaVersion = text((manifest.metadata as Node | undefined)?.schemaversion) ?? '';
+  const version = /2004|1\.3/.test(schemaVersion) || /adlcp_v1p3/.test(xml) ? '2004' : '1.2';
+
+  const resources = arr((manifest.resources as Node | undefined)?.resource);
+  const byId = new Map(resources.map((r) => [String(r['@_identifier'] ?? ''), r]));
+  const hrefOf = (r: Node | undefined, params?: unknown): string | null => {
+    const href = r ? text(r['@_href']) : null;
+    if (!href) return null;
+    const base = r && typeof r['@_base'] === 'string' ? (r['@_base'] as string) : '';
+    const p = typeof params === 'string' ? params : '';
+    return base + href + (p && !p.startsWith('?') && !p.startsWith('#') ? `?${p}` : p);
+  };
+
+  const orgs = manifest.organizations as Node | undefined;
+  const orgList = arr(orgs?.organization);
+  const defaultOrg = orgList.find((o) => o['@_identifier'] === orgs?.['@_default']) ?? orgList[0];
+  const scos: ScormManifest['scos'] = [];
+  const walk = (items: Node[]) => {
+    for (const item of items) {
+      const ref = item['@_identifierref'];
+      const href = typeof ref === 'string' ? hrefOf(byId.get(ref), item['@_parameters']) : null;
+      if (href) scos.push({ identifier: String(item['@_identifier'] ?? ref), title: text(item.title), href });
+      walk(arr(item.item));
+    }
+  };
+  if (defaultOrg) walk(arr(defaultOrg.item));
+  if (scos.length === 0) {
+    for (const r of resources) {
+      const type = String(r['@_scormtype'] ?? r['@_scormType'] ?? '').toLowerCase();
+      const href = hrefOf(r);
+      if (href && (type === 'sco' || scos.length === 0)) scos.push({ identifier: String(r['@_identifier'] ?? ''), title: null, href });
+    }
+  }
+  const launch = scos[0]?.href;
+  if (!launch || safeEntryPath(launch.split(/[?#]/)[0]) === null || /^[a-z]+:/i.test(launch)) throw invalid('programs.scormBadManifest');
+  return { version, launch, title: text(defaultOrg?.title), scos };
+}
