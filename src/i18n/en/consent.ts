@@ -3,6 +3,7 @@ import type { consent as ru } from '../ru/consent';
 
 export const consent: CatalogueOf<typeof ru> = {
   cookies: {
+    title: 'Cookies',
     text: 'We use cookies to make the platform work properly and conveniently. By continuing to use the site you agree to the processing of personal data.',
     accept: 'Accept',
     more: 'More...',

@@ -16,4 +16,9 @@ export const welcome: CatalogueOf<typeof ru> = {
     programs: 'additional professional education programs',
   },
   start: 'Start learning',
+  loginError: {
+    LoginFailed: 'Failed to log in',
+    UserCreateFailed: 'Failed to create a user: the last and first name were not transmitted. Please contact technical support.',
+    AccessDenied: 'Sign-in was cancelled',
+  },
 };

@@ -1,6 +1,7 @@
 /** Cookie banner, personal-data consent modal and new-design disclaimer (spec 1 §2.4). */
 export const consent = {
   cookies: {
+    title: 'Файлы cookie',
     text: 'Мы используем файлы cookie, чтобы платформа работала правильно и удобно. Продолжая пользоваться сайтом, вы соглашаетесь с обработкой персональных данных.',
     accept: 'Принять',
     more: 'Подробнее...',

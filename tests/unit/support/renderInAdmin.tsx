@@ -1,0 +1,32 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { AdminContext, memoryStore, type Store } from 'react-admin';
+import { createI18nProvider } from '../../../src/i18n';
+import type { Language } from '../../../src/i18n/language';
+import { darkTheme, lightTheme } from '../../../src/ui/theme';
+import { accountState, fakeAuthProvider } from './account';
+import './cleanup';
+
+/** Renders a piece of the shell inside react-admin's contexts (store, i18n, auth, theme). */
+export async function renderInAdmin(
+  ui: ReactNode,
+  {
+    state = accountState('Students'),
+    store = memoryStore(),
+    lang,
+  }: { state?: ReturnType<typeof accountState>; store?: Store; lang?: Language } = {},
+) {
+  const i18nProvider = await createI18nProvider(lang);
+  const view = render(
+    <AdminContext
+      authProvider={fakeAuthProvider(state)}
+      i18nProvider={i18nProvider}
+      store={store}
+      theme={lightTheme}
+      darkTheme={darkTheme}
+    >
+      {ui}
+    </AdminContext>,
+  );
+  return { ...view, i18nProvider, store };
+}
