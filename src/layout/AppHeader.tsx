@@ -1,0 +1,50 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import MenuOpen from '@mui/icons-material/MenuOpen';
+import { AppBar, Box, IconButton, Toolbar } from '@mui/material';
+import { LoadingIndicator, useSidebarState, useTranslate } from 'react-admin';
+import { HeaderLogos } from './HeaderLogos';
+import { HeaderProfileMenu } from './HeaderProfileMenu';
+import { HeaderSettingsMenu } from './HeaderSettingsMenu';
+import { useAccount } from './useAccount';
+import { useHeaderLayout } from './useHeaderLayout';
+
+function MenuBurger() {
+  const translate = useTranslate();
+  const [open, setOpen] = useSidebarState();
+  return (
+    <IconButton
+      color="inherit"
+      edge="start"
+      data-testid="menu-burger"
+      aria-label={translate(open ? 'app.menu.close' : 'app.menu.open')}
+      aria-expanded={open}
+      onClick={() => setOpen(!open)}
+    >
+      {open ? <MenuOpen /> : <MenuIcon />}
+    </IconButton>
+  );
+}
+
+/** The header of spec 1 §2.4; its layout switches at 1000 / 1240 / 1580 px. */
+export function AppHeader() {
+  const layout = useHeaderLayout();
+  const { principal } = useAccount();
+  return (
+    <AppBar
+      position="fixed"
+      elevation={1}
+      data-testid="app-header"
+      data-layout={layout}
+      sx={{ bgcolor: 'background.paper', color: 'text.primary' }}
+    >
+      <Toolbar variant="dense" sx={{ minHeight: { xs: 56, sm: 48 }, gap: { xs: 0.5, md: 1.5 }, px: { xs: 1, md: 2 } }}>
+        {principal.role !== 'Guest' && <MenuBurger />}
+        <HeaderLogos showOrganisation={layout !== 'mobile'} />
+        <Box sx={{ flex: 1 }} />
+        <LoadingIndicator />
+        <HeaderSettingsMenu layout={layout} />
+        <HeaderProfileMenu layout={layout} />
+      </Toolbar>
+    </AppBar>
+  );
+}

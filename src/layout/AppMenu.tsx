@@ -1,0 +1,40 @@
+import { ListItemIcon, ListSubheader, MenuItem } from '@mui/material';
+import { Menu, useSidebarState, useTranslate } from 'react-admin';
+import { menuFor, type MenuEntry } from './menuDefinition';
+import { useAccount } from './useAccount';
+
+/** The side menu of the signed-in roles (spec 1 §2.5–2.6), built from menuDefinition. */
+export function AppMenu() {
+  const translate = useTranslate();
+  const [open] = useSidebarState();
+  const { principal } = useAccount();
+  const entries = menuFor(principal);
+  const label = (e: MenuEntry) => translate(`app.menu.${e.key}`);
+
+  return (
+    <Menu aria-label={translate('app.menu.title')}>
+      {entries.flatMap((entry, i) => {
+        const Icon = entry.icon;
+        const key = `${entry.key}:${entry.path}`;
+        const startsGroup = entry.group && entry.group !== entries[i - 1]?.group;
+        const subheader =
+          startsGroup && open ? (
+            <ListSubheader key={`group:${entry.group}`} disableSticky sx={{ lineHeight: 2.5, bgcolor: 'transparent' }}>
+              {translate(`app.menu.groups.${entry.group}`)}
+            </ListSubheader>
+          ) : null;
+        const item = entry.external ? (
+          <MenuItem key={key} component="a" href={entry.path} target="_blank" rel="noopener noreferrer">
+            <ListItemIcon>
+              <Icon fontSize="small" />
+            </ListItemIcon>
+            {label(entry)}
+          </MenuItem>
+        ) : (
+          <Menu.Item key={key} to={entry.path} primaryText={label(entry)} leftIcon={<Icon />} />
+        );
+        return subheader ? [subheader, item] : [item];
+      })}
+    </Menu>
+  );
+}

@@ -1,0 +1,91 @@
+import Login from '@mui/icons-material/Login';
+import Logout from '@mui/icons-material/Logout';
+import { Avatar, Box, Button, Divider, IconButton, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { IDENTITY_PROFILE_URL, isExternal } from '../ui/siteLinks';
+import { switchAccount, type AccountSwitch } from './accountSwitch';
+import { LogoutConfirmDialog } from './LogoutConfirmDialog';
+import { signIn } from './signIn';
+import { useAccount } from './useAccount';
+import type { HeaderLayout } from './useHeaderLayout';
+
+/** Profile menu (spec 1 §2.4): identity profile, account switching, log out; sign in for guests. */
+export function HeaderProfileMenu({ layout }: { layout: HeaderLayout }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { pathname, search } = useLocation();
+  const { account } = useAccount();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const close = () => setAnchor(null);
+
+  if (!account || account.role === 'Guest') {
+    return (
+      <Button color="inherit" startIcon={<Login />} onClick={() => signIn(`${pathname}${search}`)}>
+        {translate('app.common.signIn')}
+      </Button>
+    );
+  }
+
+  const fullName = [account.firstname, account.surname].filter(Boolean).join(' ') || account.eMail || '';
+  const initials = (account.firstname?.[0] ?? '') + (account.surname?.[0] ?? '') || fullName[0];
+  const doSwitch = (kind: AccountSwitch) => {
+    close();
+    switchAccount(kind).catch((e: Error) =>
+      notify(`${translate('app.header.switchFailed')}${e.message ? `: ${e.message}` : ''}`, { type: 'error' }),
+    );
+  };
+  const profileLink = isExternal(IDENTITY_PROFILE_URL)
+    ? { component: 'a' as const, href: IDENTITY_PROFILE_URL, target: '_blank', rel: 'noopener noreferrer' }
+    : { component: RouterLink, to: IDENTITY_PROFILE_URL };
+
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label={translate('app.header.profileMenu')}
+        aria-haspopup="menu"
+        data-testid="profile-menu-button"
+        onClick={(e) => setAnchor(e.currentTarget)}
+        sx={{ borderRadius: 2, gap: 1 }}
+      >
+        <Avatar src={account.picture ?? undefined} alt="" sx={{ width: 32, height: 32, fontSize: 14 }}>
+          {initials}
+        </Avatar>
+        {(layout === 'laptop' || layout === 'full') && (
+          <Box sx={{ textAlign: 'left', lineHeight: 1.2 }}>
+            <Typography variant="body2">{layout === 'full' ? fullName : account.firstname ?? fullName}</Typography>
+            {layout === 'full' && account.eMail && (
+              <Typography variant="caption" color="text.secondary">
+                {account.eMail}
+              </Typography>
+            )}
+          </Box>
+        )}
+      </IconButton>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close} slotProps={{ list: { dense: true } }}>
+        <MenuItem {...profileLink} onClick={close}>
+          {translate('app.header.identityProfile')}
+        </MenuItem>
+        {!account.isMain && <MenuItem onClick={() => doSwitch('toMain')}>{translate('app.header.switchToMain')}</MenuItem>}
+        {account.canSwitchBack && <MenuItem onClick={() => doSwitch('back')}>{translate('app.header.switchBack')}</MenuItem>}
+        <Divider />
+        <MenuItem
+          data-testid="logout-menu-item"
+          onClick={() => {
+            close();
+            setConfirming(true);
+          }}
+        >
+          <ListItemIcon>
+            <Logout fontSize="small" />
+          </ListItemIcon>
+          {translate('app.header.logout')}
+        </MenuItem>
+      </Menu>
+      <LogoutConfirmDialog open={confirming} onClose={() => setConfirming(false)} />
+    </>
+  );
+}

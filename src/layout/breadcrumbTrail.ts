@@ -1,0 +1,64 @@
+import { ruleForPath } from '../shared/permissions';
+
+/** Breadcrumb item types of the breadcrumbs call (spec 2 §4 BreadcrumbItemType). */
+export type BreadcrumbItemType = 'Course' | 'Lesson' | 'Training' | 'Exercise' | 'Set';
+
+export interface BreadcrumbItem {
+  itemId: string;
+  itemType: BreadcrumbItemType;
+}
+
+export interface Crumb {
+  /** the path this crumb stands for */
+  path: string;
+  /** the literal segment (label key) or the raw id */
+  segment: string;
+  /** an id the breadcrumbs call can name */
+  item?: BreadcrumbItem;
+  /** whether the crumb links to its path */
+  link: boolean;
+}
+
+/**
+ * After these segments, consecutive ids are these item types (ARCHITECTURE §1: a program is
+ * a Course, a course is a Training, a course group a Set).
+ */
+const ID_CHAINS: Record<string, BreadcrumbItemType[]> = {
+  programs: ['Course', 'Lesson', 'Exercise'],
+  courses: ['Training', 'Lesson', 'Exercise'],
+  course: ['Training', 'Lesson', 'Exercise'],
+  'course-group': ['Set'],
+  'course-folder': ['Set'],
+  lesson: ['Lesson'],
+};
+
+/** Segments that only qualify the id after them; they get no crumb of their own. */
+const QUALIFIERS = new Set(['course', 'course-folder', 'course-group', 'catalog', 'lesson', 'page']);
+
+/** Lessons and exercises have no page of their own to link to. */
+const UNLINKED_TYPES = new Set<BreadcrumbItemType>(['Lesson', 'Exercise']);
+
+const isId = (segment: string) => /^\d+$/.test(segment) || /^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(segment);
+
+/** The crumbs of a path, the current page last. */
+export function breadcrumbTrail(pathname: string): Crumb[] {
+  const segments = pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  const crumbs: Crumb[] = [];
+  let chain: BreadcrumbItemType[] = [];
+  let position = 0;
+  segments.forEach((segment, i) => {
+    const path = `/${segments.slice(0, i + 1).join('/')}`;
+    if (isId(segment)) {
+      const itemType = chain[position++];
+      const item = itemType ? { itemId: segment, itemType } : undefined;
+      crumbs.push({ path, segment, item, link: !item || !UNLINKED_TYPES.has(item.itemType) });
+      return;
+    }
+    chain = ID_CHAINS[segment] ?? [];
+    position = 0;
+    if (!QUALIFIERS.has(segment)) crumbs.push({ path, segment, link: ruleForPath(path) !== null });
+  });
+  const last = crumbs.at(-1);
+  if (last) last.link = false;
+  return crumbs;
+}

@@ -1,0 +1,62 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import { Alert, Box, Button, Card, CardContent, Container, Grid, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { signIn } from '../../layout/signIn';
+import { welcomeStats } from './welcomeStats';
+
+const PURPOSES = ['manage', 'interact', 'groupWork', 'outcomes'] as const;
+const LOGIN_ERRORS = ['LoginFailed', 'UserCreateFailed', 'AccessDenied'];
+
+/** /welcome: what the platform is for, statistic cards and Start learning (spec 1 §1, §2.2). */
+export default function WelcomePage() {
+  const translate = useTranslate();
+  const [params] = useSearchParams();
+  const loginError = params.get('loginError');
+  const returnTo = params.get('returnTo') ?? '/';
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }} data-testid="welcome-page">
+      {loginError && (
+        <Alert severity="error" sx={{ mb: 3 }}>
+          {translate(`app.welcome.loginError.${LOGIN_ERRORS.includes(loginError) ? loginError : 'LoginFailed'}`)}
+        </Alert>
+      )}
+      <Typography variant="h3" component="h1" sx={{ fontSize: { xs: 28, md: 44 }, mb: 2 }}>
+        {translate('app.welcome.title')}
+      </Typography>
+      <Typography variant="h6" component="p">
+        {translate('app.welcome.lead')}
+      </Typography>
+      <List>
+        {PURPOSES.map((p) => (
+          <ListItem key={p} disableGutters>
+            <ListItemIcon sx={{ minWidth: 36 }}>
+              <CheckCircle color="primary" />
+            </ListItemIcon>
+            <ListItemText primary={translate(`app.welcome.purpose.${p}`)} />
+          </ListItem>
+        ))}
+      </List>
+      <Button variant="contained" size="large" sx={{ my: 3 }} onClick={() => signIn(returnTo)}>
+        {translate('app.welcome.start')}
+      </Button>
+      <Grid container spacing={2}>
+        {welcomeStats().map((s) => (
+          <Grid key={s.key} size={{ xs: 12, md: 4 }}>
+            <Card variant="outlined" sx={{ height: '100%' }}>
+              <CardContent>
+                <Typography variant="h4" component="p" color="primary">
+                  {s.value}
+                </Typography>
+                <Box component="p" sx={{ m: 0 }}>
+                  {translate(`app.welcome.stats.${s.key}`)}
+                </Box>
+              </CardContent>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </Container>
+  );
+}
