@@ -1,4 +1,114 @@
-// Placeholder: the <Admin> shell replaces this (issue 2, client shell).
+import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
+import { Suspense, lazy, use, useMemo } from 'react';
+import {
+  Admin,
+  CustomRoutes,
+  I18nContext,
+  Resource,
+  localStorageStore,
+  type AuthProvider,
+  type DataProvider,
+  type I18nProvider,
+  type Store,
+} from 'react-admin';
+import { Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { authProvider as appAuthProvider } from './authProvider';
+import { dataProvider as appDataProvider } from './dataProvider';
+import { ForbiddenPage } from './errors/ForbiddenPage';
+import { NotFoundPage } from './errors/NotFoundPage';
+import { PageErrorBoundary } from './errors/PageErrorBoundary';
+import { ServerErrorPage } from './errors/ServerErrorPage';
+import { appI18nProvider } from './i18n';
+import { AppLayout } from './layout/AppLayout';
+import { AppNotification } from './layout/AppNotification';
+import { LandingRedirect } from './layout/LandingRedirect';
+import { SignInRedirect } from './layout/SignInRedirect';
+import { resources } from './resources';
+import { darkTheme, lightTheme } from './ui/theme';
+
+/**
+ * Learner pages, loaded on demand so a student's first load stays small. Add a page here:
+ * its path's rule comes from src/shared/permissions.ts (screenRules), checked by RouteGuard.
+ */
+const WelcomePage = lazy(() => import('./learner/welcome/WelcomePage'));
+const SyncPage = lazy(() => import('./learner/sync/SyncPage'));
+
+export const learnerRoutes = [
+  { path: '/welcome', Page: WelcomePage },
+  { path: '/sync', Page: SyncPage },
+];
+
+export interface ElpAdminProps {
+  i18nProvider: I18nProvider;
+  authProvider: AuthProvider;
+  dataProvider: DataProvider;
+  store?: Store;
+}
+
+/** The react-admin app; it expects to sit inside a data router (for the unsaved-changes guard). */
+export function ElpAdmin({ i18nProvider, authProvider, dataProvider, store }: ElpAdminProps) {
+  const appStore = useMemo(() => store ?? localStorageStore(undefined, '.elp'), [store]);
+  return (
+    <Admin
+      disableTelemetry
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      store={appStore}
+      layout={AppLayout}
+      theme={lightTheme}
+      darkTheme={darkTheme}
+      notification={AppNotification}
+      catchAll={NotFoundPage}
+      accessDenied={ForbiddenPage}
+      authenticationError={ServerErrorPage}
+      loginPage={SignInRedirect}
+      authCallbackPage={false}
+    >
+      <CustomRoutes>
+        <Route path="/" element={<LandingRedirect />} />
+        {learnerRoutes.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+      </CustomRoutes>
+      {resources.map((resource) => (
+        <Resource key={resource.name} {...resource} />
+      ))}
+    </Admin>
+  );
+}
+
+function AppWithI18n() {
+  const i18nProvider = use(appI18nProvider());
+  const router = useMemo(
+    () =>
+      createBrowserRouter([
+        {
+          path: '*',
+          element: <ElpAdmin i18nProvider={i18nProvider} authProvider={appAuthProvider} dataProvider={appDataProvider} />,
+        },
+      ]),
+    [i18nProvider],
+  );
+  // outermost boundary: a failure of the frame itself (header, menu) still gets a page
+  return (
+    <I18nContext.Provider value={i18nProvider}>
+      <ThemeProvider theme={fallbackTheme}>
+        <PageErrorBoundary>
+          <CssBaseline />
+          <RouterProvider router={router} />
+        </PageErrorBoundary>
+      </ThemeProvider>
+    </I18nContext.Provider>
+  );
+}
+
+const fallbackTheme = createTheme(lightTheme);
+
 export function App() {
-  return <div>ELP</div>;
+  return (
+    <Suspense fallback={null}>
+      <AppWithI18n />
+    </Suspense>
+  );
 }
