@@ -1,0 +1,179 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isUploadKind, MB, PICTURE_MAX_BYTES, uploadKinds, UploadErrorCode, type UploadKind } from '../../src/shared/files.js';
+import { AppError, notFound, unauthorized } from '../errors.js';
+import { canReadFile } from './access.js';
+import { cleanFileName, getFileRow, isInlineSafe, storeFile, toStoredFile, type FileRow } from './service.js';
+import type { Storage, ByteRange } from './storage.js';
+import { tusRoutes } from './tus.js';
+import { assertPicture, assertUploadKind, uploadError } from './validation.js';
+
+const storedFile = z.object({ id: z.number(), name: z.string(), mime: z.string(), size: z.number(), address: z.string() });
+const idParams = z.object({ id: z.string().regex(/^\d{1,10}$/) });
+
+/** One `bytes=a-b` / `bytes=a-` / `bytes=-n` range, or null for none, or 'unsatisfiable'. Several ranges: served whole. */
+export function parseRange(header: string | undefined, size: number): ByteRange | null | 'unsatisfiable' {
+  if (!header) return null;
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!m || (m[1] === '' && m[2] === '')) return null;
+  let start: number;
+  let end: number;
+  if (m[1] === '') {
+    const suffix = Number(m[2]);
+    if (suffix === 0) return 'unsatisfiable';
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(m[1]);
+    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  }
+  if (start >= size || start > end) return 'unsatisfiable';
+  return { start, end };
+}
+
+function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** Sends a stored file with Range support (206 for a range, 416 outside it). */
+export async function sendStoredFile(
+  storage: Storage,
+  file: FileRow,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  opts: { download?: boolean; cache?: string } = {},
+): Promise<FastifyReply> {
+  const stat = await storage.stat(file.storageKey);
+  if (!stat) throw notFound('NotFound', { title: 'file.notFound' });
+  const size = stat.size;
+  const inline = !opts.download && isInlineSafe(file.mime);
+  reply
+    .header('accept-ranges', 'bytes')
+    .header('content-type', inline ? file.mime : file.mime === 'application/octet-stream' || !isInlineSafe(file.mime) ? 'application/octet-stream' : file.mime)
+    .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', file.name))
+    .header('cache-control', opts.cache ?? 'private, max-age=0, must-revalidate')
+    .header('etag', `"f${file.id}-${size}"`);
+  const range = parseRange(request.headers.range, size);
+  if (range === 'unsatisfiable') {
+    reply.header('content-range', `bytes */${size}`);
+    throw new AppError(416, 'RangeNotSatisfiable', { title: 'file.rangeNotSatisfiable' });
+  }
+  if (range) {
+    reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`).header('content-length', range.end - range.start + 1);
+    return reply.send(await storage.get(file.storageKey, range));
+  }
+  reply.header('content-length', size);
+  return reply.send(await storage.get(file.storageKey));
+}
+
+function fileTooLarge(e: unknown): boolean {
+  return (e as { code?: string })?.code === 'FST_REQ_FILE_TOO_LARGE';
+}
+
+/**
+ * Routes of the files module: downloads (signed in, access-checked), public pictures,
+ * form uploads (Storage/Upload, Storage/Picture/Upload) and tus resumable uploads.
+ */
+export async function filesRoutes(fastify: FastifyInstance, opts: { storage: Storage }): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { storage } = opts;
+  const db = fastify.db;
+  await app.register(multipart, { limits: { files: 1, fields: 20, fileSize: uploadKinds.attachment.maxMb * MB } });
+
+  app.get('/api/files/:id', {
+    config: { rule: 'signedIn' },
+    schema: {
+      tags: ['files'],
+      summary: 'Download a stored file (Range requests answer 206); ?download=1 forces an attachment',
+      params: idParams,
+      querystring: z.object({ download: z.string().optional() }),
+    },
+  }, async (request, reply) => {
+    if (!request.user) throw unauthorized();
+    const file = await getFileRow(db, Number(request.params.id));
+    if (!file || !(await canReadFile(db, request.user, file))) throw notFound('NotFound', { title: 'file.notFound' });
+    const download = request.query.download === '1' || request.query.download === 'true';
+    return sendStoredFile(storage, file, request, reply, { download });
+  });
+
+  app.get('/api/pictures/:id', {
+    config: { rule: 'public' },
+    schema: { tags: ['files'], summary: 'A picture uploaded through Storage/Picture/Upload (public: used in catalogue cards and rich text)', params: idParams },
+  }, async (request, reply) => {
+    const file = await getFileRow(db, Number(request.params.id));
+    if (!file || file.purpose !== 'picture') throw notFound('NotFound', { title: 'file.notFound' });
+    return sendStoredFile(storage, file, request, reply, { cache: 'public, max-age=31536000, immutable' });
+  });
+
+  app.post('/api/Instructors/Storage/Upload', {
+    config: { rule: 'staff' },
+    schema: {
+      tags: ['files'],
+      summary: 'Store one form file (field any name); ?kind=video|audio|pdf|pptx|picture|attachment picks the allow-list and limit',
+      querystring: z.object({ kind: z.string().optional() }),
+      response: { 200: storedFile },
+    },
+  }, async (request) => {
+    if (!request.user) throw unauthorized();
+    const kind: UploadKind = isUploadKind(request.query.kind) ? request.query.kind : 'attachment';
+    if (!request.isMultipart()) throw new AppError(400, UploadErrorCode.dataError, { title: 'upload.noFile' });
+    const rules = uploadKinds[kind];
+    const part = await request.file({ limits: { fileSize: rules.maxMb * MB } });
+    if (!part) throw new AppError(400, UploadErrorCode.dataError, { title: 'upload.noFile' });
+    const name = cleanFileName(part.filename);
+    assertUploadKind({ name }, kind);
+    if (kind === 'picture') {
+      const buffer = await part.toBuffer().catch((e) => {
+        if (fileTooLarge(e)) throw uploadError({ code: UploadErrorCode.sizeLimitExceeded, key: 'upload.tooLarge', vars: { name, maxFileSize: rules.maxMb } });
+        throw e;
+      });
+      assertPicture(name, buffer.subarray(0, 16), buffer.length);
+      return toStoredFile(await storeFile(db, storage, { name, purpose: 'picture', ownerId: request.user.accountId }, buffer));
+    }
+    try {
+      const row = await storeFile(db, storage, { name, purpose: kind, ownerId: request.user.accountId }, part.file);
+      if (part.file.truncated) throw Object.assign(new Error('too large'), { code: 'FST_REQ_FILE_TOO_LARGE', rowId: row.id, key: row.storageKey });
+      return toStoredFile(row);
+    } catch (e) {
+      if (fileTooLarge(e) || part.file.truncated) {
+        const key = (e as { key?: string }).key;
+        if (key) {
+          await storage.delete(key);
+          const { files } = await import('../db/schema/index.js');
+          const { eq } = await import('drizzle-orm');
+          await db.delete(files).where(eq(files.storageKey, key));
+        }
+        throw uploadError({ code: UploadErrorCode.sizeLimitExceeded, key: 'upload.tooLarge', vars: { name, maxFileSize: rules.maxMb } });
+      }
+      throw e;
+    }
+  });
+
+  app.post('/api/Instructors/Storage/Picture/Upload', {
+    config: { rule: 'staff' },
+    schema: {
+      tags: ['files'],
+      summary: 'Store a PNG/JPEG picture (checked by its bytes, at most 10 MB); answers its address',
+      response: { 200: storedFile },
+    },
+  }, async (request) => {
+    if (!request.user) throw unauthorized();
+    if (!request.isMultipart()) throw new AppError(400, UploadErrorCode.dataError, { title: 'upload.pictureFailed', description: 'upload.noFile' });
+    const part = await request.file({ limits: { fileSize: PICTURE_MAX_BYTES } });
+    if (!part) throw new AppError(400, UploadErrorCode.dataError, { title: 'upload.pictureFailed', description: 'upload.noFile' });
+    const name = cleanFileName(part.filename);
+    const buffer = await part.toBuffer().catch((e) => {
+      if (fileTooLarge(e)) {
+        throw new AppError(400, UploadErrorCode.sizeLimitExceeded, { title: 'upload.pictureFailed', description: 'upload.tooLarge', vars: { name, maxFileSize: PICTURE_MAX_BYTES / MB } });
+      }
+      throw e;
+    });
+    assertPicture(name, buffer.subarray(0, 16), buffer.length);
+    return toStoredFile(await storeFile(db, storage, { name, purpose: 'picture', ownerId: request.user.accountId }, buffer));
+  });
+
+  await tusRoutes(fastify, { db, storage });
+}

@@ -1,0 +1,117 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { assertKey, type ByteRange, type PutOptions, type Storage } from './storage.js';
+
+export interface S3Options {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** local folder where a stream of unknown length is buffered before PutObject */
+  scratchDir: string;
+}
+
+/** Minimal surface of S3Client used here (tests pass a fake). */
+export interface S3Sender {
+  send(command: unknown): Promise<unknown>;
+}
+
+/**
+ * S3-compatible object storage (AWS, MinIO, Yandex Object Storage, Ceph ...), path-style
+ * addressing. Objects up to 5 GB (one PutObject); uploads are capped at 2048 MB anyway.
+ */
+export class S3Storage implements Storage {
+  readonly kind = 's3' as const;
+  readonly client: S3Sender;
+
+  constructor(
+    readonly options: S3Options,
+    client?: S3Sender,
+  ) {
+    this.client =
+      client ??
+      new S3Client({
+        endpoint: options.endpoint,
+        region: options.region,
+        forcePathStyle: true,
+        credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+      });
+  }
+
+  async put(key: string, body: Readable | Buffer | Uint8Array, options: PutOptions = {}): Promise<{ size: number }> {
+    assertKey(key);
+    if (!(body instanceof Readable)) {
+      await this.client.send(
+        new PutObjectCommand({ Bucket: this.options.bucket, Key: key, Body: body, ContentLength: body.byteLength, ContentType: options.contentType }),
+      );
+      return { size: body.byteLength };
+    }
+    // A stream of unknown length is buffered on local disk first: PutObject needs the length.
+    await mkdir(this.options.scratchDir, { recursive: true });
+    const tmp = join(this.options.scratchDir, randomUUID());
+    try {
+      await pipeline(body, createWriteStream(tmp));
+      return await this.putFile(key, tmp, options);
+    } finally {
+      await rm(tmp, { force: true });
+    }
+  }
+
+  async putFile(key: string, localPath: string, options: PutOptions = {}): Promise<{ size: number }> {
+    assertKey(key);
+    const { size } = await stat(localPath);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.options.bucket,
+        Key: key,
+        Body: createReadStream(localPath),
+        ContentLength: size,
+        ContentType: options.contentType,
+      }),
+    );
+    await rm(localPath, { force: true });
+    return { size };
+  }
+
+  async get(key: string, range?: ByteRange): Promise<Readable> {
+    assertKey(key);
+    const out = (await this.client.send(
+      new GetObjectCommand({ Bucket: this.options.bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+    )) as { Body?: unknown };
+    const body = out.Body;
+    if (body instanceof Readable) return body;
+    if (body && typeof (body as { transformToWebStream?: unknown }).transformToWebStream === 'function') {
+      return Readable.fromWeb((body as { transformToWebStream(): ReadableStream }).transformToWebStream() as never);
+    }
+    throw new Error(`S3 object ${key} has no body`);
+  }
+
+  async stat(key: string): Promise<{ size: number } | null> {
+    assertKey(key);
+    try {
+      const out = (await this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: key }))) as { ContentLength?: number };
+      return { size: out.ContentLength ?? 0 };
+    } catch (e) {
+      const status = (e as { $metadata?: { httpStatusCode?: number }; name?: string }).$metadata?.httpStatusCode;
+      if (status === 404 || (e as { name?: string }).name === 'NotFound') return null;
+      throw e;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    assertKey(key);
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
+  }
+}
