@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { accounts, sessions } from '../../server/db/schema/index.js';
 import { DEMO_ACCOUNTS, seedDemo } from '../../server/db/seed/index.js';
 import { loadAuthSecrets } from '../../server/auth/secrets.js';
+import { AccountCreateError, upsertAccountFromClaims } from '../../server/auth/accountStore.js';
 import { FLAGS } from '../../src/shared/permissions.js';
 import type { AccountState } from '../../src/shared/account.js';
 import { createTestApp } from './support/app.js';
@@ -297,6 +298,8 @@ describe('full sign-in round trip for every demo account', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Выйти из учётной записи ELP');
     expect(page.body).not.toMatch(/<script/i);
+    // the provider's own pages carry the app's security headers too
+    expect(String(page.headers['content-security-policy'])).toContain("default-src 'self'");
     const formAction = /<form[^>]*action="([^"]+)"/.exec(page.body)?.[1];
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(page.body)?.[1];
     expect(formAction && xsrf).toBeTruthy();
@@ -319,6 +322,26 @@ describe('full sign-in round trip for every demo account', () => {
     const res = await new Browser().request('GET', `/api/auth/login?returnTo=${encodeURIComponent('https://evil.example/')}`);
     expect(res.statusCode).toBe(400);
     expect(res.json().ErrorCode).toBe('ValidationError');
+  });
+});
+
+describe('accounts from claims (any issuer)', () => {
+  it('maps role, Role_<Flag> claims and accessToPhysical, and refreshes them at the next sign-in', async () => {
+    const issuer = 'https://id.example.org';
+    const first = await upsertAccountFromClaims(t.db, issuer, {
+      sub: 'u-1', email: 'u1@example.org', given_name: 'Ян', family_name: 'Ли',
+      role: 'Instructors', Role_ShowStudents: true, Role_TrainingSettings: 'true', Role_AdminPanelAccess: false, accessToPhysical: 'true',
+    });
+    expect(first).toMatchObject({ role: 'Instructors', accessToPhysical: true });
+    expect([...first.flags].sort()).toEqual(['ShowStudents', 'TrainingSettings']);
+    const again = await upsertAccountFromClaims(t.db, issuer, { sub: 'u-1', role: ['Students'] });
+    expect(again).toMatchObject({ id: first.id, role: 'Students', flags: [], accessToPhysical: false });
+    const [row] = await t.db.select().from(accounts).where(eq(accounts.id, first.id));
+    expect(row).toMatchObject({ firstName: 'Ян', lastName: 'Ли', email: 'u1@example.org', role: 'Students' });
+  });
+
+  it('refuses to create an account without first and last name (spec 3 §8.3b)', async () => {
+    await expect(upsertAccountFromClaims(t.db, 'https://id.example.org', { sub: 'u-2', email: 'x@example.org' })).rejects.toBeInstanceOf(AccountCreateError);
   });
 });
 
