@@ -1,0 +1,200 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, existsSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import yazl from 'yazl';
+import { exercises } from '../../server/db/schema/index.js';
+import { scormLimits } from '../../server/modules/programs/index.js';
+import { createTestApp, type SignedIn } from './support/app.js';
+import { multipart, programHelpers } from './support/programs.js';
+
+/** SCORM exercises: package upload, checks, storage (spec 3 §7.6, ARCHITECTURE §3). */
+const dataDir = mkdtempSync(join(tmpdir(), 'elp-scorm-'));
+const t = await createTestApp({ DATA_DIR: dataDir });
+const { call, createProgram, createLesson } = programHelpers(t);
+const defaults = { ...scormLimits };
+
+let author: SignedIn;
+let other: SignedIn;
+let programId: number;
+let lessonId: number;
+let createUrl: string;
+
+const manifest = (href = 'index.html') => `<?xml version="1.0" encoding="UTF-8"?>
+<manifest identifier="m1" version="1.2" xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2" xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2">
+  <metadata><schema>ADL SCORM</schema><schemaversion>1.2</schemaversion></metadata>
+  <organizations default="org1">
+    <organization identifier="org1"><title>Демо-курс</title>
+      <item identifier="i1" identifierref="r1"><title>Страница</title></item>
+    </organization>
+  </organizations>
+  <resources><resource identifier="r1" type="webcontent" adlcp:scormtype="sco" href="${href}"><file href="${href}"/></resource></resources>
+</manifest>`;
+
+type Entry = { name: string; content: string | Buffer; mode?: number };
+function zip(entries: Entry[]): Promise<Buffer> {
+  const z = new yazl.ZipFile();
+  for (const e of entries) z.addBuffer(Buffer.isBuffer(e.content) ? e.content : Buffer.from(e.content), e.name, e.mode ? { mode: e.mode } : {});
+  z.end();
+  return new Promise((ok, fail) => {
+    const chunks: Buffer[] = [];
+    z.outputStream.on('data', (c: Buffer) => chunks.push(c)).on('end', () => ok(Buffer.concat(chunks))).on('error', fail);
+  });
+}
+
+const validPackage = () => zip([
+  { name: 'imsmanifest.xml', content: manifest() },
+  { name: 'index.html', content: '<html><body>SCO</body></html>' },
+  { name: 'js/api.js', content: 'var x = 1;' },
+]);
+
+async function upload(content: Buffer, fields: Record<string, string> = { label: 'SCORM', exerciseType: '20' }, who = author, url = createUrl) {
+  const { payload, headers } = multipart(fields, { filename: 'package.zip', content });
+  return t.app.inject({ method: 'POST', url, payload, headers: { ...who.headers, ...headers } });
+}
+
+const listDir = (p: string) => (existsSync(p) ? readdirSync(p) : []);
+const leftovers = () => ({ tmp: listDir(join(dataDir, 'files', 'tmp')), scorm: listDir(join(dataDir, 'files', 'scorm')) });
+
+beforeAll(async () => {
+  author = await t.signIn('Instructors', { flags: ['TrainingSettings'] });
+  other = await t.signIn('Instructors', { flags: ['TrainingSettings'] });
+  programId = (await createProgram(author)).id;
+  lessonId = (await createLesson(author, programId)).id;
+  createUrl = `/api/instructors/Courses/${programId}/Lessons/${lessonId}/Exercises/Create/SCORM`;
+});
+
+afterEach(() => Object.assign(scormLimits, defaults));
+
+describe('SCORM create', () => {
+  it('needs a session, the flag and authorship', async () => {
+    const pkg = await validPackage();
+    const { payload, headers } = multipart({ label: 'x' }, { filename: 'p.zip', content: pkg });
+    expect((await t.app.inject({ method: 'POST', url: createUrl, payload, headers })).statusCode).toBe(401);
+    const student = await t.signIn('Students');
+    const noFlags = await t.signIn('Instructors', { flags: [] });
+    expect((await upload(pkg, undefined, student)).statusCode).toBe(403);
+    expect((await upload(pkg, undefined, noFlags)).statusCode).toBe(403);
+    expect((await upload(pkg, undefined, other)).statusCode).toBe(404);
+    expect(leftovers().scorm).toEqual([]);
+  });
+
+  it('accepts a valid package: unpacks it under the data dir and reads the manifest', async () => {
+    const res = await upload(await validPackage());
+    expect(res.statusCode, res.body).toBe(201);
+    const info = res.json();
+    expect(info).toMatchObject({ kind: 'scorm', isScoExercise: true, label: 'SCORM', exerciseType: 20, scorm: { version: '1.2', launch: 'index.html', title: 'Демо-курс' } });
+    const [row] = await t.db.select().from(exercises).where(eq(exercises.id, info.id));
+    expect(row.scormPackagePath).toMatch(/^scorm\/\d+-/);
+    const dir = join(dataDir, 'files', row.scormPackagePath!);
+    expect(readFileSync(join(dir, 'index.html'), 'utf8')).toContain('SCO');
+    expect(existsSync(join(dir, 'js', 'api.js'))).toBe(true);
+    expect(leftovers().tmp).toEqual([]);
+
+    const get = await call(author, 'GET', `/api/instructors/Courses/${programId}/Exercises/${info.id}/Info`);
+    expect(get.json().scorm.launch).toBe('index.html');
+  });
+
+  it('rejects a zip-slip package (../evil.txt) and leaves no files behind', async () => {
+    // yazl refuses such names itself: write a same-length name and patch it in.
+    const pkg = await zip([{ name: 'imsmanifest.xml', content: manifest() }, { name: 'index.html', content: 'x' }, { name: 'AA/evil.txt', content: 'evil' }]);
+    const patched = Buffer.from(pkg.toString('latin1').split('AA/evil.txt').join('../evil.txt'), 'latin1');
+    const before = leftovers();
+    const res = await upload(patched);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().ErrorCode).toBe('FileUpload.DataError');
+    expect(res.json().Description).toContain('../evil.txt');
+    expect(leftovers()).toEqual({ tmp: [], scorm: before.scorm });
+    expect(existsSync(join(dataDir, 'files', 'evil.txt'))).toBe(false);
+    expect(existsSync(join(dataDir, 'evil.txt'))).toBe(false);
+  });
+
+  it('rejects absolute paths and symbolic links', async () => {
+    const abs = await zip([{ name: 'imsmanifest.xml', content: manifest() }, { name: 'index.html', content: 'x' }, { name: 'AAetc/passwd', content: 'x' }]);
+    const absPatched = Buffer.from(abs.toString('latin1').split('AAetc/passwd').join('/etc/passwd'.padEnd(12, 'x')), 'latin1');
+    expect((await upload(absPatched)).statusCode).toBe(400);
+    const link = await zip([
+      { name: 'imsmanifest.xml', content: manifest() },
+      { name: 'index.html', content: 'x' },
+      { name: 'link', content: '/etc/passwd', mode: 0o120777 },
+    ]);
+    const res = await upload(link);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().Description).toContain('link');
+    expect(leftovers().tmp).toEqual([]);
+  });
+
+  it('rejects a package without imsmanifest.xml, or whose manifest names a missing launch page', async () => {
+    const none = await upload(await zip([{ name: 'index.html', content: 'x' }]));
+    expect(none.statusCode).toBe(400);
+    expect(none.json().Description).toBe('В корне пакета нет файла imsmanifest.xml');
+    const nested = await upload(await zip([{ name: 'sub/imsmanifest.xml', content: manifest() }, { name: 'index.html', content: 'x' }]));
+    expect(nested.statusCode).toBe(400);
+    const missingLaunch = await upload(await zip([{ name: 'imsmanifest.xml', content: manifest('start.html') }]));
+    expect(missingLaunch.statusCode).toBe(400);
+    const notZip = await upload(Buffer.from('this is not a zip'));
+    expect(notZip.statusCode).toBe(400);
+    expect(leftovers().tmp).toEqual([]);
+  });
+
+  it('rejects an oversize archive and an oversize unpacked total, leaving nothing behind', async () => {
+    const before = leftovers();
+    scormLimits.maxArchiveBytes = 1024;
+    const big = await zip([{ name: 'imsmanifest.xml', content: manifest() }, { name: 'index.html', content: randomBytes(4000) }]);
+    expect(big.length).toBeGreaterThan(1024);
+    const res = await upload(big);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().ErrorCode).toBe('FileSizeLimitExceeded.Error');
+    expect(leftovers()).toEqual({ tmp: [], scorm: before.scorm });
+
+    Object.assign(scormLimits, defaults, { maxUnpackedBytes: 10_000 });
+    const bomb = await zip([{ name: 'imsmanifest.xml', content: manifest() }, { name: 'index.html', content: Buffer.alloc(50_000, 0x61) }]);
+    expect(bomb.length).toBeLessThan(2_000);
+    const res2 = await upload(bomb);
+    expect(res2.statusCode).toBe(400);
+    expect(res2.json().ErrorCode).toBe('FileSizeLimitExceeded.Error');
+    expect(leftovers()).toEqual({ tmp: [], scorm: before.scorm });
+    expect(await t.db.select().from(exercises).where(eq(exercises.kind, 'scorm'))).toHaveLength(1);
+  });
+
+  it('validates the fields and requires a file', async () => {
+    const noLabel = await upload(await validPackage(), { exerciseType: '99' });
+    expect(noLabel.statusCode).toBe(400);
+    expect(Object.keys(noLabel.json().errors).sort()).toEqual(['exerciseType', 'label']);
+    const { payload, headers } = multipart({ label: 'x' });
+    const noFile = await t.app.inject({ method: 'POST', url: createUrl, payload, headers: { ...author.headers, ...headers } });
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().errors.file).toBe('Выберите файл');
+    const json = await call(author, 'POST', createUrl, { label: 'x' });
+    expect(json.statusCode).toBe(400);
+    expect(leftovers().tmp).toEqual([]);
+  });
+
+  it('replaces the package of a SCORM exercise and removes the old one', async () => {
+    const created = (await upload(await validPackage(), { label: 'Заменяемый' })).json();
+    const [before] = await t.db.select().from(exercises).where(eq(exercises.id, created.id));
+    const pkg = await zip([
+      { name: 'imsmanifest.xml', content: manifest('start.html').replace('<schemaversion>1.2</schemaversion>', '<schemaversion>2004 4th Edition</schemaversion>') },
+      { name: 'start.html', content: 'new' },
+    ]);
+    const url = `/api/instructors/Courses/${programId}/Exercises/${created.id}/SCORM`;
+    const res = await upload(pkg, {}, author, url);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().scorm).toMatchObject({ version: '2004', launch: 'start.html' });
+    expect(existsSync(join(dataDir, 'files', before.scormPackagePath!))).toBe(false);
+    const bad = await upload(await zip([{ name: 'x.txt', content: 'x' }]), {}, author, url);
+    expect(bad.statusCode).toBe(400);
+    const [after] = await t.db.select().from(exercises).where(eq(exercises.id, created.id));
+    expect(existsSync(join(dataDir, 'files', after.scormPackagePath!, 'start.html'))).toBe(true);
+  });
+
+  it('deleting a SCORM exercise removes its package', async () => {
+    const created = (await upload(await validPackage(), { label: 'Удаляемый' })).json();
+    const [row] = await t.db.select().from(exercises).where(eq(exercises.id, created.id));
+    const res = await call(author, 'DELETE', `/api/instructors/Courses/${programId}/Exercises/${created.id}/Delete?isAgree=true`);
+    expect(res.statusCode).toBe(200);
+    expect(existsSync(join(dataDir, 'files', row.scormPackagePath!))).toBe(false);
+  });
+});
