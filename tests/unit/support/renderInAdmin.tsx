@@ -1,23 +1,25 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AdminContext, memoryStore, type Store } from 'react-admin';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createI18nProvider } from '../../../src/i18n';
 import type { Language } from '../../../src/i18n/language';
 import { darkTheme, lightTheme } from '../../../src/ui/theme';
 import { accountState, fakeAuthProvider } from './account';
 import './cleanup';
 
-/** Renders a piece of the shell inside react-admin's contexts (store, i18n, auth, theme). */
+/** Renders a piece of the shell inside react-admin's contexts (store, i18n, auth, theme) at `path`. */
 export async function renderInAdmin(
   ui: ReactNode,
   {
     state = accountState('Students'),
     store = memoryStore(),
     lang,
-  }: { state?: ReturnType<typeof accountState>; store?: Store; lang?: Language } = {},
+    path = '/',
+  }: { state?: ReturnType<typeof accountState>; store?: Store; lang?: Language; path?: string } = {},
 ) {
   const i18nProvider = await createI18nProvider(lang);
-  const view = render(
+  const element = (
     <AdminContext
       authProvider={fakeAuthProvider(state)}
       i18nProvider={i18nProvider}
@@ -26,7 +28,9 @@ export async function renderInAdmin(
       darkTheme={darkTheme}
     >
       {ui}
-    </AdminContext>,
+    </AdminContext>
   );
-  return { ...view, i18nProvider, store };
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+  const view = render(<RouterProvider router={router} />);
+  return { ...view, i18nProvider, store, router };
 }
