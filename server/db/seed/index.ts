@@ -4,6 +4,7 @@ import { identityUsers } from '../schema/index.js';
 import { hashPassword } from '../../auth/password.js';
 import { FLAGS } from '../../../src/shared/permissions.js';
 import { seedNews } from './news.js';
+import { seedPrograms } from './programs.js';
 
 /** The demo accounts of ARCHITECTURE §5 (password "demo" for all). */
 export const DEMO_ACCOUNTS = [
@@ -35,5 +36,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     })),
   );
   await seedNews(db);
+  // returns the ids it created (SeededPrograms) for seeds that add slides and courses
+  await seedPrograms(db);
   return true;
 }
