@@ -21,7 +21,7 @@ describe('account sync (/sync)', () => {
   });
 
   it('calls CheckExistAccount and reports success', async () => {
-    const fetchMock = vi.fn(async () => Response.json({ exists: true, accountId: 1 }));
+    const fetchMock = vi.fn(async (_url: string) => Response.json({ exists: true, accountId: 1 }));
     vi.stubGlobal('fetch', fetchMock);
     const synced = vi.fn();
     renderHook(() => useAccountSync(synced));
