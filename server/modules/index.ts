@@ -4,9 +4,10 @@ import { newsRoutes } from './news/index.js';
 import { authModule } from '../auth/index.js';
 import { breadcrumbsModule } from './breadcrumbs/index.js';
 import { programsModule } from './programs/index.js';
+import { slidesModule } from './slides/index.js';
 
 /**
  * Feature modules, one folder each under server/modules (routes + service + schema).
  * Registered in this order by buildApp.
  */
-export const modules: FastifyPluginAsync[] = [filesModule, authModule, newsRoutes, breadcrumbsModule, programsModule];
+export const modules: FastifyPluginAsync[] = [filesModule, authModule, newsRoutes, breadcrumbsModule, programsModule, slidesModule];
