@@ -1,10 +1,22 @@
-import type { ResourceProps } from 'react-admin';
+import type { DeclaredResource, ResourceEntry, ResourceRoute } from './factory';
+import { news } from './news';
+
+export type { ResourceEntry, ResourceRoute } from './factory';
+export { resourceMessages } from './i18n';
 
 /**
  * The admin resources App.tsx declares as <Resource>s (ARCHITECTURE §4: one folder each,
- * its index exporting { name, list, edit, create, show, icon, recordRepresentation }).
- * A resource's path is `/<name>`; the shared permission table guards it like any page.
+ * built from a declaration in src/shared/resources by resourceFromDeclaration, its index
+ * exporting the result). A resource's path is `/<name>`; the shared permission table
+ * guards it like any page.
  */
-export type ResourceEntry = ResourceProps;
+const declared: DeclaredResource[] = [news];
 
-export const resources: ResourceEntry[] = [];
+/** Spread each into <Resource>; its list path is `/<name>`. */
+export const resources: ResourceEntry[] = declared.map((r) => r.entry);
+
+/**
+ * Screens at the resources' own spec paths (News: /instructors/news/create and
+ * /instructors/news/edit/:id): render inside <CustomRoutes> (with the layout).
+ */
+export const resourceRoutes: ResourceRoute[] = declared.flatMap((r) => r.routes);

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Edit, useTranslate } from 'react-admin';
+import { resourceLabel } from '../../shared/resources/define';
+import type { DeclaredScreenProps } from './DeclaredList';
+import { DeclaredForm } from './DeclaredForm';
+import { listPath } from './paths';
+
+/**
+ * The default edit screen. Pessimistic: react-admin shows the server's field errors
+ * (400 `errors`) only in this mode (ARCHITECTURE §4).
+ */
+export function DeclaredEdit({ decl, paths, children }: DeclaredScreenProps & { children?: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Edit
+      resource={decl.name}
+      title={translate(`resources.${decl.name}.edit`, { _: translate(resourceLabel(decl)) })}
+      mutationMode="pessimistic"
+      redirect={() => listPath(decl.name, paths)}
+    >
+      <DeclaredForm decl={decl} paths={paths} mode="edit">{children}</DeclaredForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { DeleteButton, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import type { ResourceDeclaration } from '../../shared/resources/define';
+import { fieldKind, formInputs, offers } from '../../shared/resources/define';
+import { formInput } from './inputs';
+import { listPath, type ResourcePaths } from './paths';
+import { zodFormResolver } from './zodFormResolver';
+
+/** Save, and Delete only when the API offers it (the spec has no delete for News). */
+function FormToolbar({ decl, paths, mode }: { decl: ResourceDeclaration; paths?: ResourcePaths; mode: 'create' | 'edit' }) {
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      {mode === 'edit' && offers(decl, 'delete') && <DeleteButton mutationMode="pessimistic" redirect={listPath(decl.name, paths)} />}
+    </Toolbar>
+  );
+}
+
+/** The declared inputs, validated by the declared schema (the same one the server uses). */
+export function DeclaredForm({ decl, paths, mode, children }: { decl: ResourceDeclaration; paths?: ResourcePaths; mode: 'create' | 'edit'; children?: ReactNode }) {
+  const schema = mode === 'create' ? decl.schema.create : decl.schema.update;
+  const fields = formInputs(decl).filter((f) => mode === 'edit' || fieldKind(decl, f) !== 'dateTime' || f in schema.shape);
+  return (
+    <SimpleForm resolver={zodFormResolver(schema)} toolbar={<FormToolbar decl={decl} paths={paths} mode={mode} />} sx={{ maxWidth: 960 }}>
+      {children ?? fields.map((f) => formInput(decl, f))}
+    </SimpleForm>
+  );
+}

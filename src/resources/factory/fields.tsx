@@ -1,0 +1,47 @@
+import type { ReactElement } from 'react';
+import {
+  BooleanField,
+  DateField,
+  FunctionField,
+  NumberField,
+  ReferenceField,
+  SelectField,
+  TextField,
+  type RaRecord,
+} from 'react-admin';
+import type { ColumnSpec, FieldUi, ResourceDeclaration } from '../../shared/resources/define';
+import { fieldKind, fieldLabel, sortableFields } from '../../shared/resources/define';
+import { richTextExcerpt } from '../richText/purify';
+
+/** May the list be sorted by this column? Simple-rest servers sort by declared columns; spec paths only when declared. */
+export function isSortable(decl: ResourceDeclaration, column: ColumnSpec): boolean {
+  if (decl.api.conventions === 'simple-rest') return sortableFields(decl).includes(column.source);
+  return column.sortable === true;
+}
+
+/** The list column of a declared field. */
+export function columnField(decl: ResourceDeclaration, column: ColumnSpec): ReactElement {
+  const source = column.source;
+  const ui = (decl.ui.fields as Record<string, FieldUi | undefined>)[source];
+  const common = { key: source, source, label: fieldLabel(decl, source), sortable: isSortable(decl, column) };
+  switch (column.kind ?? fieldKind(decl, source)) {
+    case 'number':
+      return <NumberField {...common} />;
+    case 'boolean':
+      return <BooleanField {...common} />;
+    case 'date':
+      return <DateField {...common} />;
+    case 'dateTime':
+      return <DateField {...common} showTime options={{ dateStyle: 'medium', timeStyle: 'short' }} />;
+    case 'select':
+      return <SelectField {...common} choices={[...(ui?.choices ?? [])]} />;
+    case 'reference':
+      return <ReferenceField {...common} reference={ui?.reference ?? ''} link={false} />;
+    case 'richText':
+      return <FunctionField {...common} render={(r: RaRecord) => richTextExcerpt(r[source] as string)} />;
+    case 'longText':
+      return <FunctionField {...common} render={(r: RaRecord) => String(r[source] ?? '').slice(0, 120)} />;
+    default:
+      return <TextField {...common} />;
+  }
+}

@@ -1,0 +1,66 @@
+import type { ReactElement } from 'react';
+import {
+  BooleanInput,
+  DateInput,
+  DateTimeInput,
+  NullableBooleanInput,
+  NumberInput,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  TextInput,
+} from 'react-admin';
+import type { FieldUi, FilterSpec, ResourceDeclaration } from '../../shared/resources/define';
+import { fieldKind, fieldLabel } from '../../shared/resources/define';
+import { RichTextInput } from '../richText/RichTextInput';
+
+const uiOf = (decl: ResourceDeclaration, field: string) => (decl.ui.fields as Record<string, FieldUi | undefined>)[field];
+
+/** The form input of a declared field. */
+export function formInput(decl: ResourceDeclaration, field: string): ReactElement {
+  const ui = uiOf(decl, field);
+  const common = { key: field, source: field, label: fieldLabel(decl, field), helperText: ui?.helperText ?? false, readOnly: ui?.readOnly };
+  switch (fieldKind(decl, field)) {
+    case 'richText':
+      return <RichTextInput {...common} helperText={ui?.helperText} />;
+    case 'longText':
+      return <TextInput {...common} multiline minRows={3} fullWidth />;
+    case 'number':
+      return <NumberInput {...common} />;
+    case 'boolean':
+      return <BooleanInput {...common} />;
+    case 'date':
+      return <DateInput {...common} />;
+    case 'dateTime':
+      return <DateTimeInput {...common} />;
+    case 'select':
+      return <SelectInput {...common} choices={[...(ui?.choices ?? [])]} />;
+    case 'reference':
+      return <ReferenceInput key={field} source={field} reference={ui?.reference ?? ''} />;
+    default:
+      return <TextInput {...common} fullWidth />;
+  }
+}
+
+/** The list filter input of a declared filter. */
+export function filterInput(decl: ResourceDeclaration, filter: FilterSpec): ReactElement {
+  const common = { key: filter.source, source: filter.source, alwaysOn: filter.alwaysOn };
+  if (filter.op === 'search') return <SearchInput {...common} />;
+  const label = filter.label ?? fieldLabel(decl, filter.field);
+  const ui = uiOf(decl, filter.field);
+  switch (fieldKind(decl, filter.field)) {
+    case 'boolean':
+      return <NullableBooleanInput {...common} label={label} />;
+    case 'number':
+      return <NumberInput {...common} label={label} />;
+    case 'date':
+    case 'dateTime':
+      return <DateInput {...common} label={label} />;
+    case 'select':
+      return <SelectInput {...common} label={label} choices={[...(ui?.choices ?? [])]} />;
+    case 'reference':
+      return <ReferenceInput {...common} reference={ui?.reference ?? ''} />;
+    default:
+      return <TextInput {...common} label={label} />;
+  }
+}

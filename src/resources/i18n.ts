@@ -1,0 +1,57 @@
+import type { CatalogueOf } from '../i18n/catalogue';
+import { newsMessages } from './news/i18n';
+
+/**
+ * Texts of the declared resources and their shared pieces, in the shell's layout:
+ * `resources.<name>.*` plus a few root namespaces (`newsFeed`, `richText`, `resourceKit`).
+ * The shell deep-merges `resourceMessages.ru` / `.en` into its catalogues.
+ */
+const kit = {
+  ru: {
+    richText: {
+      bold: 'Жирный',
+      italic: 'Курсив',
+      underline: 'Подчёркнутый',
+      bulletList: 'Маркированный список',
+      numberedList: 'Нумерованный список',
+      link: 'Ссылка',
+      linkUrl: 'Адрес ссылки',
+      unlink: 'Убрать ссылку',
+      clear: 'Очистить форматирование',
+      visual: 'Текст',
+      html: 'HTML',
+      preview: 'Просмотр',
+    },
+    resourceKit: { invalid: 'Некорректное значение' },
+  },
+};
+const kitEn: CatalogueOf<typeof kit.ru> = {
+  richText: {
+    bold: 'Bold',
+    italic: 'Italic',
+    underline: 'Underline',
+    bulletList: 'Bulleted list',
+    numberedList: 'Numbered list',
+    link: 'Link',
+    linkUrl: 'Link address',
+    unlink: 'Remove link',
+    clear: 'Clear formatting',
+    visual: 'Text',
+    html: 'HTML',
+    preview: 'Preview',
+  },
+  resourceKit: { invalid: 'Invalid value' },
+};
+
+const ru = {
+  ...kit.ru,
+  ...newsMessages.ru,
+  resources: { ...newsMessages.ru.resources },
+};
+const en: CatalogueOf<typeof ru> = {
+  ...kitEn,
+  ...newsMessages.en,
+  resources: { ...newsMessages.en.resources },
+};
+
+export const resourceMessages = { ru, en };

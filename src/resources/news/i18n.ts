@@ -1,0 +1,57 @@
+import type { CatalogueOf } from '../../i18n/catalogue';
+
+/**
+ * News texts: the instructor resource (`resources.instructors-news.*`) and the student
+ * page /news (`newsFeed.*`). English is typed against Russian.
+ */
+const ru = {
+  resources: {
+    'instructors-news': {
+      name: 'Новости',
+      fields: { title: 'Заголовок', contentValue: 'Содержание', created: 'Опубликовано' },
+      create: 'Новая новость',
+      edit: 'Редактирование новости',
+      empty: 'Новостей пока нет',
+    },
+  },
+  newsFeed: {
+    title: 'Новости',
+    latest: 'Последние новости',
+    all: 'Все новости',
+    loadMore: 'Показать ещё',
+    empty: 'Новостей пока нет',
+    loadError: 'Не удалось загрузить новости',
+    detailError: 'Не удалось загрузить новость',
+    reload: 'Обновить страницу',
+    close: 'Закрыть',
+    open: 'Открыть новость',
+    loading: 'Загрузка ...',
+  },
+};
+
+const en: CatalogueOf<typeof ru> = {
+  resources: {
+    'instructors-news': {
+      name: 'News',
+      fields: { title: 'Title', contentValue: 'Content', created: 'Published' },
+      create: 'New news item',
+      edit: 'Edit news item',
+      empty: 'No news yet',
+    },
+  },
+  newsFeed: {
+    title: 'News',
+    latest: 'Latest news',
+    all: 'All news',
+    loadMore: 'Show more',
+    empty: 'No news yet',
+    loadError: 'Failed to load the news',
+    detailError: 'Failed to load the news item',
+    reload: 'Reload the page',
+    close: 'Close',
+    open: 'Open news item',
+    loading: 'Loading ...',
+  },
+};
+
+export const newsMessages = { ru, en };
