@@ -69,7 +69,9 @@ export function purifyHtml(html: string | null | undefined): string {
 /** Plain text of rich text (list excerpts). */
 export function richTextExcerpt(html: string | null | undefined, max = 120): string {
   if (!html) return '';
-  const doc = new DOMParser().parseFromString(purifyHtml(html), 'text/html');
+  // a space after each block, so paragraphs do not run together
+  const spaced = purifyHtml(html).replace(/<\/(p|div|li|h[1-6]|blockquote|tr|td|th)>|<br\s*\/?>/gi, '$& ');
+  const doc = new DOMParser().parseFromString(spaced, 'text/html');
   const text = (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
