@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemo, DEMO_ACCOUNTS } from './db/seed/index.js';
 import { buildApp } from './app.js';
+import { storageFor } from './files/storage.js';
 import { dataPath } from './paths.js';
 
 async function main() {
@@ -21,7 +22,7 @@ async function main() {
     databaseUrl: config.DATABASE_URL,
     pgliteDir: config.DATABASE_URL ? undefined : dataPath(config.DATA_DIR, 'db'),
   });
-  const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+  const seeded = config.seedDemo ? await seedDemo(database.db, { storage: await storageFor(config) }) : false;
 
   const app = await buildApp({ config, database });
   const close = async (signal: string) => {

@@ -5,6 +5,9 @@ import { hashPassword } from '../../auth/password.js';
 import { FLAGS } from '../../../src/shared/permissions.js';
 import { seedNews } from './news.js';
 import { seedPrograms } from './programs.js';
+import { seedSlides } from './slides.js';
+import { storageFor, type Storage } from '../../files/storage.js';
+import { loadConfig } from '../../config.js';
 
 /** The demo accounts of ARCHITECTURE §5 (password "demo" for all). */
 export const DEMO_ACCOUNTS = [
@@ -19,7 +22,7 @@ export const DEMO_ACCOUNTS = [
  * Seeds demo data once (first start of the embedded default). Returns true when
  * it seeded, false when the data was already there.
  */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, options: { storage?: Storage } = {}): Promise<boolean> {
   const existing = await db.select({ n: sql<number>`count(*)::int` }).from(identityUsers);
   if ((existing[0]?.n ?? 0) > 0) return false;
   const hash = await hashPassword('demo');
@@ -36,7 +39,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
     })),
   );
   await seedNews(db);
-  // returns the ids it created (SeededPrograms) for seeds that add slides and courses
-  await seedPrograms(db);
+  // programs → questions → slides (each returns the ids the next one builds on)
+  const programs = await seedPrograms(db);
+  // sample media of the slides go to the configured storage (disk or S3)
+  await seedSlides(db, options.storage ?? (await storageFor(loadConfig())), programs);
   return true;
 }
