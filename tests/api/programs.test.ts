@@ -248,7 +248,7 @@ describe('lessons and order', () => {
 
   it('stores lesson constraints (attributes must exist, courses must run the program)', async () => {
     const url = `${C}/${programId}/Lessons/${lessonId}/Constraints`;
-    expect((await call(author, 'GET', url)).json()).toEqual({ union: 'and', attributes: [], courseIds: [] });
+    expect((await call(author, 'GET', url)).json()).toEqual({ union: 'and', attributes: [], courseIds: [], courseOptions: [] });
     const [course] = await t.db.insert(courses).values({ programId, label: 'Поток 1' }).returning();
     const ok = await call(author, 'PUT', url, { union: 'or', courseIds: [course.id, course.id] });
     expect(ok.json()).toEqual({ union: 'or', attributes: [], courseIds: [course.id] });

@@ -148,8 +148,10 @@ export function registerLessonRoutes(fastify: FastifyInstance): void {
   };
 
   app.get(path(P.lessonConstraints), opts({ params: lessonParams }), async (request) => {
-    const { lesson } = await loadLesson(db, userOf(request), request.params.programId, request.params.lessonId);
-    return readConstraints(lesson.constraints);
+    const { program, lesson } = await loadLesson(db, userOf(request), request.params.programId, request.params.lessonId);
+    // the courses of the program, to choose course constraints from
+    const courseOptions = await db.select({ id: courses.id, label: courses.label }).from(courses).where(eq(courses.programId, program.id)).orderBy(courses.id);
+    return { ...readConstraints(lesson.constraints), courseOptions };
   });
 
   app.put(
