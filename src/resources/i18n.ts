@@ -1,5 +1,6 @@
 import type { CatalogueOf } from '../i18n/catalogue';
 import { newsMessages } from './news/i18n';
+import { programsEn, programsRu } from './programs/i18n';
 
 /**
  * Texts of the declared resources and their shared pieces, in the shell's layout:
@@ -46,12 +47,12 @@ const kitEn: CatalogueOf<typeof kit.ru> = {
 const ru = {
   ...kit.ru,
   ...newsMessages.ru,
-  resources: { ...newsMessages.ru.resources },
+  resources: { ...newsMessages.ru.resources, programs: programsRu },
 };
 const en: CatalogueOf<typeof ru> = {
   ...kitEn,
   ...newsMessages.en,
-  resources: { ...newsMessages.en.resources },
+  resources: { ...newsMessages.en.resources, programs: programsEn },
 };
 
 export const resourceMessages = { ru, en };

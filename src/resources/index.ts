@@ -1,5 +1,6 @@
 import type { DeclaredResource, ResourceEntry, ResourceRoute } from './factory';
 import { news } from './news';
+import { programs } from './programs';
 
 export type { ResourceEntry, ResourceRoute } from './factory';
 export { resourceMessages } from './i18n';
@@ -13,7 +14,7 @@ export { resourceMessages } from './i18n';
 const declared: DeclaredResource[] = [news];
 
 /** Spread each into <Resource>; its list path is `/<name>`. */
-export const resources: ResourceEntry[] = declared.map((r) => r.entry);
+export const resources: ResourceEntry[] = [...declared.map((r) => r.entry), programs];
 
 /**
  * Screens at the resources' own spec paths (News: /instructors/news/create and

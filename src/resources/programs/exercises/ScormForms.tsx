@@ -1,0 +1,120 @@
+import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Form, useNotify, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { exerciseInput, programPaths as P, type ExerciseInfo } from '../../../shared/programs';
+import { zodFormResolver } from '../../factory/zodFormResolver';
+import { apiPath, apiSend, asApiError, errorText, useExerciseInfo } from '../api';
+import { PageState } from '../common/PageState';
+import { ProgramPage } from '../common/ProgramPage';
+import { uploadWithProgress } from '../common/upload';
+import { programUrl, useIds } from '../common/useIds';
+import { normaliseKeys } from '../common/useSubmit';
+import { FormActions } from '../forms/FormActions';
+import { cleanExerciseValues, ExerciseInputs, exerciseDefaults, infoDefaults } from './ExerciseInputs';
+
+/** Picks the package (a .zip) and shows the upload progress and the server's reason on failure. */
+function PackagePicker({ file, onFile, progress, problem, required }: { file: File | null; onFile: (f: File | null) => void; progress: number | null; problem: string; required: boolean }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ my: 2 }}>
+      <Button variant="outlined" component="label">
+        {translate(required ? 'resources.programs.actions.choosePackage' : 'resources.programs.actions.replacePackage')}
+        <input hidden type="file" accept=".zip,application/zip" data-testid="scorm-file" onChange={(e) => onFile(e.target.files?.[0] ?? null)} />
+      </Button>
+      <Typography component="span" sx={{ ml: 2 }}>{file?.name ?? translate('resources.programs.hints.scormPackage')}</Typography>
+      {progress !== null && <LinearProgress variant="determinate" value={progress} sx={{ mt: 1 }} data-testid="upload-progress" />}
+      {problem && <Alert severity="error" sx={{ mt: 1 }}>{problem}</Alert>}
+    </Box>
+  );
+}
+
+function useScormSubmit(send: (form: FormData, values: Record<string, unknown>, onProgress: (p: number) => void) => Promise<unknown>, back: string, fileRequired: boolean, file: File | null) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState('');
+  const submit = async (values: Record<string, unknown>) => {
+    if (fileRequired && !file) return setProblem(translate('resources.programs.validation.fileRequired'));
+    setProblem('');
+    const form = new FormData();
+    for (const [k, v] of Object.entries(cleanExerciseValues(values))) if (v !== null && v !== undefined) form.append(k, String(v));
+    if (file) form.append('file', file);
+    try {
+      await send(form, values, (p) => setProgress(p));
+      await client.invalidateQueries({ queryKey: ['programs'] });
+      notify(translate('resources.programs.messages.saved'), { type: 'success' });
+      navigate(back);
+    } catch (e) {
+      setProgress(null);
+      const err = asApiError(e);
+      if (err.status === 400 && err.body?.errors) return normaliseKeys(err.body.errors);
+      setProblem(errorText(e) || translate('resources.programs.messages.failed'));
+    }
+    return undefined;
+  };
+  return { submit, progress, problem };
+}
+
+/** /programs/{programId}/{lessonId}/create-scorm */
+export function ScormCreate() {
+  const translate = useTranslate();
+  const { programId, lessonId } = useIds();
+  const back = programUrl(programId);
+  const [file, setFile] = useState<File | null>(null);
+  const { submit, progress, problem } = useScormSubmit(
+    (form, _v, onProgress) => uploadWithProgress(apiPath(P.createScorm, { programId, lessonId }), form, onProgress),
+    back,
+    true,
+    file,
+  );
+  return (
+    <ProgramPage title={translate('resources.programs.titles.createScorm')} back={back}>
+      <Form defaultValues={{ ...exerciseDefaults, exerciseType: 20 }} resolver={zodFormResolver(exerciseInput)} onSubmit={submit as never}>
+        <ExerciseInputs />
+        <PackagePicker file={file} onFile={setFile} progress={progress} problem={problem} required />
+        <FormActions cancel={back} />
+      </Form>
+    </ProgramPage>
+  );
+}
+
+/** /programs/{programId}/{lessonId}/{exerciseId}/edit-scorm: Info, and optionally a new package. */
+export function ScormEdit() {
+  const translate = useTranslate();
+  const { programId, exerciseId } = useIds();
+  const back = programUrl(programId);
+  const [file, setFile] = useState<File | null>(null);
+  const { data, isPending, error, refetch } = useExerciseInfo(programId, exerciseId);
+  const { submit, progress, problem } = useScormSubmit(
+    async (form, values, onProgress) => {
+      await apiSend('PUT', apiPath(P.info, { programId, id: exerciseId }), cleanExerciseValues(values));
+      if (file) await uploadWithProgress(apiPath(P.replaceScorm, { programId, id: exerciseId }), form, onProgress);
+    },
+    back,
+    false,
+    file,
+  );
+  const scorm = (data as ExerciseInfo | undefined)?.scorm;
+  return (
+    <PageState isPending={isPending} error={error} refetch={refetch}>
+      <ProgramPage title={translate('resources.programs.titles.editScorm', { label: data?.label ?? '' })} back={back}>
+        {data && (
+          <Form defaultValues={infoDefaults(data as never)} resolver={zodFormResolver(exerciseInput)} onSubmit={submit as never}>
+            {scorm && (
+              <Typography color="text.secondary" sx={{ mb: 2 }}>
+                {translate('resources.programs.scormInfo', { version: scorm.version ?? '?', launch: scorm.launch ?? '?' })}
+              </Typography>
+            )}
+            <ExerciseInputs />
+            <PackagePicker file={file} onFile={setFile} progress={progress} problem={problem} required={false} />
+            <FormActions cancel={back} />
+          </Form>
+        )}
+      </ProgramPage>
+    </PageState>
+  );
+}

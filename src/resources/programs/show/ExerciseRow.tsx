@@ -1,0 +1,68 @@
+import Delete from '@mui/icons-material/Delete';
+import { Button, Chip, Stack, TableCell, TableRow } from '@mui/material';
+import { useNotify, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { programPaths as P, type ExerciseSummary } from '../../../shared/programs';
+import { apiPath, apiSend, errorText } from '../api';
+import { ConfirmButton } from '../common/ConfirmButton';
+
+/** Where an exercise is edited, by kind (spec 1 §2.8). */
+export function exerciseEditPath(programId: number | string, e: Pick<ExerciseSummary, 'id' | 'lessonId' | 'kind'>): string {
+  const base = `/programs/${programId}/${e.lessonId}/${e.id}`;
+  if (e.kind === 'scorm') return `${base}/edit-scorm`;
+  if (e.kind === 'webinar') return `${base}/webinar/edit`;
+  return `${base}/edit`;
+}
+
+/** One exercise of a lesson on the program view. */
+export function ExerciseRow({ programId, exercise: e, onChanged }: { programId: number; exercise: ExerciseSummary; onChanged: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const base = `/programs/${programId}/${e.lessonId}/${e.id}`;
+  const links: [string, string][] = [
+    [exerciseEditPath(programId, e), 'edit'],
+    ...(e.kind === 'presentation' ? ([[`${base}/slides`, 'slides']] as [string, string][]) : []),
+    ...(e.kind === 'webinar' ? ([[`${base}/webinar/video`, 'video']] as [string, string][]) : []),
+    [`${base}/constraints`, 'constraints'],
+    [`${base}/competencies`, 'competencies'],
+    [`${base}/files`, 'files'],
+  ];
+  const drop = async () => {
+    try {
+      await apiSend('DELETE', apiPath(P.exerciseDelete, { programId, id: e.id }, { isAgree: 'true' }));
+      notify(translate('resources.programs.messages.deleted'), { type: 'success' });
+      onChanged();
+    } catch (err) {
+      notify(errorText(err), { type: 'error' });
+    }
+  };
+  return (
+    <TableRow data-testid="exercise-row">
+      <TableCell>{e.label}</TableCell>
+      <TableCell>
+        <Chip size="small" label={translate(`resources.programs.kinds.${e.kind}`)} />
+      </TableCell>
+      <TableCell>{translate(`resources.programs.exerciseTypes.${e.exerciseType}`, { _: String(e.exerciseType) })}</TableCell>
+      <TableCell align="right">{e.slidesCount}</TableCell>
+      <TableCell>
+        <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
+          {links.map(([to, key]) => (
+            <Button key={key} size="small" component={Link} to={to}>
+              {translate(`resources.programs.actions.${key}`)}
+            </Button>
+          ))}
+          <ConfirmButton
+            size="small"
+            color="error"
+            startIcon={<Delete />}
+            title={translate('resources.programs.confirm.deleteExerciseTitle')}
+            content={translate('resources.programs.confirm.deleteExercise', { label: e.label })}
+            onConfirm={drop}
+          >
+            {translate('resources.programs.actions.delete')}
+          </ConfirmButton>
+        </Stack>
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,86 @@
+import Add from '@mui/icons-material/Add';
+import Delete from '@mui/icons-material/Delete';
+import { Box, Button, Menu, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { programPaths as P, type LessonRecord } from '../../../shared/programs';
+import { apiPath, apiSend, errorText } from '../api';
+import { ConfirmButton } from '../common/ConfirmButton';
+import { ExerciseRow } from './ExerciseRow';
+
+/** A lesson on the program view: its actions and its exercises. */
+export function LessonCard({ programId, lesson, onChanged }: { programId: number; lesson: LessonRecord; onChanged: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const base = `/programs/${programId}/${lesson.id}`;
+  const drop = async () => {
+    try {
+      await apiSend('DELETE', apiPath(P.lessonDrop, { programId, lessonId: lesson.id }, { isAgree: 'true' }));
+      notify(translate('resources.programs.messages.deleted'), { type: 'success' });
+      onChanged();
+    } catch (err) {
+      notify(errorText(err), { type: 'error' });
+    }
+  };
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} data-testid="lesson-card">
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} alignItems={{ md: 'center' }}>
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography variant="h6" component="h2">
+            {lesson.sequence}. {lesson.label}
+          </Typography>
+          {lesson.description && <Typography color="text.secondary">{lesson.description}</Typography>}
+        </Box>
+        <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
+          <Button size="small" component={Link} to={`${base}/edit`}>{translate('resources.programs.actions.edit')}</Button>
+          <Button size="small" component={Link} to={`${base}/constraints`}>{translate('resources.programs.actions.constraints')}</Button>
+          <Button size="small" component={Link} to={`/programs/${programId}/lesson/${lesson.id}/sort`} disabled={lesson.exercises.length < 2}>
+            {translate('resources.programs.actions.sortExercises')}
+          </Button>
+          <Button size="small" startIcon={<Add />} onClick={(e) => setAnchor(e.currentTarget)} data-testid="add-exercise">
+            {translate('resources.programs.actions.addExercise')}
+          </Button>
+          <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+            <MenuItem component={Link} to={`${base}/create-exercise`}>{translate('resources.programs.kinds.presentation')}</MenuItem>
+            <MenuItem component={Link} to={`${base}/create-scorm`}>{translate('resources.programs.kinds.scorm')}</MenuItem>
+            <MenuItem component={Link} to={`${base}/webinar/create`}>{translate('resources.programs.kinds.webinar')}</MenuItem>
+          </Menu>
+          <ConfirmButton
+            size="small"
+            color="error"
+            startIcon={<Delete />}
+            title={translate('resources.programs.confirm.deleteLessonTitle')}
+            content={translate('resources.programs.confirm.deleteLesson', { label: lesson.label })}
+            onConfirm={drop}
+          >
+            {translate('resources.programs.actions.delete')}
+          </ConfirmButton>
+        </Stack>
+      </Stack>
+      {lesson.exercises.length === 0 ? (
+        <Typography color="text.secondary" sx={{ mt: 1 }} data-testid="empty">
+          {translate('resources.programs.messages.noExercises')}
+        </Typography>
+      ) : (
+        <Table size="small" sx={{ mt: 1 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('resources.programs.fields.exercise')}</TableCell>
+              <TableCell>{translate('resources.programs.fields.kind')}</TableCell>
+              <TableCell>{translate('resources.programs.fields.exerciseType')}</TableCell>
+              <TableCell align="right">{translate('resources.programs.fields.slidesCount')}</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {lesson.exercises.map((e) => (
+              <ExerciseRow key={e.id} programId={programId} exercise={e} onChanged={onChanged} />
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Paper>
+  );
+}
