@@ -12,7 +12,7 @@ export function AppMenu() {
   const label = (e: MenuEntry) => translate(`app.menu.${e.key}`);
 
   return (
-    <Menu aria-label={translate('app.menu.title')}>
+    <Menu aria-label={translate('app.menu.title')} sx={{ pt: 1 }}>
       {entries.flatMap((entry, i) => {
         const Icon = entry.icon;
         const key = `${entry.key}:${entry.path}`;

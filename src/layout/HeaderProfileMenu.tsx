@@ -49,16 +49,18 @@ export function HeaderProfileMenu({ layout }: { layout: HeaderLayout }) {
         aria-haspopup="menu"
         data-testid="profile-menu-button"
         onClick={(e) => setAnchor(e.currentTarget)}
-        sx={{ borderRadius: 2, gap: 1 }}
+        sx={{ borderRadius: 2, gap: 1, py: 0.25 }}
       >
         <Avatar src={account.picture ?? undefined} alt="" sx={{ width: 32, height: 32, fontSize: 14 }}>
           {initials}
         </Avatar>
         {(layout === 'laptop' || layout === 'full') && (
-          <Box sx={{ textAlign: 'left', lineHeight: 1.2 }}>
-            <Typography variant="body2">{layout === 'full' ? fullName : account.firstname ?? fullName}</Typography>
+          <Box sx={{ textAlign: 'left' }}>
+            <Typography variant="body2" sx={{ lineHeight: 1.2 }}>
+              {layout === 'full' ? fullName : (account.firstname ?? fullName)}
+            </Typography>
             {layout === 'full' && account.eMail && (
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.2 }}>
                 {account.eMail}
               </Typography>
             )}

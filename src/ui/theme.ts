@@ -15,6 +15,7 @@ function withElp(base: RaThemeOptions, palette: RaThemeOptions['palette']): RaTh
   return {
     ...base,
     breakpoints,
+    sidebar: { width: 272, closedWidth: 56 },
     palette: { ...base.palette, ...palette },
     typography: { ...base.typography, fontFamily: TEXT_FONT, ...headings },
     shape: { borderRadius: 8 },
