@@ -1,13 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { filesModule } from '../files/index.js';
+import { jobsModule } from '../jobs/index.js';
 import { newsRoutes } from './news/index.js';
 import { authModule } from '../auth/index.js';
 import { breadcrumbsModule } from './breadcrumbs/index.js';
 import { programsModule } from './programs/index.js';
 import { slidesModule } from './slides/index.js';
+import { tasksModule } from './tasks/index.js';
 
 /**
  * Feature modules, one folder each under server/modules (routes + service + schema).
  * Registered in this order by buildApp.
  */
-export const modules: FastifyPluginAsync[] = [filesModule, authModule, newsRoutes, breadcrumbsModule, programsModule, slidesModule];
+export const modules: FastifyPluginAsync[] = [filesModule, jobsModule, authModule, newsRoutes, breadcrumbsModule, programsModule, slidesModule, tasksModule];
