@@ -44,7 +44,8 @@ beforeAll(async () => {
 });
 
 describe('access', () => {
-  const calls = () => [
+  type Call = { method: string; url: string; payload?: unknown };
+  const calls = (): Call[] => [
     { method: 'GET', url: `${E}/${exerciseId}/Constraints` },
     { method: 'POST', url: `/api/courses/${programId}/exercises/${exerciseId}/constraints/union/or` },
     { method: 'GET', url: `/api/courses/${programId}/exercises/${exerciseId}/constraints` },
@@ -65,7 +66,7 @@ describe('access', () => {
     { method: 'PUT', url: `/api/schedule/trainings/${courseId}/lessons/${lessonId}/schedule/edit`, payload: { begin: '2027-03-01T10:00:00Z' } },
     { method: 'DELETE', url: `/api/schedule/trainings/${courseId}/lessons/${lessonId}/schedule/delete` },
   ];
-  const global = [
+  const global: Call[] = [
     { method: 'GET', url: '/api/courses/exercises/constraints/attributes' },
     { method: 'GET', url: '/api/courses/exercises/constraints/attributes/1/values' },
   ];

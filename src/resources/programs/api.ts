@@ -31,7 +31,7 @@ export const keys = {
   exercise: (programId: Identifier, exerciseId: Identifier, part: string) => ['programs', String(programId), 'exercise', String(exerciseId), part] as QueryKey,
 };
 
-const noRetryOn4xx = (count: number, error: unknown) => count < 2 && !((error as { status?: number }).status! >= 400);
+export const noRetryOn4xx = (count: number, error: unknown) => count < 2 && !((error as { status?: number }).status! >= 400);
 
 export function useApiQuery<T>(key: QueryKey, path: string | null) {
   return useQuery<T>({ queryKey: key, queryFn: () => apiGet<T>(path!), enabled: path !== null, retry: noRetryOn4xx });

@@ -19,7 +19,7 @@ import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { ListAnswer } from '../../../shared/account';
 import { programPaths as P, type ProgramRecord } from '../../../shared/programs';
-import { apiGet, apiPath } from '../api';
+import { apiGet, apiPath, noRetryOn4xx } from '../api';
 import { PageState } from '../common/PageState';
 
 const PAGE_SIZES = [10, 20, 50, 100];
@@ -48,6 +48,7 @@ export function ProgramList() {
   const { data, isPending, error, refetch } = useQuery({
     queryKey: ['programs', 'list', query],
     queryFn: () => apiGet<ListAnswer<ProgramRecord>>(apiPath(P.list, {}, query)),
+    retry: noRetryOn4xx,
   });
   const rows = data?.result ?? [];
   return (

@@ -1,0 +1,125 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AdminContext, TestMemoryRouter, type I18nProvider } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { programRoutes } from '../../src/resources/programs';
+import { ProgramList } from '../../src/resources/programs/list/ProgramList';
+import './support/cleanup';
+
+/** Program screens: list states, program 404, view, e-mail list check of the authors screen. */
+vi.setConfig({ testTimeout: 30_000 });
+const i18nProvider: I18nProvider = { translate: (k: string) => k, changeLocale: async () => undefined, getLocale: () => 'ru' };
+
+type Answer = { status?: number; json?: unknown };
+function mockFetch(route: (url: string, init?: RequestInit) => Answer) {
+  const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const { status = 200, json } = route(String(input), init);
+    return new Response(json === undefined ? '' : JSON.stringify(json), { status, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fn);
+  return fn;
+}
+afterEach(() => vi.unstubAllGlobals());
+
+function renderAt(path: string) {
+  return render(
+    <TestMemoryRouter initialEntries={[path]}>
+      <AdminContext i18nProvider={i18nProvider}>
+        <Routes>
+          <Route path="/programs" element={<ProgramList />} />
+          {programRoutes.map(([p, Page]) => (
+            <Route key={p} path={`/programs/${p}`} element={<Page />} />
+          ))}
+        </Routes>
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+}
+
+const program = {
+  id: 7,
+  label: 'Основы',
+  description: null,
+  isReady: true,
+  picture: null,
+  lessonsCount: 1,
+  exercisesCount: 1,
+  authorsCount: 1,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-02T00:00:00Z',
+};
+
+describe('program list', () => {
+  it('shows loading, then the programs', async () => {
+    mockFetch(() => ({ json: { result: [program], metadata: { filteredRecords: 1 } } }));
+    renderAt('/programs');
+    expect(screen.getByTestId('loading')).toBeInTheDocument();
+    expect(await screen.findByText('Основы')).toBeInTheDocument();
+  });
+
+  it('shows the empty state', async () => {
+    mockFetch(() => ({ json: { result: [], metadata: { filteredRecords: 0 } } }));
+    renderAt('/programs');
+    expect(await screen.findByTestId('empty')).toHaveTextContent('resources.programs.messages.noPrograms');
+  });
+
+  it('shows the error state with the spec text and retries', async () => {
+    const fetch = mockFetch(() => ({ status: 403, json: { ErrorCode: 'Forbidden', Title: 'Нет доступа', Description: 'Нет доступа' } }));
+    renderAt('/programs');
+    expect(await screen.findByTestId('load-error')).toHaveTextContent('resources.programs.messages.programsLoadError');
+    const calls = fetch.mock.calls.length;
+    fireEvent.click(screen.getByRole('button', { name: 'resources.programs.actions.retry' }));
+    await waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThan(calls));
+  });
+
+  it('sends search and the ready filter', async () => {
+    const fetch = mockFetch(() => ({ json: { result: [], metadata: { filteredRecords: 0 } } }));
+    renderAt('/programs');
+    fireEvent.change(await screen.findByTestId('program-search'), { target: { value: 'хим' } });
+    await waitFor(() => expect(fetch.mock.calls.some(([u]) => String(u).includes('search=%D1%85%D0%B8%D0%BC'))).toBe(true), { timeout: 3000 });
+  });
+});
+
+describe('program view', () => {
+  it('shows the program 404 page with the way back to the list', async () => {
+    mockFetch(() => ({ status: 404, json: { ErrorCode: 'ProgramNotFound', Title: 'Программа не найдена', Description: 'Программа не найдена' } }));
+    renderAt('/programs/999');
+    expect(await screen.findByTestId('error-page')).toHaveTextContent('app.errors.programNotFound.title');
+    expect(screen.getByRole('link', { name: 'app.errors.toPrograms' })).toHaveAttribute('href', '/programs');
+  });
+
+  it('shows lessons and exercises with their actions', async () => {
+    mockFetch(() => ({
+      json: {
+        ...program,
+        lessons: [
+          {
+            id: 3,
+            programId: 7,
+            label: 'Введение',
+            description: null,
+            sequence: 1,
+            exercises: [{ id: 11, lessonId: 3, label: 'Лекция', kind: 'scorm', exerciseType: 10, sequence: 1, isScoExercise: true, availabilityRule: 99, completionCondition: 10, slidesCount: 0 }],
+          },
+        ],
+      },
+    }));
+    renderAt('/programs/7');
+    expect(await screen.findByText('1. Введение')).toBeInTheDocument();
+    expect(screen.getAllByTestId('exercise-row')).toHaveLength(1);
+    const links = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(links).toContain('/programs/7/3/11/edit-scorm');
+    expect(links).toContain('/programs/7/lesson/3/sort');
+  });
+});
+
+describe('authors', () => {
+  it('checks the e-mail list before calling the server (spec 2 §6)', async () => {
+    const fetch = mockFetch(() => ({ json: [{ accountId: 1, email: 'a@b.ru', firstName: 'А', lastName: 'Б', addedAt: '2026-01-01T00:00:00Z' }] }));
+    renderAt('/programs/7/authors');
+    fireEvent.change(await screen.findByTestId('author-emails'), { target: { value: 'a@b.ru, oops' } });
+    fireEvent.click(screen.getByRole('button', { name: 'resources.programs.actions.include' }));
+    expect(await screen.findByText('resources.programs.validation.emailList')).toBeInTheDocument();
+    expect(fetch.mock.calls.every(([, init]) => !init?.method || init.method === 'GET')).toBe(true);
+  });
+});
