@@ -82,7 +82,7 @@ let noFlags: SignedIn;
 let student: SignedIn;
 
 const q = (o: Record<string, unknown>) => new URLSearchParams(Object.entries(o).map(([k, v]) => [k, JSON.stringify(v)])).toString();
-const count = async () => (await t.db.execute(sql`SELECT count(*)::int AS n FROM test_gadgets`)).rows[0] as { n: number };
+const count = async () => ((await t.db.execute(sql`SELECT count(*)::int AS n FROM test_gadgets`)) as unknown as { rows: { n: number }[] }).rows[0];
 
 async function post(payload: object, who: SignedIn = instructor) {
   return app.inject({ method: 'POST', url: B, headers: who.headers, payload });
