@@ -5,6 +5,7 @@ import { newsRoutes } from './news/index.js';
 import { authModule } from '../auth/index.js';
 import { breadcrumbsModule } from './breadcrumbs/index.js';
 import { programsModule } from './programs/index.js';
+import { questionsModule } from './questions/index.js';
 import { slidesModule } from './slides/index.js';
 import { tasksModule } from './tasks/index.js';
 
@@ -12,4 +13,4 @@ import { tasksModule } from './tasks/index.js';
  * Feature modules, one folder each under server/modules (routes + service + schema).
  * Registered in this order by buildApp.
  */
-export const modules: FastifyPluginAsync[] = [filesModule, jobsModule, authModule, newsRoutes, breadcrumbsModule, programsModule, slidesModule, tasksModule];
+export const modules: FastifyPluginAsync[] = [filesModule, jobsModule, authModule, newsRoutes, breadcrumbsModule, programsModule, questionsModule, slidesModule, tasksModule];

@@ -1,0 +1,264 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ChoiceMode } from '../../../src/shared/enums.js';
+import {
+  closedOptionInput,
+  closedOptionRecord,
+  closedQuestionInput,
+  closedQuestionRecord,
+  closedQuestionUpdate,
+  deriveChoiceMode,
+  questionPaths,
+  type ClosedOption,
+  type ClosedQuestion,
+} from '../../../src/shared/questions.js';
+import { listAnswerOf } from '../../../src/shared/resources/paging.js';
+import type { Db } from '../../db/client.js';
+import { closedQuestionOptions, closedQuestions } from '../../db/schema/index.js';
+import { notFound, requestLang, validationError } from '../../errors.js';
+import { translate } from '../../i18n/messages.js';
+import { parseIntId } from '../../resources/records.js';
+import { assertProgramVisible, loadQuestion, userOf, type DbOrTx } from './access.js';
+import { cleanText, idParams, listPage, opts, path, registerUsedRoute, typed } from './common.js';
+import { dropQuestion } from './drop.js';
+
+/**
+ * Closed (choice) questions and their answer options (spec 3 §7.8). Options are ordered by
+ * `sequence` (1-based, no gaps); the choice mode is radio (one correct) or checkbox
+ * (several), derived from the options when not given.
+ */
+const P = questionPaths.closed;
+const RULE = 'resources' as const;
+type Row = typeof closedQuestions.$inferSelect;
+type OptionRow = typeof closedQuestionOptions.$inferSelect;
+
+const optionOf = (o: OptionRow): ClosedOption => ({ id: o.id, text: o.text, correct: o.isCorrect, sequence: o.sequence });
+
+async function optionsOf(db: DbOrTx, questionIds: number[]): Promise<Map<number, ClosedOption[]>> {
+  const map = new Map<number, ClosedOption[]>(questionIds.map((id) => [id, []]));
+  if (questionIds.length === 0) return map;
+  const rows = await db
+    .select()
+    .from(closedQuestionOptions)
+    .where(inArray(closedQuestionOptions.questionId, questionIds))
+    .orderBy(asc(closedQuestionOptions.sequence), asc(closedQuestionOptions.id));
+  for (const o of rows) map.get(o.questionId)!.push(optionOf(o));
+  return map;
+}
+
+const recordOf = (q: Row, options: ClosedOption[]): ClosedQuestion => ({
+  id: q.id,
+  label: q.label,
+  text: q.text,
+  courseId: q.programId,
+  choiceMode: q.choiceMode as ClosedQuestion['choiceMode'],
+  options,
+});
+
+export async function closedRecords(db: DbOrTx, rows: Row[]): Promise<ClosedQuestion[]> {
+  const options = await optionsOf(db, rows.map((r) => r.id));
+  return rows.map((r) => recordOf(r, options.get(r.id) ?? []));
+}
+
+async function recordById(db: DbOrTx, id: number): Promise<ClosedQuestion> {
+  const [row] = await db.select().from(closedQuestions).where(eq(closedQuestions.id, id)).limit(1);
+  return (await closedRecords(db, [row]))[0];
+}
+
+/** Inserts a closed question with its options (used by create, the import and the demo seed). */
+export async function insertClosedQuestion(
+  tx: DbOrTx,
+  input: { label: string; text: string; programId: number | null; choiceMode?: ChoiceMode; options: { text: string; correct: boolean }[] },
+  createdBy: number | null,
+): Promise<number> {
+  const [q] = await tx
+    .insert(closedQuestions)
+    .values({
+      label: input.label,
+      text: cleanText(input.text),
+      programId: input.programId,
+      choiceMode: input.choiceMode ?? deriveChoiceMode(input.options),
+      createdBy,
+    })
+    .returning({ id: closedQuestions.id });
+  if (input.options.length) {
+    await tx.insert(closedQuestionOptions).values(
+      input.options.map((o, i) => ({ questionId: q.id, text: o.text, isCorrect: o.correct, sequence: i + 1 })),
+    );
+  }
+  return q.id;
+}
+
+const optionNotFound = () => notFound('OptionNotFound', { title: 'questions.optionNotFound' });
+
+function radioError(request: FastifyRequest, field: string) {
+  return validationError({ [field]: translate(requestLang(request), 'questions.radioOneCorrect') });
+}
+
+/** Renumbers the options 1..n in the given order. */
+async function renumber(tx: DbOrTx, ids: number[]): Promise<void> {
+  for (let i = 0; i < ids.length; i++) {
+    await tx.update(closedQuestionOptions).set({ sequence: i + 1 }).where(eq(closedQuestionOptions.id, ids[i]));
+  }
+}
+
+async function orderedOptionIds(tx: DbOrTx, questionId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: closedQuestionOptions.id })
+    .from(closedQuestionOptions)
+    .where(eq(closedQuestionOptions.questionId, questionId))
+    .orderBy(asc(closedQuestionOptions.sequence), asc(closedQuestionOptions.id));
+  return rows.map((r) => r.id);
+}
+
+async function loadOption(db: DbOrTx, questionId: number, rawOptionId: string): Promise<OptionRow> {
+  const id = parseIntId(rawOptionId);
+  if (id === null) throw optionNotFound();
+  const [row] = await db
+    .select()
+    .from(closedQuestionOptions)
+    .where(and(eq(closedQuestionOptions.id, id), eq(closedQuestionOptions.questionId, questionId)))
+    .limit(1);
+  if (!row) throw optionNotFound();
+  return row;
+}
+
+/** Another correct option of a radio question makes two: refused. */
+async function otherCorrectCount(db: DbOrTx, questionId: number, exceptOptionId?: number): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(closedQuestionOptions)
+    .where(
+      and(
+        eq(closedQuestionOptions.questionId, questionId),
+        eq(closedQuestionOptions.isCorrect, true),
+        exceptOptionId ? ne(closedQuestionOptions.id, exceptOptionId) : undefined,
+      ),
+    );
+  return n;
+}
+
+const listAnswer = listAnswerOf(closedQuestionRecord);
+const optionParams = z.object({ id: z.string(), optionId: z.string() });
+const sequenceParams = z.object({ q: z.string(), a: z.string(), n: z.string() });
+
+export function registerClosedRoutes(app: FastifyInstance): void {
+  const r = typed(app);
+  const db: Db = app.db;
+  const load = (request: FastifyRequest, id: string) => loadQuestion(db, userOf(request), closedQuestions, id);
+
+  r.post(path(P.list), opts(RULE, { response: { 200: listAnswer } }), async (request) =>
+    listPage(db, request, closedQuestions, (rows) => closedRecords(db, rows)),
+  );
+
+  r.post(path(P.create), opts(RULE, { body: closedQuestionInput, response: { 201: closedQuestionRecord } }), async (request, reply) => {
+    const user = userOf(request);
+    const input = request.body;
+    await assertProgramVisible(db, user, input.courseId, 'field', request);
+    const id = await db.transaction((tx) =>
+      insertClosedQuestion(
+        tx,
+        { label: input.label, text: input.text, programId: input.courseId, choiceMode: input.choiceMode, options: input.options ?? [] },
+        user.accountId,
+      ),
+    );
+    reply.status(201);
+    return recordById(db, id);
+  });
+
+  r.put(path(P.update), opts(RULE, { params: idParams, body: closedQuestionUpdate, response: { 200: closedQuestionRecord } }), async (request) => {
+    const user = userOf(request);
+    const q = await load(request, request.params.id);
+    const input = request.body;
+    await assertProgramVisible(db, user, input.courseId, 'field', request);
+    const correct = await otherCorrectCount(db, q.id);
+    const mode = input.choiceMode ?? (correct > 1 ? ChoiceMode.checkbox : q.choiceMode);
+    if (mode === ChoiceMode.radio && correct > 1) throw radioError(request, 'choiceMode');
+    await db
+      .update(closedQuestions)
+      .set({ label: input.label, text: cleanText(input.text), programId: input.courseId, choiceMode: mode, updatedAt: new Date() })
+      .where(eq(closedQuestions.id, q.id));
+    return recordById(db, q.id);
+  });
+
+  r.get(path(P.edit), opts(RULE, { params: idParams, response: { 200: closedQuestionRecord } }), async (request) => {
+    const q = await load(request, request.params.id);
+    return (await closedRecords(db, [q]))[0];
+  });
+
+  r.get(path(P.options), opts(RULE, { params: idParams, response: { 200: z.array(closedOptionRecord) } }), async (request) => {
+    const q = await load(request, request.params.id);
+    return (await optionsOf(db, [q.id])).get(q.id) ?? [];
+  });
+
+  registerUsedRoute(app, P.used, RULE, 'closed', load);
+
+  r.delete(path(P.drop), opts(RULE, { params: idParams }), async (request) => {
+    const q = await load(request, request.params.id);
+    await dropQuestion(db, 'closed', q.id);
+    return { id: q.id };
+  });
+
+  // ------------------------------------------------------------ options
+
+  r.post(path(P.optionCreate), opts(RULE, { params: idParams, body: closedOptionInput, response: { 201: closedOptionRecord } }), async (request, reply) => {
+    const q = await load(request, request.params.id);
+    const input = request.body;
+    const option = await db.transaction(async (tx) => {
+      if (input.correct && q.choiceMode === ChoiceMode.radio && (await otherCorrectCount(tx, q.id)) > 0) throw radioError(request, 'correct');
+      const [{ max }] = await tx
+        .select({ max: sql<number>`coalesce(max(${closedQuestionOptions.sequence}), 0)::int` })
+        .from(closedQuestionOptions)
+        .where(eq(closedQuestionOptions.questionId, q.id));
+      const [row] = await tx
+        .insert(closedQuestionOptions)
+        .values({ questionId: q.id, text: input.text, isCorrect: input.correct, sequence: max + 1 })
+        .returning();
+      return row;
+    });
+    reply.status(201);
+    return optionOf(option);
+  });
+
+  r.get(path(P.optionEdit), opts(RULE, { params: optionParams, response: { 200: closedOptionRecord } }), async (request) => {
+    const q = await load(request, request.params.id);
+    return optionOf(await loadOption(db, q.id, request.params.optionId));
+  });
+
+  r.put(path(P.optionEdit), opts(RULE, { params: optionParams, body: closedOptionInput, response: { 200: closedOptionRecord } }), async (request) => {
+    const q = await load(request, request.params.id);
+    const option = await loadOption(db, q.id, request.params.optionId);
+    const input = request.body;
+    if (input.correct && q.choiceMode === ChoiceMode.radio && (await otherCorrectCount(db, q.id, option.id)) > 0) throw radioError(request, 'correct');
+    const [row] = await db
+      .update(closedQuestionOptions)
+      .set({ text: input.text, isCorrect: input.correct })
+      .where(eq(closedQuestionOptions.id, option.id))
+      .returning();
+    return optionOf(row);
+  });
+
+  r.delete(path(P.optionDrop), opts(RULE, { params: optionParams }), async (request) => {
+    const q = await load(request, request.params.id);
+    const option = await loadOption(db, q.id, request.params.optionId);
+    await db.transaction(async (tx) => {
+      await tx.delete(closedQuestionOptions).where(eq(closedQuestionOptions.id, option.id));
+      await renumber(tx, await orderedOptionIds(tx, q.id));
+    });
+    return { id: option.id };
+  });
+
+  r.post(path(P.optionSequence), opts(RULE, { params: sequenceParams, response: { 200: z.array(closedOptionRecord) } }), async (request) => {
+    const q = await load(request, request.params.q);
+    const option = await loadOption(db, q.id, request.params.a);
+    const n = Number(request.params.n);
+    if (!/^\d{1,4}$/.test(request.params.n) || n < 1) throw validationError({ n: translate(requestLang(request), 'validation.invalid') });
+    await db.transaction(async (tx) => {
+      const ids = (await orderedOptionIds(tx, q.id)).filter((id) => id !== option.id);
+      ids.splice(Math.min(n, ids.length + 1) - 1, 0, option.id);
+      await renumber(tx, ids);
+    });
+    return (await optionsOf(db, [q.id])).get(q.id) ?? [];
+  });
+}

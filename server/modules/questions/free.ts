@@ -1,0 +1,139 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { InputValueType } from '../../../src/shared/enums.js';
+import {
+  FREE_INPUT_TYPES,
+  freeInputTypeOf,
+  freeQuestionInput,
+  freeQuestionPreview,
+  freeQuestionRecord,
+  freeTypeRecord,
+  parseFreeValue,
+  questionPaths,
+  TEXTAREA_MAX,
+  type FreeQuestion,
+  type FreeQuestionInput,
+  type FreeQuestionPreview,
+} from '../../../src/shared/questions.js';
+import { listAnswerOf } from '../../../src/shared/resources/paging.js';
+import type { Db } from '../../db/client.js';
+import { freeQuestions } from '../../db/schema/index.js';
+import { requestLang } from '../../errors.js';
+import { translate } from '../../i18n/messages.js';
+import { assertProgramVisible, loadQuestion, userOf, type DbOrTx } from './access.js';
+import { cleanText, idParams, listPage, opts, path, typed } from './common.js';
+import { dropQuestion } from './drop.js';
+
+/** Free-answer questions: one typed input (spec 2 §4 InputValueType), accepted values, bounds. */
+const P = questionPaths.free;
+const RULE = 'resources' as const;
+type Row = typeof freeQuestions.$inferSelect;
+
+export const freeRecordOf = (q: Row): FreeQuestion => ({
+  id: q.id,
+  label: q.label,
+  text: q.text,
+  courseId: q.programId,
+  inputType: q.inputType,
+  correctValues: q.correctValues,
+  caseSensitive: q.caseSensitive,
+  min: q.min,
+  max: q.max,
+});
+
+/** Values as stored: each in its canonical form (numbers without a comma, dates as YYYY-MM-DD). */
+export function freeValues(input: Pick<FreeQuestionInput, 'inputType' | 'label' | 'text' | 'caseSensitive' | 'min' | 'max' | 'correctValues'> & { programId: number | null }) {
+  return {
+    label: input.label,
+    text: cleanText(input.text),
+    programId: input.programId,
+    inputType: input.inputType as Row['inputType'],
+    correctValues: input.correctValues.map((v) => {
+      const parsed = parseFreeValue(input.inputType, v);
+      return parsed.ok ? parsed.value : v;
+    }),
+    caseSensitive: input.caseSensitive,
+    min: input.min,
+    max: input.max,
+  };
+}
+
+export async function insertFreeQuestion(tx: DbOrTx, values: ReturnType<typeof freeValues>, createdBy: number | null): Promise<number> {
+  const [row] = await tx.insert(freeQuestions).values({ ...values, createdBy }).returning({ id: freeQuestions.id });
+  return row.id;
+}
+
+/** The question as a student sees it: the input's kind and bounds, never the correct values. */
+export function previewOf(q: Row): FreeQuestionPreview {
+  const type = freeInputTypeOf(q.inputType) ?? FREE_INPUT_TYPES[0];
+  const textual = type.id === InputValueType.string || type.id === InputValueType.text;
+  return {
+    id: q.id,
+    label: q.label,
+    text: q.text,
+    inputType: type.id,
+    contentType: type.code,
+    input: {
+      kind: type.key,
+      multiline: type.id === InputValueType.text,
+      min: q.min,
+      max: q.max,
+      step: type.id === InputValueType.float ? 0.1 : type.id === InputValueType.integer ? 1 : null,
+      maxLength: type.id === InputValueType.text ? Math.min(q.max ?? TEXTAREA_MAX, TEXTAREA_MAX) : textual && q.max !== null ? q.max : null,
+    },
+  };
+}
+
+/** The typed input kinds, named in the caller's language. */
+export function freeTypes(request: FastifyRequest) {
+  const lang = requestLang(request);
+  return FREE_INPUT_TYPES.map((t) => ({ id: t.id, key: t.key, label: translate(lang, `questions.freeType.${t.key}`), contentType: t.code }));
+}
+
+export function registerFreeRoutes(app: FastifyInstance): void {
+  const r = typed(app);
+  const db: Db = app.db;
+  const load = (request: FastifyRequest, id: string) => loadQuestion(db, userOf(request), freeQuestions, id);
+
+  // the player needs these too (spec 3 §7.4): any signed-in user
+  r.get(path(P.types), opts('signedIn', { response: { 200: z.array(freeTypeRecord) } }), async (request) => freeTypes(request));
+
+  r.post(path(P.list), opts(RULE, { response: { 200: listAnswerOf(freeQuestionRecord) } }), async (request) =>
+    listPage(db, request, freeQuestions, async (rows) => rows.map(freeRecordOf)),
+  );
+
+  r.post(path(P.create), opts(RULE, { body: freeQuestionInput, response: { 201: freeQuestionRecord } }), async (request, reply) => {
+    const user = userOf(request);
+    await assertProgramVisible(db, user, request.body.courseId, 'field', request);
+    const id = await insertFreeQuestion(db, freeValues({ ...request.body, programId: request.body.courseId }), user.accountId);
+    reply.status(201);
+    return freeRecordOf(await load(request, String(id)));
+  });
+
+  r.put(path(P.update), opts(RULE, { params: idParams, body: freeQuestionInput, response: { 200: freeQuestionRecord } }), async (request) => {
+    const user = userOf(request);
+    const q = await load(request, request.params.id);
+    await assertProgramVisible(db, user, request.body.courseId, 'field', request);
+    const [row] = await db
+      .update(freeQuestions)
+      .set({ ...freeValues({ ...request.body, programId: request.body.courseId }), updatedAt: new Date() })
+      .where(eq(freeQuestions.id, q.id))
+      .returning();
+    return freeRecordOf(row);
+  });
+
+  r.get(path(P.edit), opts(RULE, { params: idParams, response: { 200: freeQuestionRecord } }), async (request) =>
+    freeRecordOf(await load(request, request.params.id)),
+  );
+
+  r.get(path(P.preview), opts(RULE, { params: idParams, response: { 200: freeQuestionPreview } }), async (request) =>
+    previewOf(await load(request, request.params.id)),
+  );
+
+  r.delete(path(P.drop), opts(RULE, { params: idParams }), async (request) => {
+    const q = await load(request, request.params.id);
+    await dropQuestion(db, 'free', q.id);
+    return { id: q.id };
+  });
+}

@@ -1,0 +1,128 @@
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  questionPaths,
+  sequenceQuestionInput,
+  sequenceQuestionRecord,
+  type SequenceQuestion,
+  type SequenceQuestionInput,
+} from '../../../src/shared/questions.js';
+import { listAnswerOf } from '../../../src/shared/resources/paging.js';
+import type { Db } from '../../db/client.js';
+import { sequenceItems, sequenceQuestions } from '../../db/schema/index.js';
+import { requestLang, validationError } from '../../errors.js';
+import { translate, type Lang } from '../../i18n/messages.js';
+import { assertProgramVisible, loadQuestion, userOf, type DbOrTx } from './access.js';
+import { cleanText, idParams, listPage, opts, path, typed } from './common.js';
+import { dropQuestion } from './drop.js';
+
+/**
+ * Sequence questions: items in their correct order. Guarded by 'sequenceQuestions'
+ * (OnlyEditSettings or TrainingSettings, spec 1 §6). Item ids are kept across edits.
+ */
+const P = questionPaths.sequence;
+export const SEQUENCE_RULE = 'sequenceQuestions' as const;
+type Row = typeof sequenceQuestions.$inferSelect;
+
+export async function sequenceRecords(db: DbOrTx, rows: Row[]): Promise<SequenceQuestion[]> {
+  const ids = rows.map((r) => r.id);
+  if (ids.length === 0) return [];
+  const items = await db
+    .select()
+    .from(sequenceItems)
+    .where(inArray(sequenceItems.questionId, ids))
+    .orderBy(asc(sequenceItems.correctPosition), asc(sequenceItems.id));
+  return rows.map((q) => ({
+    id: q.id,
+    label: q.label,
+    text: q.text,
+    courseId: q.programId,
+    items: items.filter((i) => i.questionId === q.id).map((i, n) => ({ id: i.id, text: i.text, position: n + 1 })),
+  }));
+}
+
+export async function writeSequenceItems(tx: DbOrTx, questionId: number, items: SequenceQuestionInput['items'], lang: Lang): Promise<void> {
+  const existing = new Set(
+    (await tx.select({ id: sequenceItems.id }).from(sequenceItems).where(eq(sequenceItems.questionId, questionId))).map((r) => r.id),
+  );
+  const bad: Record<string, string> = {};
+  items.forEach((it, i) => { if (it.id !== undefined && !existing.has(it.id)) bad[`items.${i}.id`] = translate(lang, 'questions.noSuchItem'); });
+  if (Object.keys(bad).length) throw validationError(bad);
+  const kept: number[] = [];
+  for (const [i, it] of items.entries()) {
+    if (it.id !== undefined) {
+      await tx.update(sequenceItems).set({ text: it.text, correctPosition: i }).where(eq(sequenceItems.id, it.id));
+      kept.push(it.id);
+    } else {
+      const [row] = await tx.insert(sequenceItems).values({ questionId, text: it.text, correctPosition: i }).returning({ id: sequenceItems.id });
+      kept.push(row.id);
+    }
+  }
+  await tx.delete(sequenceItems).where(and(eq(sequenceItems.questionId, questionId), notInArray(sequenceItems.id, kept)));
+}
+
+export async function insertSequenceQuestion(
+  tx: DbOrTx,
+  input: { label: string; text: string; programId: number | null; items: { text: string }[] },
+  createdBy: number | null,
+  lang: Lang = 'ru',
+): Promise<number> {
+  const [q] = await tx
+    .insert(sequenceQuestions)
+    .values({ label: input.label, text: cleanText(input.text), programId: input.programId, createdBy })
+    .returning({ id: sequenceQuestions.id });
+  await writeSequenceItems(tx, q.id, input.items, lang);
+  return q.id;
+}
+
+export function registerSequenceRoutes(app: FastifyInstance): void {
+  const r = typed(app);
+  const db: Db = app.db;
+  const RULE = SEQUENCE_RULE;
+  const load = (request: FastifyRequest, id: string) => loadQuestion(db, userOf(request), sequenceQuestions, id);
+  const one = async (id: number) => {
+    const [row] = await db.select().from(sequenceQuestions).where(eq(sequenceQuestions.id, id)).limit(1);
+    return (await sequenceRecords(db, [row]))[0];
+  };
+
+  r.post(path(P.list), opts(RULE, { response: { 200: listAnswerOf(sequenceQuestionRecord) } }), async (request) =>
+    listPage(db, request, sequenceQuestions, (rows) => sequenceRecords(db, rows)),
+  );
+
+  r.post(path(P.create), opts(RULE, { body: sequenceQuestionInput, response: { 201: sequenceQuestionRecord } }), async (request, reply) => {
+    const user = userOf(request);
+    const input = request.body;
+    await assertProgramVisible(db, user, input.courseId, 'field', request);
+    const id = await db.transaction((tx) =>
+      insertSequenceQuestion(tx, { ...input, programId: input.courseId, items: input.items.map((i) => ({ text: i.text })) }, user.accountId, requestLang(request)),
+    );
+    reply.status(201);
+    return one(id);
+  });
+
+  r.get(path(P.edit), opts(RULE, { params: idParams, response: { 200: sequenceQuestionRecord } }), async (request) => {
+    const q = await load(request, request.params.id);
+    return (await sequenceRecords(db, [q]))[0];
+  });
+
+  r.put(path(P.edit), opts(RULE, { params: idParams, body: sequenceQuestionInput, response: { 200: sequenceQuestionRecord } }), async (request) => {
+    const user = userOf(request);
+    const q = await load(request, request.params.id);
+    const input = request.body;
+    await assertProgramVisible(db, user, input.courseId, 'field', request);
+    await db.transaction(async (tx) => {
+      await tx
+        .update(sequenceQuestions)
+        .set({ label: input.label, text: cleanText(input.text), programId: input.courseId, updatedAt: new Date() })
+        .where(eq(sequenceQuestions.id, q.id));
+      await writeSequenceItems(tx, q.id, input.items, requestLang(request));
+    });
+    return one(q.id);
+  });
+
+  r.delete(path(P.drop), opts(RULE, { params: idParams }), async (request) => {
+    const q = await load(request, request.params.id);
+    await dropQuestion(db, 'sequence', q.id);
+    return { id: q.id };
+  });
+}
