@@ -23,7 +23,8 @@ import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { LandingRedirect } from './layout/LandingRedirect';
 import { SignInRedirect } from './layout/SignInRedirect';
-import { resources } from './resources';
+import { newsRoute } from './learner/news';
+import { resourceRoutes, resources } from './resources';
 import { darkTheme, lightTheme } from './ui/theme';
 
 /**
@@ -36,6 +37,7 @@ const SyncPage = lazy(() => import('./learner/sync/SyncPage'));
 export const learnerRoutes = [
   { path: '/welcome', Page: WelcomePage },
   { path: '/sync', Page: SyncPage },
+  newsRoute,
 ];
 
 export interface ElpAdminProps {
@@ -69,6 +71,9 @@ export function ElpAdmin({ i18nProvider, authProvider, dataProvider, store }: El
         <Route path="/" element={<LandingRedirect />} />
         {learnerRoutes.map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />
+        ))}
+        {resourceRoutes.map(({ path, element }) => (
+          <Route key={path} path={path} element={element} />
         ))}
       </CustomRoutes>
       {resources.map((resource) => (

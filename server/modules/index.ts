@@ -8,9 +8,10 @@ import { programsModule } from './programs/index.js';
 import { questionsModule } from './questions/index.js';
 import { slidesModule } from './slides/index.js';
 import { tasksModule } from './tasks/index.js';
+import { coursesModule } from './courses/index.js';
 
 /**
  * Feature modules, one folder each under server/modules (routes + service + schema).
  * Registered in this order by buildApp.
  */
-export const modules: FastifyPluginAsync[] = [filesModule, jobsModule, authModule, newsRoutes, breadcrumbsModule, programsModule, questionsModule, slidesModule, tasksModule];
+export const modules: FastifyPluginAsync[] = [filesModule, jobsModule, authModule, newsRoutes, breadcrumbsModule, programsModule, questionsModule, slidesModule, tasksModule, coursesModule];

@@ -11,6 +11,7 @@ import {
   persistLanguage,
   type Language,
 } from './language';
+import { resourceMessages } from '../resources';
 import { raEnglish, raRussian } from './raMessages';
 import { ru } from './ru';
 
@@ -21,7 +22,8 @@ export const locales = [
 
 /**
  * react-admin's i18nProvider on i18next: Russian by default, English as fallback,
- * react-admin's own texts merged under our catalogues. Changing the locale persists it.
+ * react-admin's own texts and the resources' texts (src/resources/i18n.ts, own top-level
+ * namespaces) merged with the shell's `app.*`. Changing the locale persists it.
  */
 export async function createI18nProvider(lang: Language = initialLanguage()): Promise<I18nProvider> {
   const provider = await getI18nProvider(
@@ -31,8 +33,8 @@ export async function createI18nProvider(lang: Language = initialLanguage()): Pr
       fallbackLng: FALLBACK_LANGUAGE,
       supportedLngs: [...LANGUAGES],
       resources: {
-        ru: { translation: { ...raRussian, ...ru } },
-        en: { translation: { ...raEnglish, ...en } },
+        ru: { translation: { ...raRussian, ...resourceMessages.ru, ...ru } },
+        en: { translation: { ...raEnglish, ...resourceMessages.en, ...en } },
       },
       interpolation: { escapeValue: false },
       returnNull: false,

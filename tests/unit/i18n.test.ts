@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { catalogueKeys } from '../../src/i18n/catalogue';
 import { createI18nProvider, en, ru } from '../../src/i18n';
 import { raEnglish, raRussian } from '../../src/i18n/raMessages';
+import { resourceMessages } from '../../src/resources';
 
 describe('catalogues', () => {
   it('has every key in both languages', () => {
@@ -9,6 +10,15 @@ describe('catalogues', () => {
     const enKeys = catalogueKeys(en);
     expect(ruKeys.filter((k) => !enKeys.includes(k))).toEqual([]);
     expect(enKeys.filter((k) => !ruKeys.includes(k))).toEqual([]);
+  });
+
+  it("has every resource key in both languages, in namespaces apart from the shell's", () => {
+    const ruKeys = catalogueKeys(resourceMessages.ru);
+    const enKeys = catalogueKeys(resourceMessages.en);
+    expect(ruKeys.filter((k) => !enKeys.includes(k))).toEqual([]);
+    expect(enKeys.filter((k) => !ruKeys.includes(k))).toEqual([]);
+    const shell = [...Object.keys(ru), ...Object.keys(raRussian)];
+    expect(Object.keys(resourceMessages.ru).filter((k) => shell.includes(k))).toEqual([]);
   });
 
   it("has a Russian text for every react-admin key", () => {
@@ -19,7 +29,7 @@ describe('catalogues', () => {
   it('writes every Russian plural with all four forms', () => {
     const flat = (o: object, p = ''): string[] =>
       Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? flat(v, `${p}${k}.`) : [`${p}${k}`]));
-    const keys = flat(ru);
+    const keys = flat({ ...ru, ...resourceMessages.ru });
     const plurals = new Set(keys.filter((k) => /_(one|few|many|other)$/.test(k)).map((k) => k.replace(/_\w+$/, '')));
     for (const base of plurals) {
       for (const form of ['one', 'few', 'many', 'other']) expect(keys).toContain(`${base}_${form}`);

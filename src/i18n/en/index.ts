@@ -6,12 +6,10 @@ import { consent } from './consent';
 import { errors } from './errors';
 import { header } from './header';
 import { menu } from './menu';
-import { resources } from './resources';
 import { sync } from './sync';
 import { welcome } from './welcome';
 
 /** The English catalogue (fallback language), typed against the Russian one. */
 export const en: CatalogueOf<typeof ru> = {
   app: { common, menu, header, consent, errors, breadcrumbs, welcome, sync },
-  resources,
 };
