@@ -8,6 +8,9 @@ import { z } from 'zod';
 import { codesOf, TaskStatus, TaskType } from './enums';
 import { messages as m } from './resources/define';
 
+/** A value outside a fixed list: "invalid" (missing: "required"). */
+const choice = { error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.invalid') };
+
 export const taskPaths = {
   /** GET: the list (never cached); DELETE: stop every visible active task matching the same filters */
   tasks: '/api/instructors/queue/tasks',
@@ -55,7 +58,7 @@ const oneOrMany = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => (v === undefined || v === '' ? undefined : Array.isArray(v) ? v : String(v).split(',')), z.array(item).max(50, m.tooBig).optional());
 
 const typeCode = z.coerce.number(m.type).int(m.type).refine((v) => (codesOf(TaskType) as number[]).includes(v), 'validation.invalid');
-const statusCode = z.enum(codesOf(TaskStatus) as [TaskStatus, ...TaskStatus[]], m.type);
+const statusCode = z.enum(codesOf(TaskStatus) as [TaskStatus, ...TaskStatus[]], choice);
 const positiveId = z.coerce.number(m.type).int(m.type).min(1, m.tooSmall).max(2_147_483_647, m.tooBig);
 
 /** Filters of the list and of "stop many" (repeated or comma-separated values). */

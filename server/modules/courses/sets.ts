@@ -1,0 +1,275 @@
+import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  courseGroupInput,
+  courseGroupPaths as P,
+  reorderInput,
+  type CourseGroupChild,
+  type CourseGroupInput,
+  type CourseGroupRecord,
+  type HierarchyNode,
+} from '../../../src/shared/courseGroups.js';
+import { parseApiDate } from '../../../src/shared/courses.js';
+import { TrainingKind } from '../../../src/shared/enums.js';
+import { currentUser, type AuthUser } from '../../auth/context.js';
+import type { Db } from '../../db/client.js';
+import { courseGroupItems, courseGroups, courses } from '../../db/schema/index.js';
+import { requestLang, validationError } from '../../errors.js';
+import { translate } from '../../i18n/messages.js';
+import { myCourseIds, visibleCourseIds, visibleCoursesWhere } from './access.js';
+import { idParams, iso, opts, path, typed } from './common.js';
+import { ancestors, canManageSet, loadSet, subtreeCourseIds, subtreeSetIds, visibleAmong, visibleSetIds, type SetRow } from './setTree.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const toDate = (v: string | null | undefined, edge: 'start' | 'end' = 'start') => (v ? parseApiDate(v, edge) ?? null : null);
+
+/** Direct children of a group in order: groups and courses share one sequence space. */
+async function children(db: Db, user: AuthUser, set: SetRow & { canManage: boolean }): Promise<CourseGroupChild[]> {
+  const groupRows = await db
+    .select({ id: courseGroups.id, label: courseGroups.label, begin: courseGroups.begin, end: courseGroups.end, picture: courseGroups.picture, sequence: courseGroups.sequence })
+    .from(courseGroups)
+    .where(eq(courseGroups.parentId, set.id));
+  const courseRows = await db
+    .select({ id: courses.id, label: courses.label, begin: courses.begin, end: courses.end, picture: courses.picture, sequence: courseGroupItems.sequence })
+    .from(courseGroupItems)
+    .innerJoin(courses, eq(courses.id, courseGroupItems.courseId))
+    // the manager of a group sees all of it; others see what they may open
+    .where(and(eq(courseGroupItems.courseGroupId, set.id), set.canManage ? undefined : visibleCoursesWhere(user)));
+  const visibleGroups = set.canManage ? null : await visibleAmong(db, user, groupRows.map((g) => g.id));
+  const items: CourseGroupChild[] = [
+    ...groupRows
+      .filter((g) => !visibleGroups || visibleGroups.has(g.id))
+      .map((g) => ({ ...g, type: TrainingKind.courseGroup, begin: iso(g.begin), end: iso(g.end) })),
+    ...courseRows.map((c) => ({ ...c, type: TrainingKind.course, begin: iso(c.begin), end: iso(c.end) })),
+  ];
+  return items.sort((a, b) => a.sequence - b.sequence || a.type - b.type || a.id - b.id);
+}
+
+async function setRecord(db: Db, user: AuthUser, set: SetRow & { canManage: boolean }): Promise<CourseGroupRecord> {
+  const trainings = await db
+    .select({ id: courses.id, label: courses.label })
+    .from(courseGroupItems)
+    .innerJoin(courses, eq(courses.id, courseGroupItems.courseId))
+    .where(and(eq(courseGroupItems.courseGroupId, set.id), set.canManage ? undefined : visibleCoursesWhere(user)))
+    .orderBy(courseGroupItems.sequence, courses.id);
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(courseGroups).where(eq(courseGroups.parentId, set.id));
+  const all = await subtreeCourseIds(db, set.id);
+  const coursesCount = set.canManage ? all.length : (await visibleCourseIds(db, user, all)).size;
+  return {
+    id: set.id,
+    parentId: set.parentId,
+    label: set.label,
+    description: set.description,
+    picture: set.picture,
+    begin: iso(set.begin),
+    end: iso(set.end),
+    isPublished: set.isPublished,
+    trainingIds: trainings.map((t) => t.id),
+    trainings,
+    childrenCount: Number(n),
+    coursesCount,
+    canManage: set.canManage,
+    createdAt: set.createdAt.toISOString(),
+  };
+}
+
+/** trainingIds must name courses the caller may see; 400 on the field otherwise. */
+async function checkCourses(db: Db, user: AuthUser, request: FastifyRequest, ids: number[] | undefined): Promise<number[] | undefined> {
+  if (ids === undefined) return undefined;
+  const unique = [...new Set(ids)];
+  const visible = await visibleCourseIds(db, user, unique);
+  const unknown = unique.filter((id) => !visible.has(id));
+  if (unknown.length) throw validationError({ trainingIds: translate(requestLang(request), 'sets.unknownCourses', { ids: unknown.join(', ') }) });
+  return unique;
+}
+
+/** The next free sequence among a parent's children. */
+async function nextSequence(tx: Tx | Db, parentId: number | null): Promise<number> {
+  const [g] = await tx
+    .select({ m: sql<number>`coalesce(max(${courseGroups.sequence}), -1)::int` })
+    .from(courseGroups)
+    .where(parentId === null ? isNull(courseGroups.parentId) : eq(courseGroups.parentId, parentId));
+  const [i] =
+    parentId === null
+      ? [{ m: -1 }]
+      : await tx.select({ m: sql<number>`coalesce(max(${courseGroupItems.sequence}), -1)::int` }).from(courseGroupItems).where(eq(courseGroupItems.courseGroupId, parentId));
+  return Math.max(Number(g.m), Number(i.m)) + 1;
+}
+
+/** Puts exactly `ids` (those the caller may see) in the group; other courses already there stay. */
+async function setCourses(tx: Tx, user: AuthUser, setId: number, ids: number[]): Promise<void> {
+  const mine = user.role === 'Root' ? undefined : sql`${courseGroupItems.courseId} in ${myCourseIds(user)}`;
+  await tx
+    .delete(courseGroupItems)
+    .where(and(eq(courseGroupItems.courseGroupId, setId), ids.length ? notInArray(courseGroupItems.courseId, ids) : undefined, mine));
+  if (ids.length === 0) return;
+  const present = await tx.select({ courseId: courseGroupItems.courseId }).from(courseGroupItems).where(and(eq(courseGroupItems.courseGroupId, setId), inArray(courseGroupItems.courseId, ids)));
+  const have = new Set(present.map((p) => p.courseId));
+  let seq = await nextSequence(tx, setId);
+  const fresh = ids.filter((id) => !have.has(id)).map((courseId) => ({ courseGroupId: setId, courseId, sequence: seq++ }));
+  if (fresh.length) await tx.insert(courseGroupItems).values(fresh);
+}
+
+function fieldsOf(b: CourseGroupInput) {
+  return {
+    label: b.label,
+    description: b.description ?? null,
+    picture: b.picture ?? null,
+    begin: toDate(b.begin),
+    end: toDate(b.end, 'end'),
+    isPublished: b.isPublished ?? false,
+  };
+}
+
+async function hierarchy(db: Db, user: AuthUser, root: SetRow & { canManage: boolean }): Promise<HierarchyNode> {
+  const setIds = await subtreeSetIds(db, root.id);
+  const sets = await db.select().from(courseGroups).where(inArray(courseGroups.id, setIds));
+  const visibleSets = root.canManage ? null : await visibleAmong(db, user, setIds);
+  const items = await db
+    .select({ setId: courseGroupItems.courseGroupId, sequence: courseGroupItems.sequence, id: courses.id, label: courses.label, begin: courses.begin, end: courses.end })
+    .from(courseGroupItems)
+    .innerJoin(courses, eq(courses.id, courseGroupItems.courseId))
+    .where(and(inArray(courseGroupItems.courseGroupId, setIds), root.canManage ? undefined : visibleCoursesWhere(user)));
+  const build = (set: SetRow, depth: number): HierarchyNode => {
+    const kids: (HierarchyNode & { sequence: number })[] = depth > 50 ? [] : [
+      ...sets
+        .filter((s) => s.parentId === set.id && (!visibleSets || visibleSets.has(s.id)))
+        .map((s) => ({ ...build(s, depth + 1), sequence: s.sequence })),
+      ...items
+        .filter((i) => i.setId === set.id)
+        .map((i) => ({ id: i.id, type: TrainingKind.course, label: i.label, begin: iso(i.begin), end: iso(i.end), children: [], sequence: i.sequence })),
+    ];
+    kids.sort((a, b) => a.sequence - b.sequence || a.type - b.type || a.id - b.id);
+    return { id: set.id, type: TrainingKind.courseGroup, label: set.label, begin: iso(set.begin), end: iso(set.end), children: kids.map(({ sequence: _s, ...k }) => k) };
+  };
+  return build(root, 0);
+}
+
+/** spec 3 §7.9 "Course groups (sets)" but the bulk calls and the export (setTasks.ts, setExport.ts). */
+export function registerSetRoutes(fastify: FastifyInstance): void {
+  const app = typed(fastify);
+  const db = fastify.db;
+
+  app.get(path(P.sets), opts({}, 'course-groups'), async (request): Promise<CourseGroupRecord[]> => {
+    const user = currentUser(request);
+    // the top of what the caller sees: groups whose parent they do not see
+    const rows = await db
+      .select()
+      .from(courseGroups)
+      .where(
+        user.role === 'Root'
+          ? isNull(courseGroups.parentId)
+          : and(
+              sql`${courseGroups.id} in ${visibleSetIds(user)}`,
+              or(isNull(courseGroups.parentId), sql`${courseGroups.parentId} not in ${visibleSetIds(user)}`),
+            ),
+      )
+      .orderBy(courseGroups.sequence, courseGroups.label, courseGroups.id);
+    const out: CourseGroupRecord[] = [];
+    for (const row of rows) out.push(await setRecord(db, user, { ...row, canManage: await canManageSet(db, user, row.id) }));
+    return out;
+  });
+
+  app.post(path(P.sets), opts({ body: courseGroupInput }, 'course-groups'), async (request, reply) => {
+    const user = currentUser(request);
+    const ids = await checkCourses(db, user, request, request.body.trainingIds);
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(courseGroups)
+        .values({ ...fieldsOf(request.body), parentId: null, sequence: await nextSequence(tx, null), createdBy: user.accountId })
+        .returning({ id: courseGroups.id });
+      if (ids) await setCourses(tx, user, row.id, ids);
+      return row.id;
+    });
+    reply.status(201);
+    return setRecord(db, user, await loadSet(db, user, id));
+  });
+
+  app.post(path(P.child), opts({ params: idParams, body: courseGroupInput }, 'course-groups'), async (request, reply) => {
+    const user = currentUser(request);
+    const parent = await loadSet(db, user, request.params.id, true);
+    const ids = await checkCourses(db, user, request, request.body.trainingIds);
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(courseGroups)
+        .values({ ...fieldsOf(request.body), parentId: parent.id, sequence: await nextSequence(tx, parent.id), createdBy: user.accountId })
+        .returning({ id: courseGroups.id });
+      if (ids) await setCourses(tx, user, row.id, ids);
+      return row.id;
+    });
+    reply.status(201);
+    return setRecord(db, user, await loadSet(db, user, id));
+  });
+
+  app.get(path(P.set), opts({ params: idParams }, 'course-groups'), async (request) => {
+    const user = currentUser(request);
+    return setRecord(db, user, await loadSet(db, user, request.params.id));
+  });
+
+  app.put(path(P.set), opts({ params: idParams, body: courseGroupInput }, 'course-groups'), async (request) => {
+    const user = currentUser(request);
+    const set = await loadSet(db, user, request.params.id, true);
+    const ids = await checkCourses(db, user, request, request.body.trainingIds);
+    await db.transaction(async (tx) => {
+      await tx.update(courseGroups).set({ ...fieldsOf(request.body), updatedAt: new Date() }).where(eq(courseGroups.id, set.id));
+      if (ids) await setCourses(tx, user, set.id, ids);
+    });
+    return setRecord(db, user, await loadSet(db, user, set.id));
+  });
+
+  app.delete(path(P.set), opts({ params: idParams }, 'course-groups'), async (request) => {
+    const set = await loadSet(db, currentUser(request), request.params.id, true);
+    // child groups go with it (cascade); the courses stay
+    await db.delete(courseGroups).where(eq(courseGroups.id, set.id));
+    return { id: set.id };
+  });
+
+  app.get(path(P.list), opts({ params: idParams }, 'course-groups'), async (request) => {
+    const user = currentUser(request);
+    return children(db, user, await loadSet(db, user, request.params.id));
+  });
+
+  app.get(path(P.parents), opts({ params: idParams }, 'course-groups'), async (request) => {
+    const user = currentUser(request);
+    const set = await loadSet(db, user, request.params.id);
+    const chain = await ancestors(db, set.id);
+    const visible = await visibleAmong(db, user, chain.map((c) => c.id));
+    return chain.filter((c) => visible.has(c.id));
+  });
+
+  app.get(path(P.hierarchy), opts({ params: idParams }, 'course-groups'), async (request) => {
+    const user = currentUser(request);
+    return hierarchy(db, user, await loadSet(db, user, request.params.id));
+  });
+
+  app.get(path(P.reorder), opts({ params: idParams }, 'course-groups'), async (request) => {
+    const user = currentUser(request);
+    return children(db, user, await loadSet(db, user, request.params.id));
+  });
+
+  app.put(path(P.reorder), opts({ params: idParams, body: reorderInput }, 'course-groups'), async (request) => {
+    const user = currentUser(request);
+    const set = await loadSet(db, user, request.params.id, true);
+    const current = await children(db, user, set);
+    const key = (o: { id: number; type: number }) => `${o.type}:${o.id}`;
+    const wanted = request.body.orders.map(key);
+    const have = new Set(current.map(key));
+    if (wanted.length !== have.size || new Set(wanted).size !== wanted.length || !wanted.every((k) => have.has(k))) {
+      throw validationError({ orders: translate(requestLang(request), 'sets.badOrders') });
+    }
+    await db.transaction(async (tx) => {
+      for (const [sequence, o] of request.body.orders.entries()) {
+        if (o.type === TrainingKind.courseGroup) {
+          await tx.update(courseGroups).set({ sequence }).where(and(eq(courseGroups.id, o.id), eq(courseGroups.parentId, set.id)));
+        } else {
+          await tx
+            .update(courseGroupItems)
+            .set({ sequence })
+            .where(and(eq(courseGroupItems.courseGroupId, set.id), eq(courseGroupItems.courseId, o.id)));
+        }
+      }
+    });
+    return children(db, user, set);
+  });
+}
