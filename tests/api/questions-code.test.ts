@@ -218,3 +218,21 @@ describe('execAllTextCases', () => {
     expect((await exec({ questionId: 999999 })).statusCode).toBe(404);
   });
 });
+
+describe('demo data', () => {
+  it('seedQuestions makes one question of every kind; the code question passes with a right answer', async () => {
+    const { seedQuestions } = await import('../../server/db/seed/questions.js');
+    const demo = await makeProgram(t.db, 'Демо');
+    const ids = await seedQuestions(t.db, demo.program.id);
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: who.instructor.headers }).then((r) => r.json());
+    expect((await get(`/api/questions/answers/${ids.closed}/edit`)).choiceMode).toBe(1);
+    expect((await get(`/api/questions/answers/${ids.closedCheckbox}/edit`)).choiceMode).toBe(0);
+    const types = await Promise.all(Object.values(ids.freeByType).map((id) => get(`/api/questions/free/${id}/edit`)));
+    expect(types.map((q) => q.inputType).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 10]);
+    expect((await get(`/api/questions/matches/${ids.matching}/Edit`)).options).toHaveLength(4);
+    expect((await get(`/api/questions/Sequences/${ids.sequence}/Edit`)).items).toHaveLength(4);
+    expect((await get(`/api/questions/code/${ids.code}/edit`)).testCases).toHaveLength(2);
+    const run = await exec({ questionId: ids.code, code: 'print(int(input()) + int(input()))' });
+    expect(run.json()).toMatchObject({ passed: 2, total: 2 });
+  });
+});

@@ -5,6 +5,7 @@ import { hashPassword } from '../../auth/password.js';
 import { FLAGS } from '../../../src/shared/permissions.js';
 import { seedNews } from './news.js';
 import { seedPrograms } from './programs.js';
+import { seedQuestions } from './questions.js';
 import { seedSlides } from './slides.js';
 import { storageFor, type Storage } from '../../files/storage.js';
 import { loadConfig } from '../../config.js';
@@ -42,6 +43,7 @@ export async function seedDemo(db: Db, options: { storage?: Storage } = {}): Pro
   // programs → questions → slides (each returns the ids the next one builds on)
   const programs = await seedPrograms(db);
   // sample media of the slides go to the configured storage (disk or S3)
-  await seedSlides(db, options.storage ?? (await storageFor(loadConfig())), programs);
+  const questions = await seedQuestions(db, programs.programId);
+  await seedSlides(db, options.storage ?? (await storageFor(loadConfig())), programs, questions);
   return true;
 }
