@@ -34,7 +34,8 @@ test('news created by the instructor in the browser appears for the student on /
     expect(feed.status()).toBe(200);
     const answer = (await feed.json()) as { result: { title: string }[]; metadata: { filteredRecords: number } };
     expect(answer.result.map((n) => n.title)).toContain(title);
-    expect(answer.metadata.filteredRecords).toBeGreaterThanOrEqual(3); // two seeded + this one
+    expect(answer.metadata.filteredRecords).toBeGreaterThan(1); // the seeded items and this one
+    expect(answer.metadata.filteredRecords).toBeGreaterThanOrEqual(answer.result.length);
   } finally {
     await student.context().close();
   }
