@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exerciseFileLimits } from '../../server/modules/programs/index.js';
-import { slides } from '../../server/db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { courses, enrolments, files, slides } from '../../server/db/schema/index.js';
 import { createTestApp, type SignedIn } from './support/app.js';
 import { multipart, programHelpers } from './support/programs.js';
 
@@ -190,11 +191,23 @@ describe('competencies, files and links', () => {
     expect(res.json().ErrorCode).toBe('FileSizeLimitExceeded.Error');
     expect(res.json().Title).toContain('big.bin');
     expect(readdirSync(join(dataDir, 'files', 'tmp'))).toEqual([]);
-    expect(readdirSync(join(dataDir, 'files', 'exercises', String(exerciseId)))).toHaveLength(1);
+    const stored = await t.db.select().from(files).where(eq(files.purpose, 'exercise'));
+    expect(stored).toHaveLength(1);
+    const onDisk = join(dataDir, 'files', stored[0].storageKey);
+    expect(existsSync(onDisk)).toBe(true);
+
+    // through the files module too: the author (its uploader), an enrolled student; not a stranger
+    expect((await call(author, 'GET', `/api/files/${stored[0].id}`)).body).toBe('%PDF-1.4 demo');
+    const stranger = await t.signIn('Students');
+    expect((await call(stranger, 'GET', `/api/files/${stored[0].id}`)).statusCode).toBe(404);
+    const [course] = await t.db.insert(courses).values({ programId, label: 'Курс' }).returning();
+    await t.db.insert(enrolments).values({ courseId: course.id, accountId: stranger.accountId });
+    expect((await call(stranger, 'GET', `/api/files/${stored[0].id}`)).statusCode).toBe(200);
 
     const drop = await call(author, 'DELETE', `${E}/${exerciseId}/Files/${list.files[0].id}/Drop`);
     expect(drop.json()).toEqual([]);
-    expect(readdirSync(join(dataDir, 'files', 'exercises', String(exerciseId)))).toHaveLength(0);
+    expect(existsSync(onDisk)).toBe(false);
+    expect(await t.db.select().from(files).where(eq(files.purpose, 'exercise'))).toHaveLength(0);
     expect((await call(author, 'DELETE', `${E}/${exerciseId}/Files/${list.files[0].id}/Drop`)).statusCode).toBe(404);
     expect(existsSync(join(dataDir, 'files', 'tmp'))).toBe(true);
   });
@@ -206,5 +219,24 @@ describe('competencies, files and links', () => {
     const bad = await call(author, 'PUT', url, { links: [{ title: 'x', address: 'javascript:alert(1)' }] });
     expect(bad.json().errors['links.0.address']).toBeDefined();
     expect((await call(author, 'GET', `${E}/${exerciseId}/Files`)).json().links).toHaveLength(2);
+  });
+});
+
+describe('copy with files', () => {
+  it('copies the bytes of attached files, so deleting the source keeps the copy intact', async () => {
+    const src = await createProgram(author, 'С файлами');
+    const l = await createLesson(author, src.id);
+    const e = await createExercise(author, src.id, l.id, 'С файлом');
+    const { payload, headers } = multipart({}, { filename: 'notes.txt', content: Buffer.from('конспект'), type: 'text/plain' });
+    expect((await t.app.inject({ method: 'POST', url: `${E}/${e.id}/Files/Upload`, payload, headers: { ...author.headers, ...headers } })).statusCode).toBe(201);
+    const target = await createProgram(author, 'Копия');
+    const copy = await call(author, 'POST', '/api/instructors/courses/multiply-copy-lessons', { courseId: target.id, lessons: [{ lessonId: l.id }] });
+    expect(copy.statusCode, copy.body).toBe(201);
+    const copiedId = copy.json().lessons[0].exerciseIds[0];
+    expect((await call(author, 'DELETE', `${E}/${e.id}/Delete?isAgree=true`)).statusCode).toBe(200);
+    const list = (await call(author, 'GET', `${E}/${copiedId}/Files`)).json();
+    expect(list.files).toHaveLength(1);
+    const down = await call(author, 'GET', list.files[0].address);
+    expect(down.body).toBe('конспект');
   });
 });

@@ -4,6 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { multiplyCopyInput, programPaths as P } from '../../../src/shared/programs.js';
 import type { Config } from '../../config.js';
+import { storeFile, type Storage } from '../../files/index.js';
 import type { Db } from '../../db/client.js';
 import {
   exerciseCompetencies,
@@ -30,6 +31,11 @@ import { pathOfKey, removeKey } from './storage.js';
  * at the same bank questions and the same uploaded media.
  */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** what a copy wrote outside the database, removed again when it fails */
+interface Created {
+  packages: string[];
+  files: string[];
+}
 
 const omit = <T extends Record<string, unknown>, K extends keyof T>(row: T, ...keys: K[]): Omit<T, K> => {
   const out = { ...row };
@@ -37,7 +43,7 @@ const omit = <T extends Record<string, unknown>, K extends keyof T>(row: T, ...k
   return out;
 };
 
-async function copyExercise(tx: Tx, config: Config, src: ExerciseRow, programId: number, lessonId: number, sequence: number, createdKeys: string[]) {
+async function copyExercise(tx: Tx, config: Config, storage: Storage, src: ExerciseRow, programId: number, lessonId: number, sequence: number, created: Created) {
   let scormPackagePath: string | null = null;
   const [copy] = await tx
     .insert(exercises)
@@ -45,7 +51,7 @@ async function copyExercise(tx: Tx, config: Config, src: ExerciseRow, programId:
     .returning({ id: exercises.id });
   if (src.scormPackagePath) {
     scormPackagePath = `scorm/${copy.id}-${randomBytes(6).toString('hex')}`;
-    createdKeys.push(scormPackagePath);
+    created.packages.push(scormPackagePath);
     await cp(pathOfKey(config, src.scormPackagePath), pathOfKey(config, scormPackagePath), { recursive: true, errorOnExist: true });
     await tx.update(exercises).set({ scormPackagePath }).where(eq(exercises.id, copy.id));
   }
@@ -65,10 +71,9 @@ async function copyExercise(tx: Tx, config: Config, src: ExerciseRow, programId:
     .innerJoin(files, eq(files.id, exerciseFiles.fileId))
     .where(eq(exerciseFiles.exerciseId, src.id));
   for (const { link, f } of attached) {
-    const key = `exercises/${copy.id}/${randomBytes(6).toString('hex')}-${f.storageKey.split('/').pop()}`;
-    createdKeys.push(key);
-    await cp(pathOfKey(config, f.storageKey), pathOfKey(config, key));
-    const [nf] = await tx.insert(files).values({ ...omit(f, 'id', 'createdAt'), storageKey: key }).returning({ id: files.id });
+    // a copy of the bytes, so dropping either exercise's file leaves the other's intact
+    const nf = await storeFile(tx as unknown as Db, storage, { name: f.name, purpose: f.purpose ?? 'exercise', ownerId: f.ownerId }, await storage.get(f.storageKey));
+    created.files.push(nf.storageKey);
     await tx.insert(exerciseFiles).values({ exerciseId: copy.id, fileId: nf.id, title: link.title, sequence: link.sequence });
   }
   return copy.id;
@@ -110,7 +115,7 @@ export function registerCopyRoutes(fastify: FastifyInstance): void {
       if (!tl) throw lessonNotFound();
     }
     const byId = new Map(srcLessons.map((r) => [r.l.id, r.l]));
-    const createdKeys: string[] = [];
+    const written: Created = { packages: [], files: [] };
     try {
       const result = await db.transaction(async (tx) => {
         const created: { lessonId: number; label: string; exerciseIds: number[] }[] = [];
@@ -142,7 +147,7 @@ export function registerCopyRoutes(fastify: FastifyInstance): void {
           }
           let seq = await nextSequence(tx, exercises, eq(exercises.lessonId, lessonId));
           for (const e of exs) {
-            const id = await copyExercise(tx, config, e, target.id, lessonId, seq++, createdKeys);
+            const id = await copyExercise(tx, config, fastify.storage, e, target.id, lessonId, seq++, written);
             copiedExercises++;
             created.find((c) => c.lessonId === lessonId)?.exerciseIds.push(id);
           }
@@ -154,7 +159,8 @@ export function registerCopyRoutes(fastify: FastifyInstance): void {
       reply.status(201);
       return result;
     } catch (err) {
-      for (const key of createdKeys) await removeKey(config, key).catch(() => undefined);
+      for (const key of written.packages) await removeKey(config, key).catch(() => undefined);
+      for (const key of written.files) await fastify.storage.delete(key).catch(() => undefined);
       throw err;
     }
   });

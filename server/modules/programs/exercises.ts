@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { exerciseCompetencies, exerciseFiles, exercises, files, programs, slides } from '../../db/schema/index.js';
 import { badRequest } from '../../errors.js';
 import type { Config } from '../../config.js';
+import type { Storage } from '../../files/index.js';
 import { loadExercise, loadLesson, userOf, type ExerciseRow } from './access.js';
 import { agreeQuery, idParams, isAgreed, lessonParams, opts, path, programIdParams, typed } from './common.js';
 import { exerciseColumns, exerciseInfo, insertExercise } from './exerciseInfo.js';
@@ -13,7 +14,7 @@ import { removeKey } from './storage.js';
 /** Presentation exercises, Info GET/PUT, Delete (isAgree), competencies. */
 
 /** Deletes an exercise with its slides, its files and its SCORM package. */
-export async function deleteExercise(db: Db, config: Config, exercise: ExerciseRow): Promise<void> {
+export async function deleteExercise(db: Db, config: Config, storage: Storage, exercise: ExerciseRow): Promise<void> {
   const owned = await db.select({ id: files.id, key: files.storageKey }).from(exerciseFiles).innerJoin(files, eq(files.id, exerciseFiles.fileId)).where(eq(exerciseFiles.exerciseId, exercise.id));
   await db.transaction(async (tx) => {
     await tx.delete(slides).where(eq(slides.exerciseId, exercise.id));
@@ -21,7 +22,7 @@ export async function deleteExercise(db: Db, config: Config, exercise: ExerciseR
     if (owned.length) await tx.delete(files).where(inArray(files.id, owned.map((o) => o.id)));
     await tx.update(programs).set({ updatedAt: new Date() }).where(eq(programs.id, exercise.programId));
   });
-  for (const o of owned) await removeKey(config, o.key).catch(() => undefined);
+  for (const o of owned) await storage.delete(o.key).catch(() => undefined);
   if (exercise.scormPackagePath) await removeKey(config, exercise.scormPackagePath).catch(() => undefined);
 }
 
@@ -54,7 +55,7 @@ export function registerExerciseRoutes(fastify: FastifyInstance): void {
   const drop = async (request: { user: unknown; query: { isAgree?: string } }, exerciseId: string, programId?: string) => {
     const { exercise } = await loadExercise(db, userOf(request as never), exerciseId, programId);
     if (!isAgreed(request.query.isAgree)) throw badRequest('DeleteNotAgreed', { title: 'programs.deleteNotAgreed' });
-    await deleteExercise(db, fastify.config, exercise);
+    await deleteExercise(db, fastify.config, fastify.storage, exercise);
     return { id: exercise.id };
   };
   app.delete(path(P.exerciseDelete), opts({ params: programIdParams, querystring: agreeQuery }), async (request) =>

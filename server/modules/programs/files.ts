@@ -1,18 +1,16 @@
-import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { rm } from 'node:fs/promises';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { linksInput, programPaths as P } from '../../../src/shared/programs.js';
+import { deleteFile, registerFileAccessCheck, sendStoredFile, storeLocalFile } from '../../files/index.js';
 import { exerciseFiles, exercises, files } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../errors.js';
 import { parseIntId } from '../../resources/records.js';
 import { loadExercise, userOf } from './access.js';
 import { idParams, opts, path, typed } from './common.js';
 import { readMultipart } from './multipart.js';
-import { makeTempDir, pathOfKey, safeName } from './storage.js';
+import { makeTempDir } from './storage.js';
 
 /** Files attached to an exercise (upload, list, download, drop) and its links for students. */
 export const exerciseFileLimits = {
@@ -22,6 +20,25 @@ export const exerciseFileLimits = {
 
 const fileParams = z.object({ id: z.string(), fileId: z.string() });
 const fileNotFound = () => notFound('FileNotFound', { title: 'programs.fileNotFound' });
+
+/**
+ * Who may read an exercise's file through GET /api/files/{id}: instructors who see its
+ * program, and students enrolled (studying) in a course that runs the program.
+ */
+registerFileAccessCheck('exercise-files', async ({ db, user, file }) => {
+  if (file.purpose !== 'exercise') return false;
+  const rows = await db.execute(sql`
+    select 1 from exercise_files ef
+    join exercises e on e.id = ef.exercise_id
+    where ef.file_id = ${file.id} and (
+      exists (select 1 from courses c join enrolments en on en.course_id = c.id
+              where c.program_id = e.program_id and en.account_id = ${user.accountId} and en.status = 1)
+      or (${user.role} = 'Instructors' and (
+        exists (select 1 from program_authors pa where pa.program_id = e.program_id and pa.account_id = ${user.accountId})
+        or not exists (select 1 from program_authors pa where pa.program_id = e.program_id)))
+    ) limit 1`);
+  return ((rows as { rows?: unknown[] }).rows ?? (rows as unknown as unknown[])).length > 0;
+});
 
 export function registerFileRoutes(fastify: FastifyInstance): void {
   const app = typed(fastify);
@@ -50,26 +67,17 @@ export function registerFileRoutes(fastify: FastifyInstance): void {
     try {
       const { fields, file } = await readMultipart(request, tmp, exerciseFileLimits.maxFileBytes);
       if (!file) throw badRequest('FileUpload.DataError', { title: 'programs.fileMissing' });
-      const key = `exercises/${exercise.id}/${randomBytes(6).toString('hex')}-${safeName(file.filename)}`;
-      const target = pathOfKey(config, key);
-      await mkdir(dirname(target), { recursive: true });
-      await rename(file.path, target);
+      // Bytes go to the shared storage (disk or S3) with their files row, then get attached.
+      const stored = await storeLocalFile(db, fastify.storage, { name: file.filename, purpose: 'exercise', ownerId: user.accountId }, file.path);
       try {
-        const id = await db.transaction(async (tx) => {
-          const [f] = await tx
-            .insert(files)
-            .values({ storageKey: key, name: file.filename, mime: file.mimetype || 'application/octet-stream', size: file.size, purpose: 'exercise', ownerId: user.accountId })
-            .returning({ id: files.id });
-          const seq = (await tx.select({ id: exerciseFiles.id }).from(exerciseFiles).where(eq(exerciseFiles.exerciseId, exercise.id))).length + 1;
-          await tx.insert(exerciseFiles).values({ exerciseId: exercise.id, fileId: f.id, title: fields.title?.slice(0, 255) || null, sequence: seq });
-          return f.id;
-        });
-        reply.status(201);
-        return (await list(exercise.id)).find((f) => f.id === id);
+        const seq = (await db.select({ id: exerciseFiles.id }).from(exerciseFiles).where(eq(exerciseFiles.exerciseId, exercise.id))).length + 1;
+        await db.insert(exerciseFiles).values({ exerciseId: exercise.id, fileId: stored.id, title: fields.title?.slice(0, 255) || null, sequence: seq });
       } catch (err) {
-        await rm(target, { force: true });
+        await deleteFile(db, fastify.storage, stored.id);
         throw err;
       }
+      reply.status(201);
+      return (await list(exercise.id)).find((f) => f.id === stored.id);
     } finally {
       await rm(tmp, { recursive: true, force: true });
     }
@@ -90,16 +98,13 @@ export function registerFileRoutes(fastify: FastifyInstance): void {
   app.get(path(P.fileDownload), opts({ params: fileParams }), async (request, reply) => {
     const { exercise } = await loadExercise(db, userOf(request), request.params.id);
     const { f } = await findFile(exercise.id, request.params.fileId);
-    reply.header('content-type', f.mime);
-    reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(f.name)}`);
-    return reply.send(createReadStream(pathOfKey(config, f.storageKey)));
+    return sendStoredFile(fastify.storage, f, request, reply, { download: true });
   });
 
   app.delete(path(P.fileDrop), opts({ params: fileParams }), async (request) => {
     const { exercise } = await loadExercise(db, userOf(request), request.params.id);
     const { f } = await findFile(exercise.id, request.params.fileId);
-    await db.delete(files).where(eq(files.id, f.id));
-    await rm(pathOfKey(config, f.storageKey), { force: true });
+    await deleteFile(db, fastify.storage, f.id);
     return list(exercise.id);
   });
 
