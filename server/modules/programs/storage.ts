@@ -7,10 +7,11 @@ import { pipeline } from 'node:stream/promises';
 import type { Config } from '../../config.js';
 
 /**
- * A tiny local-disk store for this module's files (exercise files, SCORM packages),
- * under `${DATA_DIR}/files/`. The shared file-storage module (server/files: disk or S3,
- * tus uploads) did not exist when this was written; switch these calls to it once it
- * does. Keys are relative paths such as `scorm/12` or `exercises/12/ab12-name.pdf`.
+ * Local disk under `${DATA_DIR}/files/` for what the shared storage (server/files, one
+ * object per key, disk or S3) does not hold: unpacked SCORM packages (a folder of files
+ * the player serves; key `scorm/<exerciseId>-<random>`) and temporary uploads
+ * (`tmp/...`, removed after each request). Exercise files go through server/files.
+ * On S3 deployments the SCORM folders still live on local disk (see the report).
  */
 export function filesRoot(config: Pick<Config, 'DATA_DIR'>): string {
   return resolve(config.DATA_DIR, 'files');
