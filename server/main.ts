@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemo, DEMO_ACCOUNTS } from './db/seed/index.js';
 import { buildApp } from './app.js';
+import { embeddedIssuer } from './auth/provider.js';
 import { storageFor } from './files/storage.js';
 import { dataPath } from './paths.js';
 
@@ -22,7 +23,9 @@ async function main() {
     databaseUrl: config.DATABASE_URL,
     pgliteDir: config.DATABASE_URL ? undefined : dataPath(config.DATA_DIR, 'db'),
   });
-  const seeded = config.seedDemo ? await seedDemo(database.db, { storage: await storageFor(config) }) : false;
+  const seeded = config.seedDemo
+    ? await seedDemo(database.db, { storage: await storageFor(config), issuer: config.embeddedOidc ? embeddedIssuer(config) : null })
+    : false;
 
   const app = await buildApp({ config, database });
   const close = async (signal: string) => {

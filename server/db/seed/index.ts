@@ -4,11 +4,13 @@ import { identityUsers } from '../schema/index.js';
 import { hashPassword } from '../../auth/password.js';
 import { FLAGS } from '../../../src/shared/permissions.js';
 import { seedNews } from './news.js';
+import { seedCourses } from './courses.js';
 import { seedPrograms } from './programs.js';
 import { seedQuestions } from './questions.js';
 import { seedSlides } from './slides.js';
 import { storageFor, type Storage } from '../../files/storage.js';
 import { loadConfig } from '../../config.js';
+import { embeddedIssuer } from '../../auth/provider.js';
 
 /** The demo accounts of ARCHITECTURE §5 (password "demo" for all). */
 export const DEMO_ACCOUNTS = [
@@ -23,7 +25,11 @@ export const DEMO_ACCOUNTS = [
  * Seeds demo data once (first start of the embedded default). Returns true when
  * it seeded, false when the data was already there.
  */
-export async function seedDemo(db: Db, options: { storage?: Storage } = {}): Promise<boolean> {
+export async function seedDemo(
+  db: Db,
+  /** issuer: the embedded provider's, to pre-create the demo accounts (default http://localhost:3000/oidc); null for an external provider */
+  options: { storage?: Storage; issuer?: string | null } = {},
+): Promise<boolean> {
   const existing = await db.select({ n: sql<number>`count(*)::int` }).from(identityUsers);
   if ((existing[0]?.n ?? 0) > 0) return false;
   const hash = await hashPassword('demo');
@@ -45,5 +51,7 @@ export async function seedDemo(db: Db, options: { storage?: Storage } = {}): Pro
   // sample media of the slides go to the configured storage (disk or S3)
   const questions = await seedQuestions(db, programs.programId);
   await seedSlides(db, options.storage ?? (await storageFor(loadConfig())), programs, questions);
+  // running courses of the demo program, taught by the demo instructor, and a course group
+  await seedCourses(db, { issuer: options.issuer === undefined ? embeddedIssuer({ publicUrl: 'http://localhost:3000' }) : options.issuer, programId: programs.programId });
   return true;
 }
