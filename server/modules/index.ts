@@ -4,6 +4,7 @@ import { jobsModule } from '../jobs/index.js';
 import { newsRoutes } from './news/index.js';
 import { authModule } from '../auth/index.js';
 import { breadcrumbsModule } from './breadcrumbs/index.js';
+import { welcomeModule } from './welcome/index.js';
 import { programsModule } from './programs/index.js';
 import { questionsModule } from './questions/index.js';
 import { slidesModule } from './slides/index.js';
@@ -14,4 +15,4 @@ import { coursesModule } from './courses/index.js';
  * Feature modules, one folder each under server/modules (routes + service + schema).
  * Registered in this order by buildApp.
  */
-export const modules: FastifyPluginAsync[] = [filesModule, jobsModule, authModule, newsRoutes, breadcrumbsModule, programsModule, questionsModule, slidesModule, tasksModule, coursesModule];
+export const modules: FastifyPluginAsync[] = [filesModule, jobsModule, authModule, newsRoutes, breadcrumbsModule, welcomeModule, programsModule, questionsModule, slidesModule, tasksModule, coursesModule];

@@ -1,9 +1,9 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
-import { Alert, Box, Button, Card, CardContent, Container, Grid, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Alert, Box, Button, Card, CardContent, Container, Grid, List, ListItem, ListItemIcon, ListItemText, Skeleton, Typography } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { signIn } from '../../layout/signIn';
-import { welcomeStats } from './welcomeStats';
+import { useWelcomeStats, WELCOME_STAT_KEYS } from './welcomeStats';
 
 const PURPOSES = ['manage', 'interact', 'groupWork', 'outcomes'] as const;
 const LOGIN_ERRORS = ['LoginFailed', 'UserCreateFailed', 'AccessDenied'];
@@ -14,6 +14,8 @@ export default function WelcomePage() {
   const [params] = useSearchParams();
   const loginError = params.get('loginError');
   const returnTo = params.get('returnTo') ?? '/';
+  const stats = useWelcomeStats();
+  const [locale] = useLocaleState();
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }} data-testid="welcome-page">
@@ -42,15 +44,15 @@ export default function WelcomePage() {
         {translate('app.welcome.start')}
       </Button>
       <Grid container spacing={2}>
-        {welcomeStats().map((s) => (
-          <Grid key={s.key} size={{ xs: 12, md: 4 }}>
+        {stats !== null && WELCOME_STAT_KEYS.map((key) => (
+          <Grid key={key} size={{ xs: 12, md: 4 }}>
             <Card variant="outlined" sx={{ height: '100%' }}>
               <CardContent>
-                <Typography variant="h4" component="p" color="primary">
-                  {s.value}
+                <Typography variant="h4" component="p" color="primary" data-testid={`welcome-stat-${key}`}>
+                  {stats === undefined ? <Skeleton width={80} /> : stats[key].toLocaleString(locale)}
                 </Typography>
                 <Box component="p" sx={{ m: 0 }}>
-                  {translate(`app.welcome.stats.${s.key}`)}
+                  {translate(`app.welcome.stats.${key}`)}
                 </Box>
               </CardContent>
             </Card>

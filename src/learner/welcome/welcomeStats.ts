@@ -1,15 +1,26 @@
-/**
- * The welcome page's statistic cards (spec 1 §1). The spec names the figures but gives no
- * values: they are the organisation's own and set at build time (VITE_WELCOME_STATS as
- * "trained,satisfied,programs"); a card without a value is not shown.
- */
-export interface WelcomeStat {
-  key: 'trained' | 'satisfied' | 'programs';
-  value: string;
+import { useEffect, useState } from 'react';
+
+/** The welcome page's statistic cards (spec 1 §1), counted by the server from the platform's data. */
+export interface WelcomeStats {
+  trained: number;
+  satisfied: number;
+  programs: number;
 }
 
-export function welcomeStats(setting: string | undefined = import.meta.env.VITE_WELCOME_STATS): WelcomeStat[] {
-  const values = (setting ?? '25 000+,97%,120+').split(',').map((v) => v.trim());
-  const keys = ['trained', 'satisfied', 'programs'] as const;
-  return keys.flatMap((key, i) => (values[i] ? [{ key, value: values[i] }] : []));
+export const WELCOME_STAT_KEYS = ['trained', 'satisfied', 'programs'] as const;
+
+/** undefined while loading, null when the figures could not be loaded (the cards are then left out). */
+export function useWelcomeStats(): WelcomeStats | null | undefined {
+  const [stats, setStats] = useState<WelcomeStats | null | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    fetch('/api/welcome/stats', { credentials: 'include', headers: { accept: 'application/json' } })
+      .then((r) => (r.ok ? (r.json() as Promise<WelcomeStats>) : null))
+      .catch(() => null)
+      .then((s) => live && setStats(s));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return stats;
 }
