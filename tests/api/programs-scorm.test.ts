@@ -197,4 +197,20 @@ describe('SCORM create', () => {
     expect(res.statusCode).toBe(200);
     expect(existsSync(join(dataDir, 'files', row.scormPackagePath!))).toBe(false);
   });
+
+  it('dropping the lesson or the program removes the packages of its exercises', async () => {
+    const p = await createProgram(author, 'Удаляемая со SCORM');
+    const l = await createLesson(author, p.id);
+    const url = `/api/instructors/Courses/${p.id}/Lessons/${l.id}/Exercises/Create/SCORM`;
+    const a = (await upload(await validPackage(), { label: 'A' }, author, url)).json();
+    const [rowA] = await t.db.select().from(exercises).where(eq(exercises.id, a.id));
+    expect((await call(author, 'DELETE', `/api/Instructors/Courses/${p.id}/Lessons/${l.id}/Drop?isAgree=true`)).statusCode).toBe(200);
+    expect(existsSync(join(dataDir, 'files', rowA.scormPackagePath!))).toBe(false);
+    const l2 = await createLesson(author, p.id);
+    const b = (await upload(await validPackage(), { label: 'B' }, author, `/api/instructors/Courses/${p.id}/Lessons/${l2.id}/Exercises/Create/SCORM`)).json();
+    const [rowB] = await t.db.select().from(exercises).where(eq(exercises.id, b.id));
+    expect((await call(author, 'DELETE', `/api/Instructors/Courses/${p.id}/Drop`)).statusCode).toBe(200);
+    expect(existsSync(join(dataDir, 'files', rowB.scormPackagePath!))).toBe(false);
+  });
 });
+

@@ -1,29 +1,23 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { competenciesInput, exerciseInput, programPaths as P } from '../../../src/shared/programs.js';
 import type { Db } from '../../db/client.js';
-import { exerciseCompetencies, exerciseFiles, exercises, files, programs, slides } from '../../db/schema/index.js';
+import { exerciseCompetencies, exercises, programs } from '../../db/schema/index.js';
 import { badRequest } from '../../errors.js';
 import type { Config } from '../../config.js';
 import type { Storage } from '../../files/index.js';
 import { loadExercise, loadLesson, userOf, type ExerciseRow } from './access.js';
 import { agreeQuery, idParams, isAgreed, lessonParams, opts, path, programIdParams, typed } from './common.js';
 import { exerciseColumns, exerciseInfo, insertExercise } from './exerciseInfo.js';
-import { removeKey } from './storage.js';
+import { deleteExercisesWhere } from './cleanup.js';
 
 /** Presentation exercises, Info GET/PUT, Delete (isAgree), competencies. */
 
 /** Deletes an exercise with its slides, its files and its SCORM package. */
 export async function deleteExercise(db: Db, config: Config, storage: Storage, exercise: ExerciseRow): Promise<void> {
-  const owned = await db.select({ id: files.id, key: files.storageKey }).from(exerciseFiles).innerJoin(files, eq(files.id, exerciseFiles.fileId)).where(eq(exerciseFiles.exerciseId, exercise.id));
-  await db.transaction(async (tx) => {
-    await tx.delete(slides).where(eq(slides.exerciseId, exercise.id));
-    await tx.delete(exercises).where(eq(exercises.id, exercise.id));
-    if (owned.length) await tx.delete(files).where(inArray(files.id, owned.map((o) => o.id)));
+  await deleteExercisesWhere(db, config, storage, eq(exercises.id, exercise.id), async (tx) => {
     await tx.update(programs).set({ updatedAt: new Date() }).where(eq(programs.id, exercise.programId));
   });
-  for (const o of owned) await storage.delete(o.key).catch(() => undefined);
-  if (exercise.scormPackagePath) await removeKey(config, exercise.scormPackagePath).catch(() => undefined);
 }
 
 export function registerExerciseRoutes(fastify: FastifyInstance): void {

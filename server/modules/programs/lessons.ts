@@ -2,9 +2,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { lessonConstraintsInput, lessonInput, programPaths as P, type LessonConstraints } from '../../../src/shared/programs.js';
 import type { Db } from '../../db/client.js';
-import { attributes, courses, exercises, lessons, programs, slides } from '../../db/schema/index.js';
+import { attributes, courses, exercises, lessons, programs } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../errors.js';
 import { loadLesson, loadProgram, userOf } from './access.js';
+import { deleteExercisesWhere } from './cleanup.js';
 import { agreeQuery, isAgreed, lessonParams, opts, path, programParams, typed } from './common.js';
 import { checkOrder, readOrders } from './order.js';
 import { lessonTree } from './programs.js';
@@ -75,8 +76,7 @@ export function registerLessonRoutes(fastify: FastifyInstance): void {
   app.delete(path(P.lessonDrop), opts({ params: lessonParams, querystring: agreeQuery }), async (request) => {
     const { program, lesson } = await loadLesson(db, userOf(request), request.params.programId, request.params.lessonId);
     if (!isAgreed(request.query.isAgree)) throw badRequest('DeleteNotAgreed', { title: 'programs.deleteNotAgreed' });
-    await db.transaction(async (tx) => {
-      await tx.delete(slides).where(sql`"slides"."exercise_id" in (select e."id" from "exercises" e where e."lesson_id" = ${lesson.id})`);
+    await deleteExercisesWhere(db, fastify.config, fastify.storage, eq(exercises.lessonId, lesson.id), async (tx) => {
       await tx.delete(lessons).where(eq(lessons.id, lesson.id));
     });
     await touch(db, program.id);

@@ -11,10 +11,11 @@ import {
   type ProgramView,
 } from '../../../src/shared/programs.js';
 import type { Db } from '../../db/client.js';
-import { courses, exercises, lessons, programAuthors, programs, slides } from '../../db/schema/index.js';
+import { courses, exercises, lessons, programAuthors, programs } from '../../db/schema/index.js';
 import { conflict } from '../../errors.js';
 import type { AuthUser } from '../../auth/context.js';
 import { loadProgram, userOf, visibleProgramsWhere, type ProgramRow } from './access.js';
+import { deleteExercisesWhere } from './cleanup.js';
 import { idParams, iso, opts, path, programParams, typed } from './common.js';
 
 /** Programs (API "Course"): list, view, create, edit, drop, isExistTrainings, the copy-source list. */
@@ -157,9 +158,8 @@ export function registerProgramRoutes(fastify: FastifyInstance): void {
     const program = await loadProgram(db, userOf(request), request.params.id);
     const used = await coursesUsing(db, program.id);
     if (used > 0) throw conflict('ProgramUsedByCourses', { title: 'programs.usedByCourses', vars: { count: used } });
-    await db.transaction(async (tx) => {
-      // Slides first: they point at bank questions of this program with ON DELETE RESTRICT.
-      await tx.delete(slides).where(sql`"slides"."exercise_id" in (select e."id" from "exercises" e where e."program_id" = ${program.id})`);
+    // Slides first (inside): they point at bank questions of this program with ON DELETE RESTRICT.
+    await deleteExercisesWhere(db, fastify.config, fastify.storage, eq(exercises.programId, program.id), async (tx) => {
       await tx.delete(programs).where(eq(programs.id, program.id));
     });
     return { id: program.id };
