@@ -123,3 +123,32 @@ describe('authors', () => {
     expect(fetch.mock.calls.every(([, init]) => !init?.method || init.method === 'GET')).toBe(true);
   });
 });
+
+describe('in the shell', () => {
+  it('serves the program screens at their spec routes, translated (authors, lesson sort)', async () => {
+    const { renderShell } = await import('./support/shell');
+    const { accountState } = await import('./support/account');
+    mockFetch((url) => ({
+      json: url.includes('/authors')
+        ? [{ accountId: 1, email: 'a@b.ru', firstName: 'Анна', lastName: 'Петрова', addedAt: '2026-01-01T00:00:00Z' }]
+        : [{ id: 1, label: 'Урок 1', sequence: 1 }, { id: 2, label: 'Урок 2', sequence: 2 }],
+    }));
+    const who = accountState('Instructors', { permissions: ['TrainingSettings'] });
+    const view = await renderShell('/programs/7/authors', who);
+    expect(await screen.findByRole('heading', { name: 'Авторы программы' })).toBeInTheDocument();
+    expect(await screen.findByText('Петрова Анна')).toBeInTheDocument();
+    view.unmount();
+    await renderShell('/programs/7/sort', who);
+    expect(await screen.findByRole('heading', { name: 'Порядок уроков' })).toBeInTheDocument();
+    expect(await screen.findAllByTestId('sortable-item')).toHaveLength(2);
+  });
+
+  it('refuses an instructor without a program flag', async () => {
+    const { renderShell } = await import('./support/shell');
+    const { accountState } = await import('./support/account');
+    mockFetch(() => ({ json: [] }));
+    await renderShell('/programs', accountState('Instructors', { permissions: [] }));
+    expect(await screen.findByTestId('error-page')).toBeInTheDocument();
+    expect(screen.queryByTestId('program-list')).not.toBeInTheDocument();
+  });
+});
