@@ -1,6 +1,7 @@
 import type { CatalogueOf } from '../i18n/catalogue';
 import { newsMessages } from './news/i18n';
 import { programsEn, programsRu } from './programs/i18n';
+import { slidesEn, slidesRu } from './slides/i18n';
 
 /**
  * Texts of the declared resources and their shared pieces, in the shell's layout:
@@ -47,12 +48,12 @@ const kitEn: CatalogueOf<typeof kit.ru> = {
 const ru = {
   ...kit.ru,
   ...newsMessages.ru,
-  resources: { ...newsMessages.ru.resources, programs: programsRu },
+  resources: { ...newsMessages.ru.resources, programs: programsRu, slides: slidesRu },
 };
 const en: CatalogueOf<typeof ru> = {
   ...kitEn,
   ...newsMessages.en,
-  resources: { ...newsMessages.en.resources, programs: programsEn },
+  resources: { ...newsMessages.en.resources, programs: programsEn, slides: slidesEn },
 };
 
 export const resourceMessages = { ru, en };

@@ -16,6 +16,7 @@ import { LessonCreate, LessonEdit } from './lessons/LessonForm';
 import { ProgramList } from './list/ProgramList';
 import { ProgramShow } from './show/ProgramShow';
 import { ExerciseSort, LessonSort } from './sort/LessonSort';
+import { slideRoutes } from '../slides';
 
 /**
  * Instructor screens of programs, lessons and exercises (spec 1 §2.8), under /programs.
@@ -44,6 +45,8 @@ export const programRoutes = [
   [':programId/:lessonId/:exerciseId/constraints', ExerciseConstraints],
   [':programId/:lessonId/:exerciseId/competencies', ExerciseCompetencies],
   [':programId/:lessonId/:exerciseId/files', ExerciseFiles],
+  // the exercise's slides: list, typed create/edit of every kind, generic {type} routes
+  ...slideRoutes,
 ] as const;
 
 export const programs: ResourceEntry = {

@@ -1,0 +1,114 @@
+import { useQuery } from '@tanstack/react-query';
+import { AutocompleteArrayInput, AutocompleteInput, BooleanInput, NumberInput, TextInput, useInput, useTranslate } from 'react-admin';
+import { createHttpClient } from '../../dataProvider/httpClient';
+import type { SlideRouteType } from '../../shared/enums';
+import type { StoredFile } from '../../shared/files';
+import { slideFileKind, slideQuestionBank } from '../../shared/slides';
+import { slidesApi } from './api';
+import { FileUploadInput } from './FileUploadInput';
+import { RichTextEditor } from './RichTextEditor';
+
+const f = (name: string) => `resources.slides.fields.${name}`;
+const http = createHttpClient();
+
+/** the bank a question slide draws from, as GET /api/instructors/questions/types/{type} names it */
+const bankType = { closed: 'answers', free: 'free', matching: 'matches', sequence: 'sequence', code: 'code' } as const;
+
+function HtmlInput({ source, required }: { source: string; required?: boolean }) {
+  const translate = useTranslate();
+  const { field, fieldState } = useInput({ source, isRequired: required });
+  return (
+    <RichTextEditor
+      value={(field.value as string | undefined) ?? ''}
+      onChange={field.onChange}
+      label={translate(f('html')) + (required ? ' *' : '')}
+      error={fieldState.error?.message ? translate(fieldState.error.message, { _: fieldState.error.message }) : undefined}
+    />
+  );
+}
+
+function QuestionInput({ type, programId }: { type: SlideRouteType; programId?: string }) {
+  const translate = useTranslate();
+  const bank = slideQuestionBank[type]!;
+  const { data, isPending, isError } = useQuery({
+    queryKey: ['slides', 'questions', bank, programId],
+    queryFn: () => slidesApi.questions(bankType[bank], programId),
+  });
+  return (
+    <AutocompleteInput
+      source="page"
+      label={f('page')}
+      isRequired
+      fullWidth
+      choices={data ?? []}
+      optionText="label"
+      isPending={isPending}
+      noOptionsText={translate(isError ? 'resources.slides.loadError' : 'resources.slides.noQuestions')}
+      parse={(v) => (v === '' || v == null ? undefined : Number(v))}
+    />
+  );
+}
+
+function AttributesInput() {
+  const { data, isPending } = useQuery({
+    queryKey: ['slides', 'attributes'],
+    queryFn: async () => (await http('/api/courses/exercises/constraints/attributes')).json as { id: number; label: string }[],
+  });
+  return <AutocompleteArrayInput source="attributeIds" label={f('attributeIds')} isRequired fullWidth choices={data ?? []} optionText="label" isPending={isPending} />;
+}
+
+function FileInput({ type, initial }: { type: SlideRouteType; initial: StoredFile | null }) {
+  const translate = useTranslate();
+  const kind = slideFileKind[type]!;
+  const { field, fieldState } = useInput({ source: 'fileId', isRequired: type !== 'kinescope' });
+  const fileField = useInput({ source: '_file' });
+  const current = (fileField.field.value as StoredFile | undefined) ?? initial;
+  return (
+    <FileUploadInput
+      kind={kind}
+      file={field.value ? current : null}
+      label={translate(f('fileId')) + (type !== 'kinescope' ? ' *' : '')}
+      error={fieldState.error?.message ? translate(fieldState.error.message, { _: fieldState.error.message }) : undefined}
+      onUploaded={(stored) => {
+        fileField.field.onChange(stored);
+        field.onChange(stored.id);
+      }}
+    />
+  );
+}
+
+/** The inputs of one slide kind (create and edit share them). */
+export function SlideInputs({ type, programId, file }: { type: SlideRouteType; programId?: string; file: StoredFile | null }) {
+  const isQuestion = !!slideQuestionBank[type];
+  const isMedia = !!slideFileKind[type];
+  return (
+    <>
+      <TextInput source="label" label={f('label')} isRequired fullWidth />
+      {type === 'content' && <HtmlInput source="html" required />}
+      {(type === 'file-question' || type === 'attributes-question') && <HtmlInput source="html" />}
+      {isQuestion && <QuestionInput type={type} programId={programId} />}
+      {isQuestion && <NumberInput source="maxScore" label={f('maxScore')} min={0} step={0.5} />}
+      {isMedia && <FileInput type={type} initial={file} />}
+      {type === 'kinescope' && <TextInput source="link" label={f('link')} fullWidth parse={(v: string) => v || null} />}
+      {type === 'web' && <TextInput source="address" label={f('address')} isRequired fullWidth type="url" />}
+      {(isMedia || type === 'web') && <TextInput source="description" label={f('description')} fullWidth multiline parse={(v: string) => v || null} />}
+      {type === 'attributes-question' && <AttributesInput />}
+      {type === 'file-question' && (
+        <>
+          <NumberInput source="maxFiles" label={f('maxFiles')} min={1} max={20} step={1} />
+          <TextInput
+            source="allowedExtensions"
+            label={f('allowedExtensions')}
+            fullWidth
+            format={(v: string[] | string | undefined) => (Array.isArray(v) ? v.join(', ') : (v ?? ''))}
+            parse={(v: string) => v.split(/[\s,;]+/).map((s) => s.trim()).filter(Boolean)}
+          />
+          <NumberInput source="maxFileSizeMb" label={f('maxFileSizeMb')} min={0.01} step={1} />
+        </>
+      )}
+      {(isMedia || type === 'matching-question') && <BooleanInput source="downloadPermission" label={f('downloadPermission')} />}
+      <NumberInput source="duration" label={f('duration')} min={0} step={1} parse={(v: string | number | null) => (v === '' || v == null ? null : Number(v))} />
+      <BooleanInput source="required" label={f('required')} />
+    </>
+  );
+}
