@@ -257,3 +257,29 @@ describe('bank questions for question slides', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/instructors/questions/types/nope', headers: author.headers })).statusCode).toBe(404);
   });
 });
+
+describe('OpenAPI', () => {
+  it('lists the slide, storage and upload calls (edit paths of every kind included)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const kind of Object.values(slideKinds).map((k) => k.apiKind)) {
+      expect(paths).toContain(`/api/instructors/Exercises/{exerciseId}/Pages/${kind}`);
+      expect(paths).toContain(`/api/instructors/Exercises/{exerciseId}/Pages/{slideId}/Edit/${kind}`);
+      expect(paths).toContain(`/api/instructors/Exercises/{exerciseId}/Pages/{slideId}/${kind}`);
+    }
+    for (const p of [
+      '/api/instructors/Exercises/{exerciseId}/Pages/Sort',
+      '/api/instructors/Exercises/{exerciseId}/Pages/{slideId}/Drop',
+      '/api/instructors/Exercises/{exerciseId}/Pages/{slideId}/PreviewPage',
+      '/api/instructors/exercises/get-kinescope-video-info',
+      '/api/instructors/questions/types/{type}',
+      '/api/instructors/Storage/Kinescope/Upload/{exerciseId}',
+      '/api/Instructors/Storage/Upload',
+      '/api/Instructors/Storage/Picture/Upload',
+      '/api/files/{id}',
+      '/api/pictures/{id}',
+      '/api/uploads/tus',
+    ]) expect(paths, p).toContain(p);
+  });
+});
