@@ -1,6 +1,9 @@
 import type { CatalogueOf } from '../i18n/catalogue';
 import { newsMessages } from './news/i18n';
 import { programsEn, programsRu } from './programs/i18n';
+import { coursesEn, coursesRu } from './courses/i18n';
+import { courseGroupsEn, courseGroupsRu } from './courseGroups/i18n';
+import { tasksEn, tasksRu } from './tasks/i18n';
 import { slidesEn, slidesRu } from './slides/i18n';
 
 /**
@@ -48,12 +51,12 @@ const kitEn: CatalogueOf<typeof kit.ru> = {
 const ru = {
   ...kit.ru,
   ...newsMessages.ru,
-  resources: { ...newsMessages.ru.resources, programs: programsRu, slides: slidesRu },
+  resources: { ...newsMessages.ru.resources, programs: programsRu, courses: coursesRu, courseGroups: courseGroupsRu, tasks: tasksRu, slides: slidesRu },
 };
 const en: CatalogueOf<typeof ru> = {
   ...kitEn,
   ...newsMessages.en,
-  resources: { ...newsMessages.en.resources, programs: programsEn, slides: slidesEn },
+  resources: { ...newsMessages.en.resources, programs: programsEn, courses: coursesEn, courseGroups: courseGroupsEn, tasks: tasksEn, slides: slidesEn },
 };
 
 export const resourceMessages = { ru, en };

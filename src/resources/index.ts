@@ -1,6 +1,7 @@
 import type { DeclaredResource, ResourceEntry, ResourceRoute } from './factory';
 import { news } from './news';
 import { programs } from './programs';
+import { courses } from './courses';
 
 export type { ResourceEntry, ResourceRoute } from './factory';
 export { resourceMessages } from './i18n';
@@ -14,7 +15,7 @@ export { resourceMessages } from './i18n';
 const declared: DeclaredResource[] = [news];
 
 /** Spread each into <Resource>; its list path is `/<name>`. */
-export const resources: ResourceEntry[] = [...declared.map((r) => r.entry), programs];
+export const resources: ResourceEntry[] = [...declared.map((r) => r.entry), programs, courses];
 
 /**
  * Screens at the resources' own spec paths (News: /instructors/news/create and

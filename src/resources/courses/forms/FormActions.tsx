@@ -1,0 +1,20 @@
+import { Button, Stack } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+
+/** Save and cancel under a form. */
+export function FormActions({ cancel }: { cancel: string }) {
+  const translate = useTranslate();
+  const { isSubmitting } = useFormState();
+  return (
+    <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
+      <Button type="submit" variant="contained" disabled={isSubmitting} data-testid="save">
+        {translate('resources.courses.actions.save')}
+      </Button>
+      <Button component={Link} to={cancel}>
+        {translate('resources.courses.actions.cancel')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,13 @@
+/**
+ * The sub-screens of a course (spec 1 §2.9) its description page links to. Only screens that
+ * exist are listed: add a row when a screen under /courses/{courseId}/... is built. Each link
+ * is shown only when the shared permission table lets the caller open its path.
+ */
+export interface CourseMenuItem {
+  /** the path under /courses/{courseId}/ */
+  path: string;
+  /** i18n key of the link */
+  label: string;
+}
+
+export const courseMenu: CourseMenuItem[] = [{ path: 'edit', label: 'resources.courses.menu.edit' }];

@@ -1,0 +1,35 @@
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import { List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { useCanAccess, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { courseMenu, type CourseMenuItem } from '../menu';
+
+function MenuLink({ courseId, item }: { courseId: string | number; item: CourseMenuItem }) {
+  const translate = useTranslate();
+  const to = `/courses/${courseId}/${item.path}`;
+  const { canAccess } = useCanAccess({ action: 'list', resource: to });
+  if (!canAccess) return null;
+  return (
+    <ListItemButton component={Link} to={to} dense>
+      <ListItemText primary={translate(item.label)} />
+      <ListItemIcon sx={{ minWidth: 0 }}>
+        <ChevronRight fontSize="small" />
+      </ListItemIcon>
+    </ListItemButton>
+  );
+}
+
+/** The menu of a course's sub-screens (those built so far, and allowed to the caller). */
+export function CourseMenu({ courseId }: { courseId: string | number }) {
+  const translate = useTranslate();
+  return (
+    <nav aria-label={translate('resources.courses.sections.menu')} data-testid="course-menu">
+      <Typography variant="subtitle1">{translate('resources.courses.sections.menu')}</Typography>
+      <List dense>
+        {courseMenu.map((item) => (
+          <MenuLink key={item.path} courseId={courseId} item={item} />
+        ))}
+      </List>
+    </nav>
+  );
+}

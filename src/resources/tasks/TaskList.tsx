@@ -1,0 +1,218 @@
+import Refresh from '@mui/icons-material/Refresh';
+import StopCircle from '@mui/icons-material/StopCircle';
+import {
+  Box,
+  Button,
+  Chip,
+  IconButton,
+  LinearProgress,
+  Link as MuiLink,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
+  type ChipProps,
+} from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { isActiveTaskStatus, type TaskRecord } from '../../shared/tasks';
+import { errorText, formatDateTime } from '../courses/api';
+import { PageState } from '../courses/common/PageState';
+import { stopTask, stopTasks, useTasks, useTaskStatuses, type TaskFilter } from './api';
+
+const PAGE_SIZES = [10, 20, 50, 100];
+
+const statusColor: Record<string, ChipProps['color']> = {
+  queued: 'default',
+  running: 'info',
+  done: 'success',
+  failed: 'error',
+  stopped: 'warning',
+};
+
+function Summary({ task }: { task: TaskRecord }) {
+  const translate = useTranslate();
+  const parts = Object.entries(task.summary).map(([k, v]) => `${translate(`resources.tasks.summary.${k}`, { _: k })}: ${v}`);
+  return parts.length ? <Typography variant="caption" color="text.secondary" display="block">{parts.join(', ')}</Typography> : null;
+}
+
+/**
+ * The task queue (spec 3 §7.10): tasks with type, status, progress, author and result; a
+ * queued or running task can be stopped. Used by every task-queue screen with its filter.
+ */
+export function TaskList({ filter }: { filter: TaskFilter }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const client = useQueryClient();
+  const [status, setStatus] = useState('');
+  const [page, setPage] = useState(0);
+  const [take, setTake] = useState(20);
+  const [confirmAll, setConfirmAll] = useState(false);
+  const effective: TaskFilter = status ? { ...filter, status: [status] } : filter;
+  const { data, isPending, error, refetch } = useTasks(effective, page, take);
+  const statuses = useTaskStatuses();
+  const rows = data?.result ?? [];
+  const refresh = () => client.invalidateQueries({ queryKey: ['tasks', 'list'] });
+
+  const stop = async (task: TaskRecord) => {
+    try {
+      await stopTask(task.id);
+      notify(translate('resources.tasks.messages.stopped'), { type: 'success' });
+    } catch (e) {
+      notify(errorText(e) || translate('resources.tasks.messages.stopFailed'), { type: 'error' });
+    }
+    await refresh();
+  };
+  const stopAll = async () => {
+    setConfirmAll(false);
+    try {
+      const { stopped } = await stopTasks(filter);
+      notify(translate('resources.tasks.messages.stoppedMany', { count: stopped, smart_count: stopped }), { type: 'success' });
+    } catch (e) {
+      notify(errorText(e) || translate('resources.tasks.messages.stopFailed'), { type: 'error' });
+    }
+    await refresh();
+  };
+
+  return (
+    <Box data-testid="task-list">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }} alignItems={{ sm: 'center' }}>
+        <TextField
+          select
+          size="small"
+          sx={{ minWidth: 200 }}
+          label={translate('resources.tasks.filters.status')}
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value);
+            setPage(0);
+          }}
+        >
+          <MenuItem value="">{translate('resources.tasks.filters.all')}</MenuItem>
+          {(statuses.data ?? []).map((s) => (
+            <MenuItem key={s.id} value={s.id}>
+              {s.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Box sx={{ flexGrow: 1 }} />
+        <Button startIcon={<Refresh />} onClick={() => void refresh()}>
+          {translate('resources.tasks.actions.refresh')}
+        </Button>
+        <Button color="warning" startIcon={<StopCircle />} onClick={() => setConfirmAll(true)} disabled={!rows.some((t) => isActiveTaskStatus(t.status.id))}>
+          {translate('resources.tasks.actions.stopAll')}
+        </Button>
+      </Stack>
+      <Confirm
+        isOpen={confirmAll}
+        title="resources.tasks.actions.stopAll"
+        content="resources.tasks.messages.confirmStopAll"
+        onConfirm={() => void stopAll()}
+        onClose={() => setConfirmAll(false)}
+      />
+      <PageState
+        isPending={isPending}
+        error={error}
+        refetch={refetch}
+        coursePages={false}
+        errorTitle={translate('resources.tasks.messages.loadError')}
+        isEmpty={rows.length === 0}
+        emptyText={translate('resources.tasks.messages.empty')}
+      >
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('resources.tasks.fields.id')}</TableCell>
+              <TableCell>{translate('resources.tasks.fields.type')}</TableCell>
+              <TableCell>{translate('resources.tasks.fields.status')}</TableCell>
+              <TableCell sx={{ minWidth: 140 }}>{translate('resources.tasks.fields.progress')}</TableCell>
+              <TableCell>{translate('resources.tasks.fields.createdAt')}</TableCell>
+              <TableCell>{translate('resources.tasks.fields.createdBy')}</TableCell>
+              <TableCell>{translate('resources.tasks.fields.result')}</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((task) => (
+              <TableRow key={task.id} data-testid={`task-${task.id}`}>
+                <TableCell>{task.id}</TableCell>
+                <TableCell>
+                  {task.type.label}
+                  {task.courseId !== null && (
+                    <Typography variant="caption" display="block">
+                      <MuiLink component={Link} to={`/courses/${task.courseId}`}>
+                        {task.courseLabel}
+                      </MuiLink>
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell>
+                  <Chip size="small" color={statusColor[task.status.id]} label={task.status.label} data-testid="task-status" />
+                </TableCell>
+                <TableCell>
+                  <Stack direction="row" alignItems="center" spacing={1}>
+                    <LinearProgress variant="determinate" value={task.progress} sx={{ flexGrow: 1 }} />
+                    <Typography variant="caption">{task.progress}%</Typography>
+                  </Stack>
+                </TableCell>
+                <TableCell>
+                  {formatDateTime(task.createdAt)}
+                  {task.finishedAt && (
+                    <Typography variant="caption" color="text.secondary" display="block">
+                      {translate('resources.tasks.fields.finishedAt')}: {formatDateTime(task.finishedAt)}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell>{task.createdBy?.name || task.createdBy?.email}</TableCell>
+                <TableCell>
+                  {task.resultFile && (
+                    <MuiLink href={task.resultFile.address} download={task.resultFile.name}>
+                      {translate('resources.tasks.actions.download')}
+                    </MuiLink>
+                  )}
+                  {task.error && (
+                    <Typography variant="caption" color="error">
+                      {task.error}
+                    </Typography>
+                  )}
+                  <Summary task={task} />
+                </TableCell>
+                <TableCell align="right">
+                  {isActiveTaskStatus(task.status.id) && (
+                    <Tooltip title={translate('resources.tasks.actions.stop')}>
+                      <IconButton size="small" aria-label={translate('resources.tasks.actions.stop')} onClick={() => void stop(task)}>
+                        <StopCircle fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        <TablePagination
+          component="div"
+          count={data?.metadata.filteredRecords ?? 0}
+          page={page}
+          rowsPerPage={take}
+          rowsPerPageOptions={PAGE_SIZES}
+          onPageChange={(_, p) => setPage(p)}
+          onRowsPerPageChange={(e) => {
+            setTake(Number(e.target.value));
+            setPage(0);
+          }}
+          labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+        />
+      </PageState>
+    </Box>
+  );
+}
