@@ -10,9 +10,18 @@ import { questionsModule } from './questions/index.js';
 import { slidesModule } from './slides/index.js';
 import { tasksModule } from './tasks/index.js';
 import { coursesModule } from './courses/index.js';
+import { studentsModule } from './students/index.js';
+import { groupsModule } from './groups/index.js';
+import { courseInstructorsModule } from './courseInstructors/index.js';
+import { invitationsModule } from './invitations/index.js';
+import { applicationsModule } from './applications/index.js';
+import { certificatesModule } from './certificates/index.js';
+import { courseLinksModule } from './courseLinks/index.js';
+import { catalogueModule } from './catalogue/index.js';
+import { learningModule } from './learning/index.js';
 
 /**
  * Feature modules, one folder each under server/modules (routes + service + schema).
  * Registered in this order by buildApp.
  */
-export const modules: FastifyPluginAsync[] = [filesModule, jobsModule, authModule, newsRoutes, breadcrumbsModule, welcomeModule, programsModule, questionsModule, slidesModule, tasksModule, coursesModule];
+export const modules: FastifyPluginAsync[] = [filesModule, jobsModule, authModule, newsRoutes, breadcrumbsModule, welcomeModule, programsModule, questionsModule, slidesModule, tasksModule, coursesModule, catalogueModule, learningModule];

@@ -1,0 +1,150 @@
+import { and, asc, count, eq, gt, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CourseTabFilter, DEFAULT_COURSE_TAB_FILTER } from '../../../src/shared/enums.js';
+import { accounts, courseInstructors, courses, enrollmentApplications, enrolments } from '../../db/schema/index.js';
+import { parseIntId } from '../../resources/records.js';
+import { courseExercises, trainingNotFound } from '../learning/outline.js';
+import { registerJoinRoutes } from './join.js';
+
+/**
+ * The catalogue (spec 1 §2.2–2.3, spec 3 §7.3): POST /api/catalog for everyone (guests too)
+ * over published courses, the course preview GET /api/catalog/course/{courseId}, and joining
+ * (join.ts). Search over label and keywords (ILIKE, escaped), CourseTabFilter by dates.
+ */
+const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Condition for a CourseTabFilter code on the course dates at `now`. */
+export function dateFilter(filter: number, now: Date): SQL | undefined {
+  switch (filter) {
+    case CourseTabFilter.current:
+      return and(or(isNull(courses.begin), lt(courses.begin, now)), or(isNull(courses.end), gt(courses.end, now)));
+    case CourseTabFilter.future:
+      return gt(courses.begin, now);
+    case CourseTabFilter.past:
+      return lt(courses.end, now);
+    default:
+      return undefined;
+  }
+}
+
+const catalogQuery = z.object({
+  take: z.coerce.number().int().min(1).max(100).default(5),
+  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+const catalogBody = z
+  .object({
+    search: z.string().max(200).nullish(),
+    filter: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]).nullish(),
+  })
+  .nullish();
+
+export function datesStatus(c: { begin: Date | null; end: Date | null }, now = new Date()): 'past' | 'current' | 'future' {
+  if (c.end && c.end < now) return 'past';
+  if (c.begin && c.begin > now) return 'future';
+  return 'current';
+}
+
+export const catalogueModule: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = fastify.db;
+  const tags = ['catalogue'];
+
+  app.post('/api/catalog', { config: { rule: 'public' }, schema: { tags, querystring: catalogQuery, body: catalogBody } }, async (request) => {
+    const { take, skip } = request.query;
+    const search = request.body?.search?.trim();
+    const filter = request.body?.filter ?? DEFAULT_COURSE_TAB_FILTER;
+    const where = and(
+      eq(courses.isPublished, true),
+      dateFilter(filter, new Date()),
+      search ? or(ilike(courses.label, likePattern(search)), ilike(courses.keywords, likePattern(search))) : undefined,
+    );
+    const [rows, [{ n }]] = await Promise.all([
+      db
+        .select({ id: courses.id, label: courses.label, picture: courses.picture, begin: courses.begin, end: courses.end })
+        .from(courses)
+        .where(where)
+        .orderBy(sql`${courses.begin} desc nulls last`, asc(courses.id))
+        .limit(take)
+        .offset(skip),
+      db.select({ n: count() }).from(courses).where(where),
+    ]);
+    return { result: rows, metadata: { filteredRecords: Number(n) } };
+  });
+
+  const courseParams = z.object({ courseId: z.string() });
+
+  app.get('/api/catalog/course/:courseId', { config: { rule: 'public' }, schema: { tags, params: courseParams } }, async (request) => {
+    const id = parseIntId(request.params.courseId);
+    if (id === null) throw trainingNotFound();
+    const user = request.user;
+    const [course] = await db.select().from(courses).where(eq(courses.id, id)).limit(1);
+    let enrolment: typeof enrolments.$inferSelect | undefined;
+    if (user && course) [enrolment] = await db.select().from(enrolments).where(and(eq(enrolments.courseId, id), eq(enrolments.accountId, user.accountId)));
+    if (!course || (!course.isPublished && enrolment?.status !== 1)) throw trainingNotFound();
+
+    const exRows = await courseExercises(db, course);
+    const staff = await db
+      .select({
+        accountId: accounts.id,
+        picture: accounts.picture,
+        firstName: accounts.firstName,
+        lastName: accounts.lastName,
+        eMail: accounts.email,
+        phone: accounts.phone,
+        role: courseInstructors.courseRole,
+        isHidden: courseInstructors.isHidden,
+      })
+      .from(courseInstructors)
+      .innerJoin(accounts, eq(accounts.id, courseInstructors.accountId))
+      .where(and(eq(courseInstructors.courseId, id), eq(courseInstructors.isHidden, false)))
+      .orderBy(asc(courseInstructors.id));
+    let applicationPending = false;
+    if (user) {
+      const [a] = await db
+        .select({ id: enrollmentApplications.id })
+        .from(enrollmentApplications)
+        .where(and(eq(enrollmentApplications.courseId, id), eq(enrollmentApplications.accountId, user.accountId), eq(enrollmentApplications.status, 'pending')))
+        .limit(1);
+      applicationPending = !!a;
+    }
+    const support = course.support ?? {};
+    return {
+      training: course.id,
+      label: course.label,
+      picture: course.picture,
+      datesStatus: datesStatus(course),
+      begin: course.begin,
+      end: course.end,
+      open: course.open,
+      close: course.close,
+      alwaysAvailableByDates: course.alwaysAvailableByDates,
+      description: course.description,
+      joinMode: course.joinMode,
+      exercises: exRows.map(({ e, lessonLabel }) => ({
+        id: e.id,
+        label: e.label,
+        description: e.isHiddenDescription ? null : e.description,
+        kind: e.kind,
+        exerciseType: e.exerciseType,
+        lesson: lessonLabel,
+      })),
+      group: course.groupLabel ? { training: course.id, label: course.groupLabel } : null,
+      instructors: staff.filter((s) => s.role === 'instructor'),
+      tutors: staff.filter((s) => s.role === 'tutor'),
+      support: support.hideSupport ? null : {
+        initials: support.initials ?? null,
+        hide_Support: !!support.hideSupport,
+        telegramAddress: support.telegramAddress ?? null,
+        emailAddress: support.emailAddress ?? null,
+        phoneNumber: support.phoneNumber ?? null,
+        isHideChatSupport: !!support.isHideChatSupport,
+      },
+      isJoined: enrolment?.status === 1,
+      applicationPending,
+    };
+  });
+
+  registerJoinRoutes(fastify);
+};

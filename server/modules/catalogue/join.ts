@@ -1,0 +1,209 @@
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AttributeDataType, NotificationType } from '../../../src/shared/enums.js';
+import { currentUser, type AuthUser } from '../../auth/context.js';
+import type { Db } from '../../db/client.js';
+import {
+  accounts,
+  attributes,
+  attributeValues,
+  courses,
+  enrolmentLog,
+  enrolments,
+  enrollmentApplications,
+  notifications,
+} from '../../db/schema/index.js';
+import { AppError, badRequest } from '../../errors.js';
+import { parseIntId } from '../../resources/records.js';
+import { trainingNotFound, type CourseRow } from '../learning/outline.js';
+
+/**
+ * Joining a course from the catalogue (spec 3 §7.3, §8.2):
+ * POST /api/students/trainings/{courseId}/join → { isApply, trainingId }.
+ * Rules in order: 404 unknown/unpublished; 400 "1" already studying; 400 "3" e-mail not
+ * confirmed; 400 "4" enrolment impossible (ended, closed, expelled); 400 "5" already in a
+ * course of the same related category; 400 "14" mandatory profile attributes unfilled.
+ * By application: a pending enrollment_applications row (the row the applications module
+ * allows or denies). Directly: the enrolment, a log row and a notification of type 2.
+ *
+ * The 400.14 form: GET /api/Attribute/course/{courseId}/unfilled (spec 3 §7.2) lists the
+ * attributes, POST to the same path saves their values (profile values, trainingId null).
+ */
+export const JoinErrorCode = { alreadyJoined: '1', emailNotConfirmed: '3', impossible: '4', relatedCategory: '5', unfilled: '14' } as const;
+
+/** Required attributes the account has no value for (profile-wide or given for this course). */
+export async function unfilledAttributes(db: Db, accountId: number, courseId: number) {
+  return db
+    .select()
+    .from(attributes)
+    .where(
+      and(
+        eq(attributes.required, true),
+        sql`not exists (select 1 from ${attributeValues} v where v."attribute_id" = ${attributes.id} and v."account_id" = ${accountId}
+          and (v."training_id" is null or v."training_id" = ${courseId})
+          and (coalesce(v."value", '') <> '' or v."value_json" is not null or v."file_id" is not null or v."is_has_none_value"))`,
+      ),
+    )
+    .orderBy(asc(attributes.sequence), asc(attributes.id));
+}
+
+async function joinableCourse(db: Db, raw: string): Promise<CourseRow> {
+  const id = parseIntId(raw);
+  if (id === null) throw trainingNotFound();
+  const [course] = await db.select().from(courses).where(and(eq(courses.id, id), eq(courses.isPublished, true))).limit(1);
+  if (!course) throw trainingNotFound();
+  return course;
+}
+
+export async function joinCourse(db: Db, user: AuthUser, course: CourseRow, now = new Date()) {
+  const fail = (code: string, title: string) => new AppError(400, code, { title });
+  const [mine] = await db.select().from(enrolments).where(and(eq(enrolments.courseId, course.id), eq(enrolments.accountId, user.accountId))).limit(1);
+  if (mine?.status === 1) throw fail(JoinErrorCode.alreadyJoined, 'learning.alreadyJoined');
+  if (course.requiresEmailConfirmation) {
+    const [a] = await db.select({ ok: accounts.emailConfirmed }).from(accounts).where(eq(accounts.id, user.accountId));
+    if (!a?.ok) throw fail(JoinErrorCode.emailNotConfirmed, 'learning.emailNotConfirmed');
+  }
+  const ended = (course.end && course.end < now) || (course.close && course.close < now);
+  if (ended || mine?.status === 2) throw fail(JoinErrorCode.impossible, 'learning.enrolImpossible');
+  if (course.relatedCategory) {
+    const [other] = await db
+      .select({ id: courses.id })
+      .from(enrolments)
+      .innerJoin(courses, eq(courses.id, enrolments.courseId))
+      .where(
+        and(
+          eq(enrolments.accountId, user.accountId),
+          eq(enrolments.status, 1),
+          ne(courses.id, course.id),
+          eq(courses.relatedCategory, course.relatedCategory),
+        ),
+      )
+      .limit(1);
+    if (other) throw fail(JoinErrorCode.relatedCategory, 'learning.relatedCategory');
+  }
+  if ((await unfilledAttributes(db, user.accountId, course.id)).length > 0) throw fail(JoinErrorCode.unfilled, 'learning.unfilledAttributes');
+
+  if (course.joinMode === 'application') {
+    await db.insert(enrollmentApplications).values({ courseId: course.id, accountId: user.accountId }).onConflictDoNothing();
+    return { isApply: true, trainingId: course.id };
+  }
+  await db.transaction(async (tx) => {
+    if (mine) {
+      await tx.update(enrolments).set({ status: 1, kickedAt: null, kickReason: null, joinedAt: new Date() }).where(eq(enrolments.id, mine.id));
+    } else {
+      await tx.insert(enrolments).values({ courseId: course.id, accountId: user.accountId, status: 1 });
+    }
+    await tx.insert(enrolmentLog).values({ courseId: course.id, accountId: user.accountId, event: mine ? 'restored' : 'joined', actorId: user.accountId });
+    await tx.insert(notifications).values({
+      accountId: user.accountId,
+      type: NotificationType.includeToCourse,
+      text: `Вы зачислены на курс «${course.label}»`,
+      link: `/my-courses/course/${course.id}`,
+      linkFields: { trainingId: course.id } as never,
+    });
+  });
+  return { isApply: false, trainingId: course.id };
+}
+
+/** Checks one attribute value by its type and bounds; returns a message key or null. */
+export function attributeValueError(a: typeof attributes.$inferSelect, raw: string): string | null {
+  const v = raw.trim();
+  if (!v) return 'learning.attributeRequired';
+  switch (a.type) {
+    case AttributeDataType.int:
+      if (!/^-?\d+$/.test(v)) return 'learning.attributeInvalid';
+      break;
+    case AttributeDataType.float:
+      if (!/^-?\d+([.,]\d+)?$/.test(v)) return 'learning.attributeInvalid';
+      break;
+    case AttributeDataType.bool:
+      if (v !== 'true' && v !== 'false') return 'learning.attributeInvalid';
+      break;
+    case AttributeDataType.date:
+      if (!/^\d{2}[-.]\d{2}[-.]\d{4}$|^\d{4}-\d{2}-\d{2}$/.test(v)) return 'learning.attributeInvalid';
+      break;
+    case AttributeDataType.reference:
+      if (a.options.length && !a.options.some((o) => String(o.id) === v)) return 'learning.attributeInvalid';
+      break;
+    default:
+      break;
+  }
+  const numeric = a.type === AttributeDataType.int || a.type === AttributeDataType.float;
+  const size = numeric ? Number(v.replace(',', '.')) : v.length;
+  if (a.min !== null && size < a.min) return 'learning.attributeInvalid';
+  if (a.max !== null && size > a.max) return 'learning.attributeInvalid';
+  if (a.regex) {
+    try {
+      if (!new RegExp(`^(?:${a.regex})$`).test(v)) return 'learning.attributeInvalid';
+    } catch {
+      /* a broken pattern is the author's problem, not the student's */
+    }
+  }
+  return null;
+}
+
+export function registerJoinRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = fastify.db;
+  const tags = ['catalogue'];
+  const params = z.object({ courseId: z.string() });
+
+  app.post('/api/students/trainings/:courseId/join', { config: { rule: 'student' }, schema: { tags, params } }, async (request) => {
+    const user = currentUser(request);
+    return joinCourse(db, user, await joinableCourse(db, request.params.courseId));
+  });
+
+  app.get('/api/Attribute/course/:courseId/unfilled', { config: { rule: 'student' }, schema: { tags, params } }, async (request) => {
+    const user = currentUser(request);
+    const course = await joinableCourse(db, request.params.courseId);
+    const rows = await unfilledAttributes(db, user.accountId, course.id);
+    return rows.map((a) => ({
+      id: a.id,
+      name: a.name,
+      label: a.label,
+      description: a.description,
+      type: a.type,
+      regex: a.regex,
+      min: a.min,
+      max: a.max,
+      options: a.options,
+      isTextArea: a.isTextArea,
+      required: true,
+    }));
+  });
+
+  const saveBody = z.object({
+    values: z.array(z.object({ attributeId: z.number().int().positive(), value: z.string().max(5000) })).min(1).max(200),
+  });
+  app.post('/api/Attribute/course/:courseId/unfilled', { config: { rule: 'student' }, schema: { tags, params, body: saveBody } }, async (request) => {
+    const user = currentUser(request);
+    const course = await joinableCourse(db, request.params.courseId);
+    const ids = request.body.values.map((v) => v.attributeId);
+    const defs = await db.select().from(attributes).where(inArray(attributes.id, ids));
+    const byId = new Map(defs.map((d) => [d.id, d]));
+    const fields: Record<string, string> = {};
+    for (const v of request.body.values) {
+      const def = byId.get(v.attributeId);
+      if (!def || def.readonly) fields[String(v.attributeId)] = 'learning.attributeInvalid';
+      else {
+        const err = attributeValueError(def, v.value);
+        if (err) fields[String(v.attributeId)] = err;
+      }
+    }
+    if (Object.keys(fields).length) throw badRequest('ValidationError', { fields });
+    await db.transaction(async (tx) => {
+      for (const v of request.body.values) {
+        const [existing] = await tx
+          .select({ id: attributeValues.id })
+          .from(attributeValues)
+          .where(and(eq(attributeValues.accountId, user.accountId), eq(attributeValues.attributeId, v.attributeId), isNull(attributeValues.trainingId)));
+        if (existing) await tx.update(attributeValues).set({ value: v.value.trim(), updatedAt: new Date() }).where(eq(attributeValues.id, existing.id));
+        else await tx.insert(attributeValues).values({ accountId: user.accountId, attributeId: v.attributeId, value: v.value.trim() });
+      }
+    });
+    const left = await unfilledAttributes(db, user.accountId, course.id);
+    return { unfilled: left.map((a) => a.id) };
+  });
+}
