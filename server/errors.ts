@@ -81,7 +81,9 @@ export function zodFieldErrors(error: Pick<ZodError, 'issues'>, lang: Lang): Rec
   for (const issue of error.issues) {
     const path = issue.path.map(String).join('.') || '_';
     if (!fields[path]) {
-      const missing = issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined;
+      // zod 4 leaves the input out of its issues; its default message still says what arrived
+      const input = (issue as { input?: unknown }).input;
+      const missing = issue.code === 'invalid_type' && ('input' in issue ? input === undefined : /received undefined$/.test(issue.message ?? ''));
       fields[path] = translate(lang, missing ? 'validation.required' : zodIssueKey(issue));
     }
   }

@@ -32,3 +32,15 @@ describe('error shape', () => {
     expect(res.json().openapi).toMatch(/^3\./);
   });
 });
+
+describe('validation messages', () => {
+  it('tells a missing field from a field of the wrong type', async () => {
+    const i = await t.signIn('Instructors');
+    const missing = await t.app.inject({ method: 'POST', url: '/api/breadcrumbs', headers: i.headers, payload: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors.inputModels).toBe('Обязательное поле');
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/breadcrumbs', headers: i.headers, payload: { inputModels: 'abc' } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors.inputModels).toBe('Неверный тип значения');
+  });
+});
