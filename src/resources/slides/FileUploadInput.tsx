@@ -14,13 +14,15 @@ export interface FileUploadInputProps {
   error?: string;
   /** send the bytes to another endpoint (hosted video) with this metadata */
   target?: { endpoint?: string; metadata: Record<string, string> };
+  /** asks for the endpoint and metadata once the file is chosen (hosted video: creates the slide first) */
+  prepare?: (file: File) => Promise<{ endpoint: string; metadata: Record<string, string> }>;
 }
 
 /**
  * One file with a progress bar. The spec's checks run first in the browser (extension,
  * size); large files go through tus and survive a dropped connection.
  */
-export function FileUploadInput({ kind, file, onUploaded, label, error, target }: FileUploadInputProps) {
+export function FileUploadInput({ kind, file, onUploaded, label, error, target, prepare }: FileUploadInputProps) {
   const translate = useTranslate();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -36,7 +38,8 @@ export function FileUploadInput({ kind, file, onUploaded, label, error, target }
     }
     setProgress(0);
     try {
-      const stored = await uploadFile(f, kind, setProgress, target?.metadata, target?.endpoint).promise;
+      const to = prepare ? await prepare(f) : target;
+      const stored = await uploadFile(f, kind, setProgress, to?.metadata, to?.endpoint).promise;
       onUploaded(stored);
     } catch (e) {
       const body = (e as { body?: { Description?: string; Title?: string } }).body;

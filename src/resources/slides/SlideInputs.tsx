@@ -1,5 +1,8 @@
+import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { AutocompleteArrayInput, AutocompleteInput, BooleanInput, NumberInput, TextInput, useInput, useTranslate } from 'react-admin';
+import { AutocompleteArrayInput, AutocompleteInput, BooleanInput, NumberInput, TextInput, useInput, useNotify, useTranslate } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router-dom';
 import { createHttpClient } from '../../dataProvider/httpClient';
 import type { SlideRouteType } from '../../shared/enums';
 import type { StoredFile } from '../../shared/files';
@@ -57,8 +60,21 @@ function AttributesInput() {
   return <AutocompleteArrayInput source="attributeIds" label={f('attributeIds')} isRequired fullWidth choices={data ?? []} optionText="label" isPending={isPending} />;
 }
 
-function FileInput({ type, initial }: { type: SlideRouteType; initial: StoredFile | null }) {
+function FileInput({ type, initial, creating }: { type: SlideRouteType; initial: StoredFile | null; creating: boolean }) {
   const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const { programId, lessonId, exerciseId } = useParams() as { programId: string; lessonId: string; exerciseId: string };
+  const { getValues } = useFormContext();
+  // a new hosted video goes through the hosting's upload call: it creates the slide, then the bytes follow (resumable)
+  const hosted = type === 'kinescope' && creating;
+  const pageId = useRef<number | null>(null);
+  const prepare = async (file: File) => {
+    const label = (getValues('label') as string | undefined)?.trim() || file.name;
+    const answer = await slidesApi.startHostedUpload(exerciseId, { title: label, filename: file.name, size: file.size });
+    pageId.current = answer.pageId;
+    return { endpoint: answer.uploadEndpoint, metadata: answer.metadata };
+  };
   const kind = slideFileKind[type]!;
   const { field, fieldState } = useInput({ source: 'fileId', isRequired: type !== 'kinescope' });
   const fileField = useInput({ source: '_file' });
@@ -69,7 +85,13 @@ function FileInput({ type, initial }: { type: SlideRouteType; initial: StoredFil
       file={field.value ? current : null}
       label={translate(f('fileId')) + (type !== 'kinescope' ? ' *' : '')}
       error={fieldState.error?.message ? translate(fieldState.error.message, { _: fieldState.error.message }) : undefined}
+      prepare={hosted ? prepare : undefined}
       onUploaded={(stored) => {
+        if (hosted) {
+          notify('resources.slides.upload.hostedDone', { type: 'success' });
+          if (pageId.current !== null) navigate(`/programs/${programId}/${lessonId}/${exerciseId}/slides/kinescope/${pageId.current}/edit`);
+          return;
+        }
         fileField.field.onChange(stored);
         field.onChange(stored.id);
       }}
@@ -78,7 +100,7 @@ function FileInput({ type, initial }: { type: SlideRouteType; initial: StoredFil
 }
 
 /** The inputs of one slide kind (create and edit share them). */
-export function SlideInputs({ type, programId, file }: { type: SlideRouteType; programId?: string; file: StoredFile | null }) {
+export function SlideInputs({ type, programId, file, creating = false }: { type: SlideRouteType; programId?: string; file: StoredFile | null; creating?: boolean }) {
   const isQuestion = !!slideQuestionBank[type];
   const isMedia = !!slideFileKind[type];
   return (
@@ -88,7 +110,7 @@ export function SlideInputs({ type, programId, file }: { type: SlideRouteType; p
       {(type === 'file-question' || type === 'attributes-question') && <HtmlInput source="html" />}
       {isQuestion && <QuestionInput type={type} programId={programId} />}
       {isQuestion && <NumberInput source="maxScore" label={f('maxScore')} min={0} step={0.5} />}
-      {isMedia && <FileInput type={type} initial={file} />}
+      {isMedia && <FileInput type={type} initial={file} creating={creating} />}
       {type === 'kinescope' && <TextInput source="link" label={f('link')} fullWidth parse={(v: string) => v || null} />}
       {type === 'web' && <TextInput source="address" label={f('address')} isRequired fullWidth type="url" />}
       {(isMedia || type === 'web') && <TextInput source="description" label={f('description')} fullWidth multiline parse={(v: string) => v || null} />}

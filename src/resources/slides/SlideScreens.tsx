@@ -91,7 +91,7 @@ function SlideFormPage({ type, record }: { type: SlideRouteType; record?: SlideR
       <Card>
         <CardContent>
           <Form defaultValues={defaultValues} resolver={resolver} onSubmit={onSubmit} warnWhenUnsavedChanges record={defaultValues}>
-            <SlideInputs type={type} programId={programId} file={record?.file ?? null} />
+            <SlideInputs type={type} programId={programId} file={record?.file ?? null} creating={!record} />
             <SubmitBar onBack={back} />
           </Form>
         </CardContent>

@@ -81,14 +81,17 @@ export function uploadFile(
   }
   let upload: Upload | undefined;
   const promise = new Promise<StoredFile & Record<string, unknown>>((resolve, reject) => {
+    // an absolute address of another host (an external hosting's upload link) is the upload itself
+    const external = /^https?:\/\//i.test(endpoint) && !endpoint.startsWith(window.location.origin);
     upload = new Upload(file, {
-      endpoint,
+      ...(external ? { uploadUrl: endpoint } : { endpoint }),
       retryDelays: [0, 1000, 3000, 5000],
       chunkSize: 8 * MB,
       metadata: { filename: file.name, filetype: file.type, kind, ...extraMetadata },
       storeFingerprintForResuming: true,
       removeFingerprintOnSuccess: true,
       onBeforeRequest: (req) => {
+        if (external) return;
         const xhr = req.getUnderlyingObject() as XMLHttpRequest | undefined;
         if (xhr && 'withCredentials' in xhr) xhr.withCredentials = true;
       },
