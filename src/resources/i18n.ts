@@ -1,6 +1,7 @@
 import type { CatalogueOf } from '../i18n/catalogue';
 import { newsMessages } from './news/i18n';
 import { programsEn, programsRu } from './programs/i18n';
+import { questionsEn, questionsRu } from './questions/i18n';
 import { coursesEn, coursesRu } from './courses/i18n';
 import { courseGroupsEn, courseGroupsRu } from './courseGroups/i18n';
 import { tasksEn, tasksRu } from './tasks/i18n';
@@ -51,12 +52,12 @@ const kitEn: CatalogueOf<typeof kit.ru> = {
 const ru = {
   ...kit.ru,
   ...newsMessages.ru,
-  resources: { ...newsMessages.ru.resources, programs: programsRu, courses: coursesRu, courseGroups: courseGroupsRu, tasks: tasksRu, slides: slidesRu },
+  resources: { ...newsMessages.ru.resources, programs: programsRu, questions: questionsRu, courses: coursesRu, courseGroups: courseGroupsRu, tasks: tasksRu, slides: slidesRu },
 };
 const en: CatalogueOf<typeof ru> = {
   ...kitEn,
   ...newsMessages.en,
-  resources: { ...newsMessages.en.resources, programs: programsEn, courses: coursesEn, courseGroups: courseGroupsEn, tasks: tasksEn, slides: slidesEn },
+  resources: { ...newsMessages.en.resources, programs: programsEn, questions: questionsEn, courses: coursesEn, courseGroups: courseGroupsEn, tasks: tasksEn, slides: slidesEn },
 };
 
 export const resourceMessages = { ru, en };

@@ -1,6 +1,7 @@
 import type { DeclaredResource, ResourceEntry, ResourceRoute } from './factory';
 import { news } from './news';
 import { programs } from './programs';
+import { questionBanks } from './questions';
 import { courses } from './courses';
 
 export type { ResourceEntry, ResourceRoute } from './factory';
@@ -15,7 +16,7 @@ export { resourceMessages } from './i18n';
 const declared: DeclaredResource[] = [news];
 
 /** Spread each into <Resource>; its list path is `/<name>`. */
-export const resources: ResourceEntry[] = [...declared.map((r) => r.entry), programs, courses];
+export const resources: ResourceEntry[] = [...declared.map((r) => r.entry), programs, questionBanks, courses];
 
 /**
  * Screens at the resources' own spec paths (News: /instructors/news/create and

@@ -300,6 +300,27 @@ export const freeQuestionPreview = z.object({
 });
 export type FreeQuestionPreview = z.infer<typeof freeQuestionPreview>;
 
+/** The preview of a free question (server and client build it alike). */
+export function freePreviewOf(q: { id: number; label: string; text: string; inputType: number; min: number | null; max: number | null }): FreeQuestionPreview {
+  const type = freeInputTypeOf(q.inputType) ?? FREE_INPUT_TYPES[0];
+  const textual = type.id === InputValueType.string || type.id === InputValueType.text;
+  return {
+    id: q.id,
+    label: q.label,
+    text: q.text,
+    inputType: type.id,
+    contentType: type.code,
+    input: {
+      kind: type.key,
+      multiline: type.id === InputValueType.text,
+      min: q.min,
+      max: q.max,
+      step: type.id === InputValueType.float ? 0.1 : type.id === InputValueType.integer ? 1 : null,
+      maxLength: type.id === InputValueType.text ? Math.min(q.max ?? TEXTAREA_MAX, TEXTAREA_MAX) : textual && q.max !== null ? q.max : null,
+    },
+  };
+}
+
 export const freeTypeRecord = z.object({ id: z.number().int(), key: z.string(), label: z.string(), contentType: z.string() });
 export type FreeType = z.infer<typeof freeTypeRecord>;
 

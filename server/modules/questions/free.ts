@@ -1,17 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { InputValueType } from '../../../src/shared/enums.js';
 import {
   FREE_INPUT_TYPES,
-  freeInputTypeOf,
+  freePreviewOf,
   freeQuestionInput,
   freeQuestionPreview,
   freeQuestionRecord,
   freeTypeRecord,
   parseFreeValue,
   questionPaths,
-  TEXTAREA_MAX,
   type FreeQuestion,
   type FreeQuestionInput,
   type FreeQuestionPreview,
@@ -65,25 +63,7 @@ export async function insertFreeQuestion(tx: DbOrTx, values: ReturnType<typeof f
 }
 
 /** The question as a student sees it: the input's kind and bounds, never the correct values. */
-export function previewOf(q: Row): FreeQuestionPreview {
-  const type = freeInputTypeOf(q.inputType) ?? FREE_INPUT_TYPES[0];
-  const textual = type.id === InputValueType.string || type.id === InputValueType.text;
-  return {
-    id: q.id,
-    label: q.label,
-    text: q.text,
-    inputType: type.id,
-    contentType: type.code,
-    input: {
-      kind: type.key,
-      multiline: type.id === InputValueType.text,
-      min: q.min,
-      max: q.max,
-      step: type.id === InputValueType.float ? 0.1 : type.id === InputValueType.integer ? 1 : null,
-      maxLength: type.id === InputValueType.text ? Math.min(q.max ?? TEXTAREA_MAX, TEXTAREA_MAX) : textual && q.max !== null ? q.max : null,
-    },
-  };
-}
+export const previewOf = (q: Row): FreeQuestionPreview => freePreviewOf(q);
 
 /** The typed input kinds, named in the caller's language. */
 export function freeTypes(request: FastifyRequest) {

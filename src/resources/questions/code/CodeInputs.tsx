@@ -1,0 +1,91 @@
+import Delete from '@mui/icons-material/Delete';
+import Undo from '@mui/icons-material/Undo';
+import { Box, FormLabel, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { ArrayInput, BooleanInput, FileField, FileInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { CODE_FILE_MAX_BYTES, CODE_FILES_MAX, LABEL_MAX, type CodeFile } from '../../../shared/questions';
+import { RichTextInput } from '../../richText';
+import { ProgramInput } from '../common/ProgramInput';
+
+const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' };
+
+/** The saved files of the question: each kept unless removed here (removal takes effect on save). */
+function SavedFiles({ files }: { files: CodeFile[] }) {
+  const translate = useTranslate();
+  const { setValue } = useFormContext();
+  const kept = (useWatch({ name: 'keptFileIds' }) as number[] | undefined) ?? [];
+  if (!files.length) return null;
+  const toggle = (id: number) =>
+    setValue('keptFileIds', kept.includes(id) ? kept.filter((k) => k !== id) : [...kept, id], { shouldDirty: true });
+  return (
+    <Box sx={{ mb: 1 }}>
+      <FormLabel>{translate('resources.questions.fields.savedFiles')}</FormLabel>
+      <List dense data-testid="saved-files">
+        {files.map((f) => {
+          const on = kept.includes(f.id);
+          return (
+            <ListItem
+              key={f.id}
+              secondaryAction={
+                <IconButton edge="end" onClick={() => toggle(f.id)} aria-label={translate(on ? 'resources.questions.actions.removeFile' : 'resources.questions.actions.keepFile')}>
+                  {on ? <Delete /> : <Undo />}
+                </IconButton>
+              }
+            >
+              <ListItemText
+                primary={<a href={`/api/files/${f.id}`} target="_blank" rel="noopener noreferrer">{f.name}</a>}
+                secondary={on ? `${(f.size / 1024).toFixed(1)} KB` : translate('resources.questions.fileRemoved')}
+                sx={{ textDecoration: on ? undefined : 'line-through' }}
+              />
+            </ListItem>
+          );
+        })}
+      </List>
+    </Box>
+  );
+}
+
+/**
+ * Fields of a code question: text, starter code (a monospace editor: Python, 40vh, 16 px,
+ * spec 2 §9), the files the program may open and the test cases (stdin → expected stdout).
+ */
+export function CodeInputs({ savedFiles = [] }: { savedFiles?: CodeFile[] }) {
+  const translate = useTranslate();
+  return (
+    <>
+      <TextInput source="label" label="resources.questions.fields.label" fullWidth inputProps={{ maxLength: LABEL_MAX }} />
+      <RichTextInput source="text" label="resources.questions.fields.text" />
+      <ProgramInput />
+      <TextInput
+        source="code"
+        label="resources.questions.fields.code"
+        helperText="resources.questions.help.code"
+        fullWidth
+        multiline
+        minRows={8}
+        sx={{ '& textarea': { ...mono, fontSize: 16, minHeight: '40vh' } }}
+        inputProps={{ spellCheck: false, 'data-testid': 'code-editor' }}
+      />
+      <SavedFiles files={savedFiles} />
+      <FileInput
+        source="newFiles"
+        label="resources.questions.fields.newFiles"
+        multiple
+        maxSize={CODE_FILE_MAX_BYTES}
+        helperText={translate('resources.questions.help.files', { max: CODE_FILES_MAX, size: CODE_FILE_MAX_BYTES / 1024 / 1024 })}
+      >
+        <FileField source="src" title="title" />
+      </FileInput>
+      <Typography variant="subtitle1" sx={{ mt: 2 }}>
+        {translate('resources.questions.fields.testCases')}
+      </Typography>
+      <ArrayInput source="testCases" label={false} helperText="resources.questions.help.testCases">
+        <SimpleFormIterator inline>
+          <TextInput source="inputValues" label="resources.questions.fields.inputValues" multiline minRows={2} sx={{ minWidth: 260, '& textarea': mono }} />
+          <TextInput source="outputValue" label="resources.questions.fields.outputValue" multiline minRows={2} sx={{ minWidth: 260, '& textarea': mono }} />
+          <BooleanInput source="isHidden" label="resources.questions.fields.isHidden" />
+        </SimpleFormIterator>
+      </ArrayInput>
+    </>
+  );
+}

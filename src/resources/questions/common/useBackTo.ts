@@ -1,0 +1,11 @@
+import { canAccessPath } from '../../../shared/permissions';
+import { useAccount } from '../../../layout/useAccount';
+
+/**
+ * Where a question screen goes back to: its bank tab on /resources, or the program list for
+ * those who may edit sequence questions but not see the banks (OnlyEditSettings).
+ */
+export function useBackTo(list: string): string {
+  const { principal } = useAccount();
+  return canAccessPath(principal, '/resources') ? list : '/programs';
+}

@@ -1,0 +1,52 @@
+import UploadFile from '@mui/icons-material/UploadFile';
+import { Box, Button, Card, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Title, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { QUESTION_KINDS, type QuestionKind } from '../../../shared/questions';
+import { ImportDialog } from '../import/ImportDialog';
+import { BankList } from './BankList';
+
+const TAB_KEY = 'elp_resources_tab';
+
+function initialTab(fromUrl: string | null): QuestionKind {
+  const saved = fromUrl ?? (typeof sessionStorage !== 'undefined' ? sessionStorage.getItem(TAB_KEY) : null);
+  return (QUESTION_KINDS as readonly string[]).includes(saved ?? '') ? (saved as QuestionKind) : 'closed';
+}
+
+/** /resources: the question banks, one tab per kind (the tab is remembered for the session), and the Excel import. */
+export function QuestionBanks() {
+  const translate = useTranslate();
+  const [params, setParams] = useSearchParams();
+  const [tab, setTab] = useState<QuestionKind>(() => initialTab(params.get('tab')));
+  const [importOpen, setImportOpen] = useState(false);
+  const choose = (kind: QuestionKind) => {
+    setTab(kind);
+    sessionStorage.setItem(TAB_KEY, kind);
+    setParams({ tab: kind }, { replace: true });
+  };
+  return (
+    <Box sx={{ mt: 2, mb: 4 }}>
+      <Title title={translate('resources.questions.name')} />
+      <Stack direction="row" alignItems="center" sx={{ mb: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          {translate('resources.questions.name')}
+        </Typography>
+        <Button variant="outlined" startIcon={<UploadFile />} onClick={() => setImportOpen(true)} data-testid="open-import">
+          {translate('resources.questions.import.open')}
+        </Button>
+      </Stack>
+      <Card>
+        <Tabs value={tab} onChange={(_, v: QuestionKind) => choose(v)} variant="scrollable" scrollButtons="auto" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+          {QUESTION_KINDS.map((k) => (
+            <Tab key={k} value={k} label={translate(`resources.questions.kinds.${k}`)} data-testid={`tab-${k}`} />
+          ))}
+        </Tabs>
+        <Box sx={{ p: 2 }}>
+          <BankList key={tab} kind={tab} />
+        </Box>
+      </Card>
+      <ImportDialog open={importOpen} onClose={() => setImportOpen(false)} />
+    </Box>
+  );
+}

@@ -1,0 +1,49 @@
+import { ArrayInput, SelectInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { ITEM_TEXT_MAX, LABEL_MAX } from '../../../shared/questions';
+import { RichTextInput } from '../../richText';
+import { ProgramInput } from '../common/ProgramInput';
+
+/** Target choices of an option: the current targets by position, or none (a distractor). */
+function TargetSelect({ source }: { source: string }) {
+  const translate = useTranslate();
+  const targets = (useWatch({ name: 'targets' }) as { text?: string }[] | undefined) ?? [];
+  const choices = [
+    { id: '', name: translate('resources.questions.distractor') },
+    ...targets.map((t, i) => ({ id: i, name: t?.text ? `${i + 1}. ${t.text}` : `${i + 1}.` })),
+  ];
+  return (
+    <SelectInput
+      source={source}
+      label="resources.questions.fields.target"
+      choices={choices}
+      translateChoice={false}
+      parse={(v) => (v === '' || v === null || v === undefined ? null : Number(v))}
+      format={(v) => (v === null || v === undefined ? '' : v)}
+      emptyValue=""
+      sx={{ minWidth: 220 }}
+    />
+  );
+}
+
+/** Fields of a matching question: the targets, then the options each matched to a target (or to none). */
+export function MatchingInputs() {
+  return (
+    <>
+      <TextInput source="label" label="resources.questions.fields.label" fullWidth inputProps={{ maxLength: LABEL_MAX }} />
+      <RichTextInput source="text" label="resources.questions.fields.text" />
+      <ProgramInput />
+      <ArrayInput source="targets" label="resources.questions.fields.targets" helperText="resources.questions.help.targets">
+        <SimpleFormIterator inline disableReordering>
+          <TextInput source="text" label="resources.questions.fields.targetText" inputProps={{ maxLength: ITEM_TEXT_MAX }} sx={{ minWidth: 320 }} />
+        </SimpleFormIterator>
+      </ArrayInput>
+      <ArrayInput source="options" label="resources.questions.fields.matchOptions" helperText="resources.questions.help.matchOptions">
+        <SimpleFormIterator inline>
+          <TextInput source="text" label="resources.questions.fields.optionText" inputProps={{ maxLength: ITEM_TEXT_MAX }} sx={{ minWidth: 280 }} />
+          <TargetSelect source="target" />
+        </SimpleFormIterator>
+      </ArrayInput>
+    </>
+  );
+}
