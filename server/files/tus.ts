@@ -146,6 +146,10 @@ export async function tusRoutes(app: FastifyInstance, opts: { db: Db; storage: S
   const scratchDir = opts.scratchDir ?? uploadsScratchDir(app.config);
   const tus = createTusServer({ db: opts.db, storage: opts.storage, scratchDir, maxBytes: opts.maxBytes });
   app.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null));
+  // uploads abandoned for a day are removed (FileStore expiry), checked hourly
+  const sweep = setInterval(() => void tus.cleanUpExpiredUploads().catch(() => undefined), 3600_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 
   const handler = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
     const raw = request.raw as RawWithUser;
