@@ -24,6 +24,7 @@ import { AppNotification } from './layout/AppNotification';
 import { LandingRedirect } from './layout/LandingRedirect';
 import { SignInRedirect } from './layout/SignInRedirect';
 import { newsRoute } from './learner/news';
+import { journeyRoutes } from './learner/journeyRoutes';
 import { resourceRoutes, resources } from './resources';
 import { darkTheme, lightTheme } from './ui/theme';
 
@@ -38,6 +39,7 @@ export const learnerRoutes = [
   { path: '/welcome', Page: WelcomePage },
   { path: '/sync', Page: SyncPage },
   newsRoute,
+  ...journeyRoutes,
 ];
 
 export interface ElpAdminProps {

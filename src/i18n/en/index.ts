@@ -8,8 +8,9 @@ import { header } from './header';
 import { menu } from './menu';
 import { sync } from './sync';
 import { welcome } from './welcome';
+import { learner } from './learner';
 
 /** The English catalogue (fallback language), typed against the Russian one. */
 export const en: CatalogueOf<typeof ru> = {
-  app: { common, menu, header, consent, errors, breadcrumbs, welcome, sync },
+  app: { common, menu, header, consent, errors, breadcrumbs, welcome, sync, learner },
 };

@@ -6,11 +6,12 @@ import { header } from './header';
 import { menu } from './menu';
 import { sync } from './sync';
 import { welcome } from './welcome';
+import { learner } from './learner';
 
 /**
  * The shell's Russian catalogue (`app.*`): the reference shape English is typed against.
  * Resource texts (`resources.<name>.*` and their namespaces) live in src/resources/i18n.ts.
  */
 export const ru = {
-  app: { common, menu, header, consent, errors, breadcrumbs, welcome, sync },
+  app: { common, menu, header, consent, errors, breadcrumbs, welcome, sync, learner },
 };

@@ -1,0 +1,56 @@
+import { useCallback, useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { errorCodeOf, postJson } from '../api';
+
+/** Join answers (spec 3 §8.2) → toast key; 400.1 and 400.14 have their own reactions. */
+export const joinErrorKeys: Record<string, string> = {
+  '404': 'app.learner.join.notFound',
+  '400.1': 'app.learner.join.alreadyIn',
+  '400.3': 'app.learner.join.emailConfirmation',
+  '400.4': 'app.learner.join.enrolErrors',
+  '400.5': 'app.learner.join.relatedCategory',
+};
+
+/**
+ * Joins a course: POST /api/students/trainings/{courseId}/join → { isApply, trainingId }.
+ * isApply: 'Your application has been successfully submitted!' and `onApplied`; otherwise
+ * 'You have successfully joined the course!' and the course page. 400.14 sets `needsProfile`
+ * (the page shows the unfilled-fields form, then calls `join` again).
+ */
+export function useJoinCourse(courseId: number, onApplied: () => void) {
+  const notify = useNotify();
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const [needsProfile, setNeedsProfile] = useState(false);
+
+  const join = useCallback(async () => {
+    setPending(true);
+    try {
+      const res = await postJson<{ isApply: boolean; trainingId: number }>(`/api/students/trainings/${courseId}/join`);
+      setNeedsProfile(false);
+      if (res.isApply) {
+        notify(translate('app.learner.join.applied'), { type: 'success' });
+        onApplied();
+      } else {
+        notify(translate('app.learner.join.joined'), { type: 'success' });
+        navigate(`/my-courses/course/${res.trainingId}`);
+      }
+    } catch (error) {
+      const code = errorCodeOf(error) ?? '';
+      if (code === '401') {
+        navigate('/welcome');
+      } else if (code === '400.14') {
+        setNeedsProfile(true);
+      } else {
+        notify(translate(joinErrorKeys[code] ?? 'app.learner.join.failed'), { type: code === '404' ? 'warning' : 'error' });
+        if (code === '400.1') navigate(`/my-courses/course/${courseId}`);
+      }
+    } finally {
+      setPending(false);
+    }
+  }, [courseId, navigate, notify, onApplied, translate]);
+
+  return { join, pending, needsProfile };
+}

@@ -1,0 +1,15 @@
+import { lazy } from 'react';
+
+/**
+ * The learner journey's pages (catalogue, preview, my courses, folder, course page,
+ * favorites), each loaded on demand; spread into App.tsx's learnerRoutes. Path rules come
+ * from src/shared/permissions.ts (screenRules). Literal paths come before parameters.
+ */
+export const journeyRoutes = [
+  { path: '/student-catalog', Page: lazy(() => import('./catalogue/CataloguePage')) },
+  { path: '/student-catalog/catalog/course/:courseId', Page: lazy(() => import('./catalogue/CoursePreviewPage')) },
+  { path: '/my-courses', Page: lazy(() => import('./myCourses/MyCoursesPage')) },
+  { path: '/my-courses/favorites', Page: lazy(() => import('./myCourses/FavoritesPage')) },
+  { path: '/my-courses/course-folder/:courseGroupId', Page: lazy(() => import('./myCourses/CourseFolderPage')) },
+  { path: '/my-courses/course/:courseId', Page: lazy(() => import('./course/CoursePage')) },
+];

@@ -1,0 +1,51 @@
+import FolderIcon from '@mui/icons-material/FolderOutlined';
+import StarIcon from '@mui/icons-material/Star';
+import { Box, Card, CardActionArea, CardContent, CardMedia, Chip, Stack, Typography } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { formatDay, type CourseItem } from '../api';
+
+/** A course or course-group card: picture, label, start and end dates, Completed footer, folder progress. */
+export function CourseCard({ course, to }: { course: Pick<CourseItem, 'id' | 'label' | 'picture' | 'begin' | 'end'> & Partial<CourseItem>; to: string }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const isFolder = course.type === 2;
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }} data-testid="course-card">
+      <CardActionArea component={Link} to={to} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
+        {course.picture ? (
+          <CardMedia component="img" height={100} image={course.picture} alt="" loading="lazy" />
+        ) : (
+          <Box sx={{ height: 100, bgcolor: 'action.hover', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+            {isFolder && <FolderIcon color="action" fontSize="large" />}
+          </Box>
+        )}
+        <CardContent sx={{ flexGrow: 1 }}>
+          <Stack direction="row" spacing={1} alignItems="flex-start">
+            <Typography variant="subtitle1" component="h3" sx={{ flexGrow: 1, fontWeight: 600 }}>
+              {course.label}
+            </Typography>
+            {course.isFavorite && <StarIcon color="warning" fontSize="small" aria-label={translate('app.learner.myCourses.favorites')} />}
+          </Stack>
+          <Typography variant="body2" color="text.secondary">
+            {translate('app.learner.dates.from')}: {formatDay(course.begin, locale)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate('app.learner.dates.to')}: {formatDay(course.end, locale)}
+          </Typography>
+          {isFolder && course.maxModulesAmountCalc !== undefined && (
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              {translate('app.learner.myCourses.modules', { done: course.modulesAmountCalc ?? 0, total: course.maxModulesAmountCalc })}
+            </Typography>
+          )}
+          {course.isJoined === false && <Chip size="small" sx={{ mt: 1 }} label={translate('app.learner.myCourses.notJoined')} />}
+        </CardContent>
+        {course.completed && (
+          <Box sx={{ px: 2, py: 1, bgcolor: 'success.light', color: 'success.contrastText' }} data-testid="course-completed">
+            <Typography variant="body2">{translate('app.learner.myCourses.completed')}</Typography>
+          </Box>
+        )}
+      </CardActionArea>
+    </Card>
+  );
+}
