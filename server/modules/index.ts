@@ -19,9 +19,10 @@ import { certificatesModule } from './certificates/index.js';
 import { courseLinksModule } from './courseLinks/index.js';
 import { catalogueModule } from './catalogue/index.js';
 import { learningModule } from './learning/index.js';
+import { studyModule } from './study/index.js';
 
 /**
  * Feature modules, one folder each under server/modules (routes + service + schema).
  * Registered in this order by buildApp.
  */
-export const modules: FastifyPluginAsync[] = [filesModule, jobsModule, authModule, newsRoutes, breadcrumbsModule, welcomeModule, programsModule, questionsModule, slidesModule, tasksModule, coursesModule, catalogueModule, learningModule];
+export const modules: FastifyPluginAsync[] = [filesModule, jobsModule, authModule, newsRoutes, breadcrumbsModule, welcomeModule, programsModule, questionsModule, slidesModule, tasksModule, coursesModule, catalogueModule, learningModule, studyModule];

@@ -1,0 +1,249 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import {
+  answers,
+  attempts,
+  closedQuestionOptions,
+  closedQuestions,
+  codeQuestionFiles,
+  codeQuestions,
+  codeTestCases,
+  files,
+  freeQuestions,
+  matchingOptions,
+  matchingTargets,
+  sequenceItems,
+  slides,
+} from '../../db/schema/index.js';
+import { ContentKind, InputValueType, QuestionAnswerKind, type AnswerCorrectness } from '../../../src/shared/enums.js';
+import { AppError, validationError, zodFieldErrors } from '../../errors.js';
+import { translate, type Lang } from '../../i18n/messages.js';
+import { runTestCases, SandboxInputError, SandboxUnavailableError, SandboxBusyError, type CaseResult } from '../../sandbox/index.js';
+import type { Storage } from '../../files/index.js';
+import { saveNotFound } from './context.js';
+import type { AttemptRow } from './attempts.js';
+import {
+  normaliseFree,
+  scoreAttributes,
+  scoreChoice,
+  scoreCode,
+  scoreFile,
+  scoreFree,
+  scoreMatching,
+  scoreSequence,
+  TEXTAREA_MAX,
+  type Scored,
+} from './scoring.js';
+
+type SlideRow = typeof slides.$inferSelect;
+
+const sessionId = z.union([z.number().int().positive(), z.string().regex(/^\d{1,10}$/)]).optional().nullable();
+const ids = z.array(z.number().int().positive()).max(500);
+
+/** Bodies of the save calls, per kind (the session and the answer). */
+export const bodies = {
+  answers: z.object({ sessionId, optionIds: ids }),
+  free: z.object({ sessionId, value: z.union([z.string().max(10_000), z.number(), z.boolean()]).transform(String) }),
+  matches: z.object({ sessionId, pairs: z.array(z.object({ optionId: z.number().int().positive(), targetId: z.number().int().positive().nullable() })).max(500) }),
+  sequences: z.object({ sessionId, itemIds: ids }),
+  code: z.object({ sessionId, code: z.string().max(100_000) }),
+  files: z.object({ sessionId, fileIds: ids.min(1) }),
+  attributes: z.object({ sessionId, values: z.record(z.string().regex(/^\d+$/), z.union([z.string().max(2000), z.number(), z.boolean(), z.null()])) }),
+} as const;
+export type AnswerKind = keyof typeof bodies;
+
+/** Content kind of the slide each save call answers. */
+export const slideKindOf: Record<AnswerKind, number> = {
+  answers: ContentKind.answers,
+  free: ContentKind.free,
+  matches: ContentKind.matching,
+  sequences: ContentKind.sequence,
+  code: ContentKind.code,
+  files: ContentKind.file,
+  attributes: ContentKind.attributes,
+};
+
+const answerKindOf: Record<AnswerKind, QuestionAnswerKind> = {
+  answers: QuestionAnswerKind.answers,
+  free: QuestionAnswerKind.free,
+  matches: QuestionAnswerKind.matching,
+  sequences: QuestionAnswerKind.sequence,
+  code: QuestionAnswerKind.code,
+  files: QuestionAnswerKind.file,
+  attributes: QuestionAnswerKind.attributes,
+};
+
+/** Parses a save body: 400 with field errors, nothing saved. */
+export function parseBody<K extends AnswerKind>(kind: K, body: unknown, lang: Lang): z.infer<(typeof bodies)[K]> {
+  const r = bodies[kind].safeParse(body ?? {});
+  if (!r.success) throw validationError(zodFieldErrors(r.error, lang));
+  return r.data as z.infer<(typeof bodies)[K]>;
+}
+
+/** The slide of the exercise answered by this call (404 'No course, exercise or slide found'). */
+export async function answeredSlide(db: Db, exerciseId: number, rawSlideId: string, kind: AnswerKind): Promise<SlideRow> {
+  if (!/^\d{1,10}$/.test(rawSlideId)) throw saveNotFound();
+  const id = Number(rawSlideId);
+  const [s] = await db.select().from(slides).where(and(eq(slides.id, id), eq(slides.exerciseId, exerciseId))).limit(1);
+  if (!s || s.contentKind !== slideKindOf[kind]) throw saveNotFound();
+  return s;
+}
+
+const fail = (lang: Lang, field: string, key: string, vars?: Record<string, string | number>) =>
+  validationError({ [field]: translate(lang, key, vars) });
+
+export interface Graded {
+  value: Record<string, unknown>;
+  scored: Scored;
+  fileId?: number | null;
+  extra?: Record<string, unknown>;
+}
+
+async function runCode(db: Db, storage: Storage, questionId: number, code: string, onlyVisible: boolean): Promise<CaseResult[]> {
+  const [q] = await db.select().from(codeQuestions).where(eq(codeQuestions.id, questionId));
+  if (!q) throw new AppError(404, 'NotFound', { title: 'study.saveNotFound' });
+  const cases = await db.select().from(codeTestCases).where(eq(codeTestCases.questionId, q.id)).orderBy(asc(codeTestCases.sequence), asc(codeTestCases.id));
+  const used = onlyVisible ? cases.filter((c) => !c.isHidden) : cases;
+  if (!used.length) return [];
+  const fileRows = await db
+    .select({ name: codeQuestionFiles.name, storageKey: files.storageKey })
+    .from(codeQuestionFiles)
+    .innerJoin(files, eq(files.id, codeQuestionFiles.fileId))
+    .where(eq(codeQuestionFiles.questionId, q.id));
+  const sandboxFiles: { name: string; content: Buffer }[] = [];
+  for (const f of fileRows) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await storage.get(f.storageKey)) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+    sandboxFiles.push({ name: f.name, content: Buffer.concat(chunks) });
+  }
+  try {
+    return await runTestCases({
+      language: q.language,
+      code,
+      files: sandboxFiles,
+      testCases: used.map((c, i) => ({ sequence: i + 1, inputValues: c.inputValues, outputValue: c.outputValue })),
+      limits: { timeMs: q.timeLimitMs, memoryMb: q.memoryLimitMb },
+    });
+  } catch (e) {
+    if (e instanceof SandboxInputError) throw new AppError(400, 'SandboxInput', { title: 'study.questionSaveFailed', description: e.message });
+    if (e instanceof SandboxUnavailableError || e instanceof SandboxBusyError) throw new AppError(503, 'SandboxUnavailable', { title: 'study.sandboxUnavailable' });
+    throw e;
+  }
+}
+
+/** Runs the visible test cases of a code question (execTextCases): results only, nothing saved. */
+export async function execVisibleCases(db: Db, storage: Storage, slide: SlideRow, code: string) {
+  if (!slide.codeQuestionId) throw saveNotFound();
+  const results = await runCode(db, storage, slide.codeQuestionId, code, true);
+  return results.map((r) => ({ sequence: r.sequence, passed: r.passed, stdout: r.stdout, stderr: r.stderr, timedOut: r.timedOut }));
+}
+
+/**
+ * Validates the answer against the slide's question (400 with field errors) and scores it.
+ * Runs before the transaction: a code answer's test run does not hold a connection.
+ */
+export async function gradeAnswer(db: Db, storage: Storage, slide: SlideRow, kind: AnswerKind, body: Record<string, unknown>, lang: Lang, accountId: number): Promise<Graded> {
+  switch (kind) {
+    case 'answers': {
+      const optionIds = [...new Set(body.optionIds as number[])];
+      const [q] = slide.closedQuestionId ? await db.select().from(closedQuestions).where(eq(closedQuestions.id, slide.closedQuestionId)) : [];
+      if (!q) throw saveNotFound();
+      const opts = await db.select().from(closedQuestionOptions).where(eq(closedQuestionOptions.questionId, q.id));
+      const known = new Set(opts.map((o) => o.id));
+      if (optionIds.some((id) => !known.has(id))) throw fail(lang, 'optionIds', 'study.invalidOption');
+      if (q.choiceMode === 1 && optionIds.length !== 1) throw fail(lang, 'optionIds', 'study.radioOne');
+      return { value: { optionIds }, scored: scoreChoice(q.choiceMode, opts.filter((o) => o.isCorrect).map((o) => o.id), optionIds) };
+    }
+    case 'free': {
+      const [q] = slide.freeQuestionId ? await db.select().from(freeQuestions).where(eq(freeQuestions.id, slide.freeQuestionId)) : [];
+      if (!q) throw saveNotFound();
+      const value = String(body.value);
+      const t = q.inputType;
+      if (t === InputValueType.text || t === InputValueType.string || t === InputValueType.undefined) {
+        if (value.length > TEXTAREA_MAX) throw fail(lang, 'value', 'study.textTooLong', { count: TEXTAREA_MAX });
+        if (!value.trim()) throw validationError({ value: translate(lang, 'validation.required') });
+      } else if (normaliseFree(t, value) === null) {
+        const key = { [InputValueType.date]: 'study.date', [InputValueType.integer]: 'study.integer', [InputValueType.float]: 'study.float', [InputValueType.boolean]: 'study.boolean' }[t] ?? 'validation.invalid';
+        throw fail(lang, 'value', key);
+      }
+      return { value: { value }, scored: scoreFree(t, q.correctValues, value, q.caseSensitive) };
+    }
+    case 'matches': {
+      if (!slide.matchingQuestionId) throw saveNotFound();
+      const pairs = body.pairs as { optionId: number; targetId: number | null }[];
+      const opts = await db.select().from(matchingOptions).where(eq(matchingOptions.questionId, slide.matchingQuestionId));
+      const targets = await db.select({ id: matchingTargets.id }).from(matchingTargets).where(eq(matchingTargets.questionId, slide.matchingQuestionId));
+      const o = new Set(opts.map((x) => x.id));
+      const tg = new Set(targets.map((x) => x.id));
+      const seen = new Set<number>();
+      for (const p of pairs) {
+        if (!o.has(p.optionId) || seen.has(p.optionId) || (p.targetId !== null && !tg.has(p.targetId))) throw fail(lang, 'pairs', 'study.invalidOption');
+        seen.add(p.optionId);
+      }
+      return { value: { pairs }, scored: scoreMatching(opts, pairs) };
+    }
+    case 'sequences': {
+      if (!slide.sequenceQuestionId) throw saveNotFound();
+      const order = body.itemIds as number[];
+      const items = await db.select().from(sequenceItems).where(eq(sequenceItems.questionId, slide.sequenceQuestionId));
+      const known = new Set(items.map((i) => i.id));
+      if (order.length !== items.length || new Set(order).size !== order.length || order.some((id) => !known.has(id))) throw fail(lang, 'itemIds', 'study.permutation');
+      return { value: { itemIds: order }, scored: scoreSequence(items, order) };
+    }
+    case 'code': {
+      if (!slide.codeQuestionId) throw saveNotFound();
+      const code = body.code as string;
+      const results = await runCode(db, storage, slide.codeQuestionId, code, false);
+      const scored = scoreCode(results);
+      return {
+        value: { code, passed: results.filter((r) => r.passed).length, total: results.length },
+        scored,
+        extra: { passed: results.filter((r) => r.passed).length, total: results.length },
+      };
+    }
+    case 'files': {
+      const fileIds = [...new Set(body.fileIds as number[])];
+      const c = slide.content as { maxFiles?: number; allowedExtensions?: string[]; maxFileSizeMb?: number };
+      if (c.maxFiles && fileIds.length > c.maxFiles) throw fail(lang, 'fileIds', 'study.fileTooMany');
+      const rows = await db.select().from(files).where(and(inArray(files.id, fileIds), eq(files.ownerId, accountId)));
+      if (rows.length !== fileIds.length) throw fail(lang, 'fileIds', 'study.fileNotFound');
+      const allowed = (c.allowedExtensions ?? []).map((e) => e.replace(/^\./, '').toLowerCase()).filter(Boolean);
+      for (const f of rows) {
+        const ext = f.name.includes('.') ? f.name.split('.').pop()!.toLowerCase() : '';
+        if (allowed.length && !allowed.includes(ext)) throw fail(lang, 'fileIds', 'study.fileType', { allowedExtensions: allowed.join(', ') });
+        if (c.maxFileSizeMb && f.size / 1024 / 1024 >= c.maxFileSizeMb) throw fail(lang, 'fileIds', 'study.fileSize', { name: f.name, maxFileSize: c.maxFileSizeMb });
+      }
+      return { value: { fileIds, files: rows.map((f) => ({ id: f.id, name: f.name, size: f.size })) }, scored: scoreFile(), fileId: fileIds[0] };
+    }
+    case 'attributes': {
+      const c = slide.content as { attributeIds?: number[] };
+      const allowed = new Set((c.attributeIds ?? []).map(String));
+      const values = body.values as Record<string, unknown>;
+      if (Object.keys(values).some((k) => !allowed.has(k))) throw fail(lang, 'values', 'study.invalidOption');
+      return { value: { values }, scored: scoreAttributes() };
+    }
+  }
+}
+
+/**
+ * Saves the graded answer in one transaction (overwriting the slide's earlier answer) and
+ * re-checks, inside it, that the attempt is still in progress and within its time: the 200
+ * follows the commit, so an acknowledged answer is durable.
+ */
+export async function storeAnswer(db: Db, attempt: AttemptRow, slide: SlideRow, kind: AnswerKind, graded: Graded, now = new Date()) {
+  const correctness: AnswerCorrectness = graded.scored.correctness;
+  const score = graded.scored.fraction === null ? null : graded.scored.fraction * slide.maxScore;
+  return db.transaction(async (tx) => {
+    const [live] = await tx.select({ status: attempts.status, deadlineAt: attempts.deadlineAt }).from(attempts).where(eq(attempts.id, attempt.id)).for('update');
+    if (!live || live.status !== 'in_progress') return 'closed' as const;
+    if (live.deadlineAt && live.deadlineAt.getTime() <= now.getTime()) return 'expired' as const;
+    const values = { attemptId: attempt.id, slideId: slide.id, questionKind: answerKindOf[kind], value: graded.value, correctness, score, fileId: graded.fileId ?? null, savedAt: now };
+    await tx
+      .insert(answers)
+      .values(values)
+      .onConflictDoUpdate({ target: [answers.attemptId, answers.slideId], set: { questionKind: values.questionKind, value: values.value, correctness, score, fileId: values.fileId, savedAt: now } });
+    await tx.update(attempts).set({ currentSlideId: slide.id }).where(eq(attempts.id, attempt.id));
+    return 'saved' as const;
+  });
+}

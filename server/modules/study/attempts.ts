@@ -1,0 +1,134 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { attempts, exerciseProgress } from '../../db/schema/index.js';
+import { ExerciseProgressStatus } from '../../../src/shared/enums.js';
+import { parseIntId } from '../../resources/records.js';
+import { sessionNotFound, timeExpired, type StudyContext } from './context.js';
+
+export type AttemptRow = typeof attempts.$inferSelect;
+
+/** Whether the attempt's time is up by the server clock. */
+export const isPastDeadline = (a: Pick<AttemptRow, 'deadlineAt'>, now = new Date()) => !!a.deadlineAt && a.deadlineAt.getTime() <= now.getTime();
+
+/** The caller's latest attempt of the exercise in the course that a retake did not discard. */
+export async function latestAttempt(db: Db, ctx: StudyContext): Promise<AttemptRow | null> {
+  const [a] = await db
+    .select()
+    .from(attempts)
+    .where(
+      and(
+        eq(attempts.accountId, ctx.user.accountId),
+        eq(attempts.courseId, ctx.course.id),
+        eq(attempts.exerciseId, ctx.exercise.id),
+        ne(attempts.status, 'discarded'),
+      ),
+    )
+    .orderBy(desc(attempts.attemptNo))
+    .limit(1);
+  return a ?? null;
+}
+
+/**
+ * The caller's own attempt of this exercise by id: another student's id, or one of another
+ * exercise, is answered as `notFound` (no IDOR).
+ */
+export async function ownAttempt(db: Db, ctx: StudyContext, rawId: unknown, notFound: () => Error): Promise<AttemptRow> {
+  const id = parseIntId(rawId as string);
+  if (id === null) throw notFound();
+  const [a] = await db
+    .select()
+    .from(attempts)
+    .where(
+      and(
+        eq(attempts.id, id),
+        eq(attempts.accountId, ctx.user.accountId),
+        eq(attempts.courseId, ctx.course.id),
+        eq(attempts.exerciseId, ctx.exercise.id),
+      ),
+    )
+    .limit(1);
+  if (!a) throw notFound();
+  return a;
+}
+
+/**
+ * The attempt an answer may be saved into: the given session (the caller's own, else
+ * `notFound`) or the current one; 400.16 when it is not in progress, 400.17 when its
+ * time is up (the attempt is then closed as expired by the caller via `onExpired`).
+ */
+export async function activeAttempt(
+  db: Db,
+  ctx: StudyContext,
+  sessionId: unknown,
+  notFound: () => Error,
+  onExpired: (a: AttemptRow) => Promise<void>,
+  now = new Date(),
+): Promise<AttemptRow> {
+  const a = sessionId !== undefined && sessionId !== null && sessionId !== '' ? await ownAttempt(db, ctx, sessionId, notFound) : await latestAttempt(db, ctx);
+  if (!a) throw sessionNotFound();
+  if (a.status === 'expired') throw timeExpired();
+  if (a.status !== 'in_progress') throw sessionNotFound();
+  if (isPastDeadline(a, now)) {
+    await onExpired(a);
+    throw timeExpired();
+  }
+  return a;
+}
+
+/**
+ * Starts an attempt, or resumes the one in progress. The deadline is the server's clock plus
+ * the exercise's time limit. A finished attempt is returned as it is: a new one starts only
+ * through a retake (restart).
+ */
+export async function startOrResume(db: Db, ctx: StudyContext, now = new Date()): Promise<{ attempt: AttemptRow; started: boolean }> {
+  const last = await latestAttempt(db, ctx);
+  if (last) return { attempt: last, started: false };
+  return { attempt: await createAttempt(db, ctx, now), started: true };
+}
+
+/** A new attempt numbered after every earlier one (discarded included), and progress "in progress". */
+export async function createAttempt(db: Db | Parameters<Parameters<Db['transaction']>[0]>[0], ctx: StudyContext, now = new Date()): Promise<AttemptRow> {
+  const limit = ctx.exercise.timeLimitSeconds;
+  const deadlineAt = limit && limit > 0 ? new Date(now.getTime() + limit * 1000) : null;
+  const [{ n }] = await db
+    .select({ n: sql<number>`coalesce(max(${attempts.attemptNo}), 0)::int` })
+    .from(attempts)
+    .where(and(eq(attempts.accountId, ctx.user.accountId), eq(attempts.courseId, ctx.course.id), eq(attempts.exerciseId, ctx.exercise.id)));
+  const [a] = await db
+    .insert(attempts)
+    .values({
+      accountId: ctx.user.accountId,
+      courseId: ctx.course.id,
+      exerciseId: ctx.exercise.id,
+      attemptNo: Number(n) + 1,
+      status: 'in_progress',
+      startedAt: now,
+      deadlineAt,
+    })
+    .returning();
+  await db
+    .insert(exerciseProgress)
+    .values({
+      accountId: ctx.user.accountId,
+      courseId: ctx.course.id,
+      exerciseId: ctx.exercise.id,
+      status: ExerciseProgressStatus.inProgress,
+      lastAttemptId: a.id,
+      startedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [exerciseProgress.accountId, exerciseProgress.courseId, exerciseProgress.exerciseId],
+      set: { status: ExerciseProgressStatus.inProgress, lastAttemptId: a.id, startedAt: now, completedAt: null, score: null },
+    });
+  return a;
+}
+
+/** Timing of an attempt for the player's time indicator (server clock). */
+export function timing(a: AttemptRow, now = new Date()) {
+  return {
+    startedAt: a.startedAt,
+    deadlineAt: a.deadlineAt,
+    serverTime: now,
+    secondsLeft: a.deadlineAt ? Math.max(0, Math.floor((a.deadlineAt.getTime() - now.getTime()) / 1000)) : null,
+  };
+}

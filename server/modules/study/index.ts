@@ -1,0 +1,118 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../auth/context.js';
+import { requestLang } from '../../errors.js';
+import './messages.js';
+import { activeAttempt, isPastDeadline, latestAttempt } from './attempts.js';
+import { answeredSlide, execVisibleCases, gradeAnswer, parseBody, storeAnswer, type AnswerKind } from './answers.js';
+import { loadNotFound, restartNotFound, saveNotFound, sessionNotFound, studyContext, timeExpired } from './context.js';
+import { attemptResult, finalizeAttempt, sessionNotCompleted, unansweredRequired } from './finish.js';
+import { loadPage } from './pages.js';
+import { restartExercise } from './restart.js';
+import { AppError } from '../../errors.js';
+import { translate } from '../../i18n/messages.js';
+
+/**
+ * The exercise player's server side (spec 3 §7.4, §8.3–8.4): slide load with attempts
+ * (API "Session"), answer saves per question kind, finishing with the final page's data,
+ * and retakes. Rule 'student' on every call; a course the caller does not study in, an
+ * exercise outside its program, or another student's session answers 404.
+ */
+const tags = ['Study'];
+const config = { rule: 'student' as const };
+const exParams = z.object({ courseId: z.string(), exerciseId: z.string() });
+const slideParams = exParams.extend({ id: z.string() });
+const prefix = '/api/trainings/:courseId/exercises/:exerciseId';
+
+/** Save routes: path suffix → answer kind. */
+const saveRoutes: [string, AnswerKind][] = [
+  ['questions/answers/:id/save', 'answers'],
+  ['questions/free/:id/save', 'free'],
+  ['questions/files/:id/save', 'files'],
+  ['questions/matches/:id/save', 'matches'],
+  ['questions/Sequences/:id/save', 'sequences'],
+  ['questions/code/:id/save', 'code'],
+  ['questions/attributes/:id/save', 'attributes'],
+];
+
+function routes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = fastify.db;
+
+  app.post(`${prefix}/Pages`, {
+    config,
+    schema: {
+      tags,
+      params: exParams,
+      body: z.object({ slideId: z.union([z.literal('start'), z.literal('end'), z.string().regex(/^\d{1,10}$/), z.number().int().positive()]).transform(String), sessionId: z.union([z.number().int(), z.string()]).optional().nullable() }),
+    },
+  }, async (request) => {
+    const ctx = await studyContext(db, currentUser(request), request.params.courseId, request.params.exerciseId, loadNotFound);
+    return loadPage(db, ctx, request.body.slideId, request.body.sessionId);
+  });
+
+  for (const [suffix, kind] of saveRoutes) {
+    app.post(`${prefix}/${suffix}`, { config, schema: { tags, params: slideParams, body: z.unknown() } }, async (request) => {
+      const user = currentUser(request);
+      const lang = requestLang(request);
+      const ctx = await studyContext(db, user, request.params.courseId, request.params.exerciseId, saveNotFound);
+      const slide = await answeredSlide(db, ctx.exercise.id, request.params.id, kind);
+      const body = parseBody(kind, request.body, lang);
+      const expire = (a: Parameters<typeof finalizeAttempt>[2]) => finalizeAttempt(db, ctx, a, 'expired');
+      const attempt = await activeAttempt(db, ctx, body.sessionId, saveNotFound, expire);
+      const graded = await gradeAnswer(db, fastify.storage, slide, kind, body as Record<string, unknown>, lang, user.accountId);
+      const outcome = await storeAnswer(db, attempt, slide, kind, graded);
+      if (outcome === 'expired') {
+        await expire(attempt);
+        throw timeExpired();
+      }
+      if (outcome === 'closed') throw sessionNotFound();
+      return { sessionId: attempt.id, slideId: slide.id, saved: true, ...(graded.extra ?? {}) };
+    });
+  }
+
+  app.post(`${prefix}/questions/code/:id/execTextCases`, { config, schema: { tags, params: slideParams, body: z.unknown() } }, async (request) => {
+    const user = currentUser(request);
+    const ctx = await studyContext(db, user, request.params.courseId, request.params.exerciseId, saveNotFound);
+    const slide = await answeredSlide(db, ctx.exercise.id, request.params.id, 'code');
+    const body = parseBody('code', request.body, requestLang(request));
+    await activeAttempt(db, ctx, body.sessionId, saveNotFound, (a) => finalizeAttempt(db, ctx, a, 'expired'));
+    return { results: await execVisibleCases(db, fastify.storage, slide, body.code) };
+  });
+
+  app.post(`${prefix}/finish`, { config, schema: { tags, params: exParams } }, async (request) => {
+    const ctx = await studyContext(db, currentUser(request), request.params.courseId, request.params.exerciseId, loadNotFound);
+    const attempt = await latestAttempt(db, ctx);
+    if (!attempt || attempt.status === 'discarded') throw sessionNotFound();
+    if (attempt.status === 'in_progress') {
+      if (isPastDeadline(attempt)) {
+        // the time is up: what was saved in time is graded as it stands
+        await finalizeAttempt(db, ctx, attempt, 'expired');
+      } else {
+        const missing = await unansweredRequired(db, attempt);
+        if (missing.length) throw sessionNotCompleted(missing);
+        await finalizeAttempt(db, ctx, attempt, 'finished');
+      }
+    }
+    return attemptResult(db, ctx, attempt.id);
+  });
+
+  app.get(`${prefix}/finish`, { config, schema: { tags, params: exParams } }, async (request) => {
+    const ctx = await studyContext(db, currentUser(request), request.params.courseId, request.params.exerciseId, loadNotFound);
+    const attempt = await latestAttempt(db, ctx);
+    if (!attempt) throw new AppError(404, 'NotFound', { title: 'study.resultNotFound' });
+    if (attempt.status === 'in_progress' && isPastDeadline(attempt)) await finalizeAttempt(db, ctx, attempt, 'expired');
+    return attemptResult(db, ctx, attempt.id);
+  });
+
+  app.post(`${prefix}/restart`, { config, schema: { tags, params: exParams } }, async (request) => {
+    const ctx = await studyContext(db, currentUser(request), request.params.courseId, request.params.exerciseId, restartNotFound);
+    const attempt = await restartExercise(db, ctx);
+    return { sessionId: attempt.id, attemptNo: attempt.attemptNo, deadlineAt: attempt.deadlineAt, message: translate(requestLang(request), 'study.restartDone') };
+  });
+}
+
+export const studyModule: FastifyPluginAsync = async (fastify) => {
+  routes(fastify);
+};

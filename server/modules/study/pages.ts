@@ -1,0 +1,70 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { answers, attempts, slides } from '../../db/schema/index.js';
+import { listSlides } from '../slides/service.js';
+import { previewSlide } from '../slides/preview.js';
+import { isPastDeadline, latestAttempt, ownAttempt, startOrResume, timing, type AttemptRow } from './attempts.js';
+import { loadNotFound, type StudyContext } from './context.js';
+import { finalizeAttempt, unansweredRequired } from './finish.js';
+
+/**
+ * Slide load (POST .../Pages, body { slideId: 'start' | 'end' | id, sessionId? }):
+ * 'start' starts or resumes the attempt and returns the slide list; 'end' tells which
+ * required questions are still unanswered; an id returns the slide as a student sees it
+ * (never the correct answers) with the student's saved answer and the neighbours.
+ */
+export async function loadPage(db: Db, ctx: StudyContext, slideId: string, sessionId: unknown, now = new Date()) {
+  let attempt: AttemptRow | null;
+  if (slideId === 'start') {
+    attempt = (await startOrResume(db, ctx, now)).attempt;
+  } else if (sessionId !== undefined && sessionId !== null && sessionId !== '') {
+    attempt = await ownAttempt(db, ctx, sessionId, loadNotFound);
+  } else {
+    attempt = await latestAttempt(db, ctx);
+  }
+  if (!attempt) throw loadNotFound();
+  if (attempt.status === 'in_progress' && isPastDeadline(attempt, now)) {
+    await finalizeAttempt(db, ctx, attempt, 'expired', now);
+    [attempt] = await db.select().from(attempts).where(eq(attempts.id, attempt.id));
+  }
+  const list = await listSlides(db, ctx.exercise.id);
+  const saved = await db.select({ slideId: answers.slideId, value: answers.value, savedAt: answers.savedAt }).from(answers).where(eq(answers.attemptId, attempt.id));
+  const answered = new Map(saved.map((s) => [s.slideId, s]));
+  const session = {
+    sessionId: attempt.id,
+    attemptNo: attempt.attemptNo,
+    status: attempt.status,
+    readOnly: attempt.status !== 'in_progress',
+    ...timing(attempt, now),
+    exercise: { id: ctx.exercise.id, label: ctx.exercise.label, exerciseType: ctx.exercise.exerciseType, timeLimitSeconds: ctx.exercise.timeLimitSeconds },
+    slides: list.map((s, i) => ({ id: s.id, number: i + 1, label: s.label, type: s.type, required: s.required, answered: answered.has(s.id) })),
+    total: list.length,
+  };
+  if (slideId === 'start') {
+    return { ...session, slideId: 'start', next: list[0]?.id ?? 'end', currentSlideId: attempt.currentSlideId };
+  }
+  if (slideId === 'end') {
+    const missing = attempt.status === 'in_progress' ? await unansweredRequired(db, attempt) : [];
+    return { ...session, slideId: 'end', pendingFinish: attempt.status === 'in_progress', unansweredSlideIds: missing, previous: list.at(-1)?.id ?? 'start' };
+  }
+  if (!/^\d{1,10}$/.test(slideId)) throw loadNotFound();
+  const index = list.findIndex((s) => s.id === Number(slideId));
+  if (index < 0) throw loadNotFound();
+  const record = list[index];
+  if (attempt.status === 'in_progress') {
+    await db.update(attempts).set({ currentSlideId: record.id }).where(and(eq(attempts.id, attempt.id), eq(attempts.status, 'in_progress')));
+  }
+  const view = await previewSlide(db, record, String(attempt.id));
+  const [row] = await db.select({ isReadOnly: slides.isReadOnly }).from(slides).where(eq(slides.id, record.id));
+  return {
+    ...session,
+    slideId: record.id,
+    number: index + 1,
+    previous: index === 0 ? 'start' : list[index - 1].id,
+    next: index === list.length - 1 ? 'end' : list[index + 1].id,
+    onlyForReading: row?.isReadOnly ?? false,
+    slide: view.slide,
+    content: view.content,
+    answer: answered.get(record.id)?.value ?? null,
+  };
+}
