@@ -1,0 +1,152 @@
+import multipart from '@fastify/multipart';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NotificationType } from '../../../src/shared/enums.js';
+import { CERTIFICATE_MAX_BYTES, parseInvitationDate } from '../../../src/shared/runningCourses.js';
+import { currentUser, type AuthUser } from '../../auth/context.js';
+import { accounts, certificates, courses, enrolments, files, notifications } from '../../db/schema/index.js';
+import { notFound, requestLang, validationError } from '../../errors.js';
+import { deleteFile, getFileRow, sendStoredFile } from '../../files/index.js';
+import { registerMessages, translate } from '../../i18n/messages.js';
+import { parseIntId } from '../../resources/records.js';
+import { courseIdVisible, loadCourse } from '../courses/access.js';
+import { isPdf, receiveForm } from '../applications/upload.js';
+import { fullName } from '../students/shared.js';
+
+registerMessages({
+  ru: {
+    'certificates.notFound': 'Сертификат не найден',
+    'certificates.studentNotFound': 'Студент не найден в курсе',
+    'certificates.badDate': 'Дата в формате ГГГГ-ММ-ДД, ДД.ММ.ГГГГ или ДД/ММ/ГГГГ',
+    'certificates.notification': 'Вы получили сертификат «{title}» по курсу «{course}»',
+  },
+  en: {
+    'certificates.notFound': 'Certificate not found',
+    'certificates.studentNotFound': 'Student not found in the course',
+    'certificates.badDate': 'Date as YYYY-MM-DD, DD.MM.YYYY or DD/MM/YYYY',
+    'certificates.notification': 'You have received the certificate “{title}” for the course “{course}”',
+  },
+});
+
+const tag = { tags: ['certificates'] };
+const certNotFound = () => notFound('CertificateNotFound', { title: 'certificates.notFound', description: 'certificates.notFound' });
+
+/** Certificates (API "Credential", spec 3 §7.9 "Credentials"). */
+export const certificatesModule: FastifyPluginAsync = async (fastify) => {
+  if (!fastify.hasContentTypeParser('multipart/form-data')) await fastify.register(multipart);
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = fastify.db;
+  const staff = { config: { rule: 'staff' as const } };
+
+  const base = () =>
+    db
+      .select({ c: certificates, label: courses.label, email: accounts.email, firstName: accounts.firstName, lastName: accounts.lastName, fileName: files.name })
+      .from(certificates)
+      .innerJoin(courses, eq(courses.id, certificates.courseId))
+      .innerJoin(accounts, eq(accounts.id, certificates.studentId))
+      .leftJoin(files, eq(files.id, certificates.fileId));
+  type Row = Awaited<ReturnType<ReturnType<typeof base>['execute']>>[number];
+  const record = (r: Row) => ({
+    id: r.c.id,
+    certificateId: r.c.id,
+    trainingId: r.c.courseId,
+    courseLabel: r.label,
+    studentId: r.c.studentId,
+    studentEmail: r.email,
+    studentName: fullName(r),
+    title: r.c.title,
+    date: r.c.date,
+    file: r.c.fileId ? { id: r.c.fileId, name: r.fileName, address: `/api/Credential/View/${r.c.id}/file` } : null,
+    createdAt: r.c.createdAt.toISOString(),
+  });
+
+  app.post('/api/Credential/:courseId', { ...staff, schema: { ...tag, params: z.object({ courseId: z.string() }) } }, async (request) => {
+    const course = await loadCourse(db, currentUser(request), request.params.courseId);
+    const rows = await base().where(eq(certificates.courseId, course.id)).orderBy(desc(certificates.createdAt), desc(certificates.id));
+    return rows.map(record);
+  });
+
+  app.post('/api/Credential', { ...staff, schema: tag }, async (request, reply) => {
+    const user = currentUser(request);
+    const lang = requestLang(request);
+    const { fields, file } = await receiveForm(fastify, request, {
+      extensions: ['pdf'],
+      maxMb: CERTIFICATE_MAX_BYTES / 1024 / 1024,
+      purpose: 'certificate',
+      ownerId: user.accountId,
+      required: true,
+      check: isPdf,
+    });
+    try {
+      const course = await loadCourse(db, user, fields.trainingId);
+      const studentId = parseIntId(fields.studentId);
+      const [e] = studentId === null ? [] : await db.select({ id: enrolments.id }).from(enrolments).where(and(eq(enrolments.courseId, course.id), eq(enrolments.accountId, studentId)));
+      if (!e || studentId === null) throw notFound('StudentNotFound', { title: 'certificates.studentNotFound' });
+      const problems: Record<string, string> = {};
+      const title = (fields.title ?? '').trim();
+      if (!title) problems.title = translate(lang, 'validation.required');
+      else if (title.length > 300) problems.title = translate(lang, 'validation.tooLong');
+      const date = fields.date ? parseInvitationDate(fields.date) : null;
+      if (!fields.date) problems.date = translate(lang, 'validation.required');
+      else if (!date) problems.date = translate(lang, 'certificates.badDate');
+      if (Object.keys(problems).length) throw validationError(problems);
+      const [c] = await db.transaction(async (tx) => {
+        const rows = await tx.insert(certificates).values({ courseId: course.id, studentId, title, date: date!.toISOString().slice(0, 10), fileId: file!.id, issuedBy: user.accountId }).returning();
+        await tx.insert(notifications).values({
+          accountId: studentId,
+          type: NotificationType.receivingCertificate,
+          text: translate(lang, 'certificates.notification', { title, course: course.label }),
+          link: `/achievements`,
+          linkFields: { trainingId: course.id },
+        });
+        return rows;
+      });
+      const [row] = await base().where(eq(certificates.id, c.id));
+      return reply.status(201).send(record(row));
+    } catch (err) {
+      if (file) await deleteFile(db, fastify.storage, file.id);
+      throw err;
+    }
+  });
+
+  /** A certificate the caller may see: its student, or staff of its course; 404 otherwise. */
+  async function visible(user: AuthUser, raw: string) {
+    const id = parseIntId(raw);
+    if (id === null) throw certNotFound();
+    const where = user.role === 'Students' ? eq(certificates.studentId, user.accountId) : courseIdVisible(user, certificates.courseId);
+    const [row] = await base().where(and(eq(certificates.id, id), where));
+    if (!row) throw certNotFound();
+    return row;
+  }
+
+  const certP = z.object({ certificateId: z.string() });
+  app.delete('/api/Credential/:certificateId', { ...staff, schema: { ...tag, params: certP } }, async (request) => {
+    const row = await visible(currentUser(request), request.params.certificateId);
+    await db.delete(certificates).where(eq(certificates.id, row.c.id));
+    if (row.c.fileId) await deleteFile(db, fastify.storage, row.c.fileId);
+    return { ok: true };
+  });
+
+  const signedIn = { config: { rule: 'signedIn' as const } };
+  app.get('/api/Credential/View/:certificateId', { ...signedIn, schema: { ...tag, params: certP, querystring: z.object({ trainingId: z.coerce.number().int().optional() }) } }, async (request) => {
+    const row = await visible(currentUser(request), request.params.certificateId);
+    if (request.query.trainingId !== undefined && request.query.trainingId !== row.c.courseId) throw certNotFound();
+    return record(row);
+  });
+
+  app.get('/api/Credential/View/:certificateId/file', { ...signedIn, schema: { ...tag, params: certP } }, async (request, reply) => {
+    const row = await visible(currentUser(request), request.params.certificateId);
+    const file = row.c.fileId ? await getFileRow(db, row.c.fileId) : null;
+    if (!file) throw certNotFound();
+    return sendStoredFile(fastify.storage, file, request, reply);
+  });
+
+  /** The student's own certificates (achievements). */
+  app.get('/api/students/credentials', { config: { rule: 'student' }, schema: tag }, async (request) => {
+    const user = currentUser(request);
+    const rows = await base().where(eq(certificates.studentId, user.accountId)).orderBy(desc(certificates.date), desc(certificates.id));
+    return rows.map(record);
+  });
+};

@@ -1,0 +1,207 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { INVITATION_CODE_RE, InvitationErrorCode, parseInvitationDate } from '../../../src/shared/runningCourses.js';
+import { currentUser } from '../../auth/context.js';
+import type { Db } from '../../db/client.js';
+import { courses, enrollmentApplications, enrolments, invitations } from '../../db/schema/index.js';
+import { AppError, notFound, requestLang } from '../../errors.js';
+import { registerMessages, translate } from '../../i18n/messages.js';
+import { parseIntId } from '../../resources/records.js';
+import { loadCourse } from '../courses/access.js';
+import { joinCourse } from '../catalogue/join.js';
+
+registerMessages({
+  ru: {
+    'invite.notFound': 'Приглашение не найдено',
+    'invite.expired': 'Приглашение действовало до {date}',
+    'invite.unavailable': 'Приглашение недоступно',
+    'invite.alreadyJoined': 'Вы уже в этом курсе',
+    'invite.emailNotConfirmed': 'Курс требует подтверждения электронной почты. Подтвердите электронную почту!',
+    'invite.badCode': 'Код: от 4 до 64 латинских букв, цифр, _ или -',
+    'invite.codeTaken': 'Такой код уже используется',
+    'invite.badDate': 'Дата в формате ДД/ММ/ГГГГ или ДД.ММ.ГГГГ',
+    'invite.pastDate': 'Дата не может быть в прошлом',
+  },
+  en: {
+    'invite.notFound': 'Invitation not found',
+    'invite.expired': 'The invitation was valid until {date}',
+    'invite.unavailable': 'The invitation is unavailable',
+    'invite.alreadyJoined': 'You are already in this course',
+    'invite.emailNotConfirmed': 'The course requires e-mail confirmation. Confirm your e-mail!',
+    'invite.badCode': 'Code: 4 to 64 Latin letters, digits, _ or -',
+    'invite.codeTaken': 'This code is already in use',
+    'invite.badDate': 'Date as DD/MM/YYYY or DD.MM.YYYY',
+    'invite.pastDate': 'The date cannot be in the past',
+  },
+});
+
+const tag = { tags: ['invitations'] };
+const inviteNotFound = () => notFound('InvitationNotFound', { title: 'invite.notFound' });
+
+type Invitation = typeof invitations.$inferSelect;
+type Course = typeof courses.$inferSelect;
+
+/** Checks an invitation is usable: expired → 400.2 with InvitationDate; course over/closed → 400.6. */
+function assertUsable(inv: Invitation, course: Course, now = new Date()) {
+  if (inv.expiryDate && inv.expiryDate.getTime() < now.getTime()) {
+    const date = inv.expiryDate.toISOString();
+    throw new AppError(400, InvitationErrorCode.expired, { title: 'invite.expired', vars: { date: date.slice(0, 10) }, extra: { InvitationDate: date } });
+  }
+  if ((course.end && course.end.getTime() < now.getTime()) || (course.close && course.close.getTime() < now.getTime())) {
+    throw new AppError(400, InvitationErrorCode.unavailable, { title: 'invite.unavailable' });
+  }
+}
+
+function preview(inv: Invitation, course: Course) {
+  return {
+    invitationId: inv.id,
+    trainingId: course.id,
+    courseId: course.id,
+    code: inv.code,
+    expiryDate: inv.expiryDate?.toISOString() ?? null,
+    label: course.label,
+    description: course.description,
+    picture: course.picture,
+    begin: course.begin?.toISOString() ?? null,
+    end: course.end?.toISOString() ?? null,
+    joinMode: course.joinMode,
+  };
+}
+
+async function byCode(db: Db, code: string | undefined, courseId?: number) {
+  if (!code || !INVITATION_CODE_RE.test(code)) throw inviteNotFound();
+  const [row] = await db.select({ inv: invitations, course: courses }).from(invitations).innerJoin(courses, eq(courses.id, invitations.courseId)).where(eq(invitations.code, code));
+  if (!row || (courseId !== undefined && row.course.id !== courseId)) throw inviteNotFound();
+  return row;
+}
+
+/** Invitations (spec 3 §7.3, errors §8.5). The view by code is public; join is for signed-in students. */
+export const invitationsModule: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = fastify.db;
+
+  // -------- guest / student
+  // the link's inviteId is the invitation's code (ids are guessable, codes are not)
+  app.get('/api/invite/:invitationId', { config: { rule: 'public' }, schema: { ...tag, params: z.object({ invitationId: z.string().max(100) }) } }, async (request) => {
+    const { inv, course } = await byCode(db, request.params.invitationId);
+    assertUsable(inv, course);
+    return preview(inv, course);
+  });
+
+  const courseCodeQ = z.object({ code: z.string().max(100).optional(), inviteId: z.string().max(100).optional() });
+  const courseP = z.object({ courseId: z.string() });
+  app.get('/api/invite/trainings/:courseId/view', { config: { rule: 'student' }, schema: { ...tag, params: courseP, querystring: courseCodeQ } }, async (request) => {
+    const user = currentUser(request);
+    const courseId = parseIntId(request.params.courseId);
+    if (courseId === null) throw inviteNotFound();
+    const { inv, course } = await byCode(db, request.query.code ?? request.query.inviteId, courseId);
+    assertUsable(inv, course);
+    const [e] = await db.select().from(enrolments).where(and(eq(enrolments.courseId, course.id), eq(enrolments.accountId, user.accountId)));
+    const [app_] = await db
+      .select({ id: enrollmentApplications.id })
+      .from(enrollmentApplications)
+      .where(and(eq(enrollmentApplications.courseId, course.id), eq(enrollmentApplications.accountId, user.accountId), eq(enrollmentApplications.status, 'pending')));
+    return { ...preview(inv, course), isJoined: e?.status === 1, isApplied: !!app_ };
+  });
+
+  app.post(
+    '/api/invite/trainings/:courseId/join',
+    { config: { rule: 'student' }, schema: { ...tag, params: courseP, querystring: courseCodeQ, body: z.object({ code: z.string().max(100).optional() }).nullish() } },
+    async (request) => {
+      const user = currentUser(request);
+      const courseId = parseIntId(request.params.courseId);
+      if (courseId === null) throw inviteNotFound();
+      const { inv, course } = await byCode(db, request.body?.code ?? request.query.code ?? request.query.inviteId, courseId);
+      assertUsable(inv, course);
+      // the catalogue's join rules (spec 3 §8.2: 400.1, .3, .4, .5, .14; application or enrolment)
+      const answer = await joinCourse(db, user, course);
+      if (!answer.isApply) {
+        await db.update(enrolments).set({ invitationId: inv.id }).where(and(eq(enrolments.courseId, course.id), eq(enrolments.accountId, user.accountId)));
+      }
+      return answer;
+    },
+  );
+
+  // -------- instructors
+  const staff = { config: { rule: 'staff' as const } };
+  app.post('/api/invite/generate-code', { ...staff, schema: tag }, async () => ({ code: await freshCode() }));
+
+  async function freshCode(): Promise<string> {
+    for (;;) {
+      const code = randomBytes(9).toString('base64url');
+      const [row] = await db.select({ id: invitations.id }).from(invitations).where(eq(invitations.code, code));
+      if (!row) return code;
+    }
+  }
+
+  const input = z.object({
+    trainingId: z.coerce.number().int(),
+    code: z.string().max(200).nullish(),
+    expiryDate: z.string().max(40).nullish(),
+  });
+
+  /** Checks code and date; 400 with Code / ExpiryDate (spec 3 §8.5) and field errors. */
+  async function checkInput(request: FastifyRequest, b: z.infer<typeof input>, exceptId?: number) {
+    const lang = requestLang(request);
+    const problems: Record<string, string> = {};
+    const code = b.code?.trim() || (await freshCode());
+    if (!INVITATION_CODE_RE.test(code)) problems.Code = translate(lang, 'invite.badCode');
+    else {
+      const [taken] = await db.select({ id: invitations.id }).from(invitations).where(eq(invitations.code, code));
+      if (taken && taken.id !== exceptId) problems.Code = translate(lang, 'invite.codeTaken');
+    }
+    let expiryDate: Date | null = null;
+    if (b.expiryDate?.trim()) {
+      expiryDate = parseInvitationDate(b.expiryDate);
+      if (!expiryDate) problems.ExpiryDate = translate(lang, 'invite.badDate');
+      else if (expiryDate.getTime() < Date.now()) problems.ExpiryDate = translate(lang, 'invite.pastDate');
+    }
+    if (Object.keys(problems).length) {
+      const fields: Record<string, string> = {};
+      if (problems.Code) fields.code = problems.Code;
+      if (problems.ExpiryDate) fields.expiryDate = problems.ExpiryDate;
+      throw new AppError(400, 'ValidationError', { title: 'error.validation', fields, extra: problems });
+    }
+    return { code, expiryDate };
+  }
+
+  const record = (inv: Invitation) => ({ id: inv.id, invitationId: inv.id, trainingId: inv.courseId, courseId: inv.courseId, code: inv.code, expiryDate: inv.expiryDate?.toISOString() ?? null });
+
+  app.post('/api/invite', { ...staff, schema: { ...tag, body: input } }, async (request, reply) => {
+    const user = currentUser(request);
+    const course = await loadCourse(db, user, request.body.trainingId);
+    const { code, expiryDate } = await checkInput(request, request.body);
+    const [inv] = await db.insert(invitations).values({ courseId: course.id, code, expiryDate, createdBy: user.accountId }).returning();
+    return reply.status(201).send(record(inv));
+  });
+
+  async function ownInvitation(request: FastifyRequest, raw: string) {
+    const id = parseIntId(raw);
+    if (id === null) throw inviteNotFound();
+    const [inv] = await db.select().from(invitations).where(eq(invitations.id, id));
+    if (!inv) throw inviteNotFound();
+    await loadCourse(db, currentUser(request), inv.courseId).catch(() => {
+      throw inviteNotFound();
+    });
+    return inv;
+  }
+
+  const idP = z.object({ invitationId: z.string() });
+  app.get('/api/invite/:invitationId/edit', { ...staff, schema: { ...tag, params: idP } }, async (request) => record(await ownInvitation(request, request.params.invitationId)));
+
+  app.put('/api/invite/:invitationId', { ...staff, schema: { ...tag, params: idP, body: input.partial({ trainingId: true }) } }, async (request) => {
+    const inv = await ownInvitation(request, request.params.invitationId);
+    const { code, expiryDate } = await checkInput(request, { trainingId: inv.courseId, ...request.body, code: request.body.code ?? inv.code }, inv.id);
+    const [u] = await db.update(invitations).set({ code, expiryDate }).where(eq(invitations.id, inv.id)).returning();
+    return record(u);
+  });
+
+  app.delete('/api/invite/:invitationId', { ...staff, schema: { ...tag, params: idP } }, async (request) => {
+    const inv = await ownInvitation(request, request.params.invitationId);
+    await db.delete(invitations).where(eq(invitations.id, inv.id));
+    return { ok: true };
+  });
+};
