@@ -25,4 +25,4 @@ import { studyModule } from './study/index.js';
  * Feature modules, one folder each under server/modules (routes + service + schema).
  * Registered in this order by buildApp.
  */
-export const modules: FastifyPluginAsync[] = [filesModule, jobsModule, authModule, newsRoutes, breadcrumbsModule, welcomeModule, programsModule, questionsModule, slidesModule, tasksModule, coursesModule, catalogueModule, learningModule, studyModule];
+export const modules: FastifyPluginAsync[] = [filesModule, jobsModule, authModule, newsRoutes, breadcrumbsModule, welcomeModule, programsModule, questionsModule, slidesModule, tasksModule, coursesModule, catalogueModule, learningModule, studyModule, studentsModule, groupsModule, courseInstructorsModule, invitationsModule, applicationsModule, certificatesModule, courseLinksModule];
