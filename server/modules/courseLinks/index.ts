@@ -68,11 +68,13 @@ export const courseLinksModule: FastifyPluginAsync = async (fastify) => {
     return row;
   }
 
-  async function checkInput(request: Parameters<typeof requestLang>[0], courseId: number, b: z.infer<typeof linkInput>, selfId?: number) {
+  async function checkInput(request: Parameters<typeof requestLang>[0], courseId: number, b: z.infer<typeof linkInput>, self?: LinkRow) {
+    const selfId = self?.id;
     const lang = requestLang(request);
     const address = b.address?.trim() || null;
     if (address && !ADDRESS_RE.test(address)) throw validationError({ address: translate(lang, 'links.badAddress') });
-    const parentId = b.parentId ?? null;
+    // an edit without parentId keeps the link where it is
+    const parentId = b.parentId === undefined && self ? self.parentId : (b.parentId ?? null);
     if (parentId !== null) {
       const rows = await courseRows(courseId);
       const byId = new Map(rows.map((r) => [r.id, r]));
@@ -110,7 +112,7 @@ export const courseLinksModule: FastifyPluginAsync = async (fastify) => {
   app.put(`${B}/:linkId`, { ...staff, schema: { ...tag, params: linkP, body: linkInput } }, async (request) => {
     const course = await loadCourse(db, currentUser(request), request.params.courseId);
     const link = await loadLink(course.id, request.params.linkId);
-    const v = await checkInput(request, course.id, request.body, link.id);
+    const v = await checkInput(request, course.id, request.body, link);
     const [row] = await db.update(courseLinks).set({ ...v, sequence: request.body.sequence ?? link.sequence }).where(eq(courseLinks.id, link.id)).returning();
     return row;
   });
