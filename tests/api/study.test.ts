@@ -261,6 +261,14 @@ describe('finish and restart', () => {
     expect((await h.call(s, 'POST', `${base}/questions/files/${m.file.id}/save`, { sessionId: sid, fileIds: [wrongType.id] })).statusCode).toBe(400);
     const foreign = await h.ownFile(other.accountId, 'b.pdf');
     expect((await h.call(s, 'POST', `${base}/questions/files/${m.file.id}/save`, { sessionId: sid, fileIds: [foreign.id] })).statusCode).toBe(400);
+    const { multipart } = await import('./support/questions.js');
+    const tooBig = multipart([{ name: 'sessionId', value: String(sid) }, { name: 'file', filename: 'big.pdf', content: Buffer.alloc(1024 * 1024 + 10) }]);
+    const big = await t.app.inject({ method: 'POST', url: `${base}/questions/files/${m.file.id}/save`, headers: { ...s.headers, ...tooBig.headers }, payload: tooBig.payload });
+    expect(big.statusCode).toBe(400);
+    const upload = multipart([{ name: 'sessionId', value: String(sid) }, { name: 'file', filename: 'essay.pdf', content: '%PDF-1.4 test' }]);
+    const up = await t.app.inject({ method: 'POST', url: `${base}/questions/files/${m.file.id}/save`, headers: { ...s.headers, ...upload.headers }, payload: upload.payload });
+    expect(up.statusCode, up.body).toBe(200);
+    expect(((await saved(m.file.id, sid)).value as { files: { name: string }[] }).files[0].name).toBe('essay.pdf');
     const mine = await h.ownFile(s.accountId, 'work.pdf');
     expect((await h.call(s, 'POST', `${base}/questions/files/${m.file.id}/save`, { sessionId: sid, fileIds: [mine.id] })).statusCode).toBe(200);
     const r = await h.call(s, 'POST', `${base}/finish`);

@@ -83,7 +83,14 @@ export async function activeAttempt(
 export async function startOrResume(db: Db, ctx: StudyContext, now = new Date()): Promise<{ attempt: AttemptRow; started: boolean }> {
   const last = await latestAttempt(db, ctx);
   if (last) return { attempt: last, started: false };
-  return { attempt: await createAttempt(db, ctx, now), started: true };
+  try {
+    return { attempt: await db.transaction((tx) => createAttempt(tx as unknown as Db, ctx, now)), started: true };
+  } catch (e) {
+    // two starts at once: the second loses on the attempt-number key and resumes the first
+    const again = await latestAttempt(db, ctx);
+    if (again) return { attempt: again, started: false };
+    throw e;
+  }
 }
 
 /** A new attempt numbered after every earlier one (discarded included), and progress "in progress". */

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,6 +11,7 @@ import { loadNotFound, restartNotFound, saveNotFound, sessionNotFound, studyCont
 import { attemptResult, finalizeAttempt, sessionNotCompleted, unansweredRequired } from './finish.js';
 import { loadPage } from './pages.js';
 import { restartExercise } from './restart.js';
+import { receiveAnswerFile } from './upload.js';
 import { AppError } from '../../errors.js';
 import { translate } from '../../i18n/messages.js';
 
@@ -58,7 +60,14 @@ function routes(fastify: FastifyInstance) {
       const lang = requestLang(request);
       const ctx = await studyContext(db, user, request.params.courseId, request.params.exerciseId, saveNotFound);
       const slide = await answeredSlide(db, ctx.exercise.id, request.params.id, kind);
-      const body = parseBody(kind, request.body, lang);
+      const expire0 = (a: Parameters<typeof finalizeAttempt>[2]) => finalizeAttempt(db, ctx, a, 'expired');
+      const raw =
+        kind === 'files' && request.isMultipart()
+          ? await receiveAnswerFile(request, db, fastify.storage, slide, user.accountId, lang, async (sid) => {
+              await activeAttempt(db, ctx, sid, saveNotFound, expire0);
+            })
+          : request.body;
+      const body = parseBody(kind, raw, lang);
       const expire = (a: Parameters<typeof finalizeAttempt>[2]) => finalizeAttempt(db, ctx, a, 'expired');
       const attempt = await activeAttempt(db, ctx, body.sessionId, saveNotFound, expire);
       const graded = await gradeAnswer(db, fastify.storage, slide, kind, body as Record<string, unknown>, lang, user.accountId);
@@ -114,5 +123,6 @@ function routes(fastify: FastifyInstance) {
 }
 
 export const studyModule: FastifyPluginAsync = async (fastify) => {
+  if (!fastify.hasContentTypeParser('multipart/form-data')) await fastify.register(multipart);
   routes(fastify);
 };
