@@ -94,6 +94,8 @@ export interface Exercise {
   exerciseType: number;
   status: 0 | 1 | 3 | 4 | 5;
   score: number | null;
+  restarts: number;
+  restartLimit: number;
   isAvailable: boolean;
   isFavorite: boolean;
   files: { title: string; address: string }[];

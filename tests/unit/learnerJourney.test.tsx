@@ -58,7 +58,7 @@ describe('catalogue', () => {
   it('shows skeletons, then cards; Load more asks for the next 5', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => { release = r; });
-    handler = (m, url) => {
+    handler = (_m, url) => {
       if (url.startsWith('/api/catalog?')) {
         const skip = Number(new URL(url, 'http://x').searchParams.get('skip'));
         return { status: 200, body: { result: [1, 2, 3, 4, 5, 6, 7].slice(skip, skip + 5).map(card), metadata: { filteredRecords: 7 } } };
@@ -79,7 +79,7 @@ describe('catalogue', () => {
   });
 
   it('debounces the search by 500 ms, shows the empty message and clears', async () => {
-    handler = (m, url, body) => {
+    handler = (_m, _url, body) => {
       const b = body as { search: string };
       return { status: 200, body: b.search ? { result: [], metadata: { filteredRecords: 0 } } : { result: [card(1)], metadata: { filteredRecords: 1 } } };
     };
@@ -94,7 +94,7 @@ describe('catalogue', () => {
   });
 
   it('switches filter tabs and shows the server text on failure', async () => {
-    handler = (m, url, body) =>
+    handler = (_m, _url, body) =>
       (body as { filter: number }).filter === 2 ? { status: 500, body: { ErrorCode: 'InternalError', Title: 'Сервер недоступен' } } : { status: 200, body: { result: [], metadata: { filteredRecords: 0 } } };
     renderAt('/student-catalog', [['/student-catalog', <CataloguePage />]]);
     await screen.findByTestId('catalogue-empty');
@@ -197,7 +197,7 @@ describe('course preview and joining', () => {
 
 describe('my courses, course page, favorites, calendar', () => {
   it('my courses: cards with the Completed footer, the warning card and folder link', async () => {
-    handler = (m, url) => {
+    handler = (_m, url) => {
       if (url === '/api/students/trainings')
         return {
           status: 200,
@@ -240,13 +240,14 @@ describe('my courses, course page, favorites, calendar', () => {
           body: [{
             id: 8, number: 1, label: 'Введение', status: 'inProgress',
             exercises: [
-              { id: 1, lessonId: 8, label: 'Лекция', description: null, kind: 'presentation', exerciseType: 10, status: 4, score: 1, isAvailable: true, isFavorite: false, files: [] },
-              { id: 9, lessonId: 8, label: 'Тест', description: null, kind: 'presentation', exerciseType: 20, status: 1, score: null, isAvailable: true, isFavorite: false, files: [] },
-              { id: 10, lessonId: 8, label: 'Закрыто', description: null, kind: 'presentation', exerciseType: 30, status: 0, score: null, isAvailable: false, isFavorite: false, files: [] },
+              { id: 1, lessonId: 8, label: 'Лекция', description: null, kind: 'presentation', exerciseType: 10, status: 4, score: 1, restarts: 0, restartLimit: 3, isAvailable: true, isFavorite: false, files: [] },
+              { id: 9, lessonId: 8, label: 'Тест', description: null, kind: 'presentation', exerciseType: 20, status: 1, score: null, restarts: 0, restartLimit: 3, isAvailable: true, isFavorite: false, files: [] },
+              { id: 10, lessonId: 8, label: 'Закрыто', description: null, kind: 'presentation', exerciseType: 30, status: 0, score: null, restarts: 0, restartLimit: 3, isAvailable: false, isFavorite: false, files: [] },
             ],
           }],
         };
       if (url === '/api/trainings/5/instructors/description') return { status: 200, body: [] };
+      if (m === 'POST' && url === '/api/trainings/5/exercises/9/restart') return { status: 200, body: { sessionId: 1 } };
     };
     renderAt('/my-courses/course/5', [['/my-courses/course/:courseId', <CoursePage />]]);
     expect(await screen.findByTestId('course-progress')).toHaveTextContent('app.learner.course.progress {"completed":1,"total":4}');
@@ -259,6 +260,18 @@ describe('my courses, course page, favorites, calendar', () => {
     expect(within(lesson).getByTestId('status-1')).toBeInTheDocument();
     expect(within(lesson).queryByRole('link', { name: 'Закрыто' })).toBeNull();
     expect(screen.getByTestId('course-rating')).toHaveTextContent('7.50');
+
+    // the per-exercise menu: a lecture cannot be retaken; the test can, after a confirm
+    const rows = within(lesson).getAllByTestId('exercise-row');
+    fireEvent.click(within(rows[0]).getByRole('button', { name: 'app.learner.course.menu' }));
+    expect(screen.queryByRole('menuitem', { name: 'app.learner.course.retake' })).toBeNull();
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    fireEvent.click(within(rows[1]).getByRole('button', { name: 'app.learner.course.menu' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'app.learner.course.retake' }));
+    expect(await screen.findByText(/app.learner.course.retakeConfirm/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /confirm/i }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url === '/api/trainings/5/exercises/9/restart')).toBe(true));
   });
 
   it('course page of a course the student is not in: 404 page', async () => {
@@ -269,7 +282,7 @@ describe('my courses, course page, favorites, calendar', () => {
 
   it('favorites: the chosen tab is remembered for the session; unavailable exercises are not links', async () => {
     sessionStorage.removeItem(FAVORITES_TAB_KEY);
-    handler = (m, url) => {
+    handler = (_m, url) => {
       if (url === '/api/Favorites/Trainings/List') return { status: 200, body: { result: [], metadata: { filteredRecords: 0 } } };
       if (url === '/api/Favorites/Exercises/List')
         return {

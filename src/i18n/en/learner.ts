@@ -98,6 +98,13 @@ export const learner: CatalogueOf<typeof ru> = {
     retry: 'Retry',
     nextNotFound: 'The next available exercise was not found',
     favoriteError: 'Failed to change favorites',
+    retake: 'Retake the exercise',
+    retakeConfirm: 'The current results will be overwritten irreversibly. Retake the exercise?',
+    retakeDone: 'The restart of the exercise has been completed successfully',
+    retakeLecture: 'it is impossible to reset the result of passing',
+    retakeExceeded: 'No access. Restart count exceeded',
+    retakeNotFound: 'The specified exercise was not found or could not be accessed',
+    retakeFailed: 'Failed to restart the exercise',
   },
   favorites: {
     title: 'Favorites',

@@ -96,6 +96,13 @@ export const learner = {
     retry: 'Повторить',
     nextNotFound: 'The next available exercise was not found',
     favoriteError: 'Не удалось изменить избранное',
+    retake: 'Пройти упражнение заново',
+    retakeConfirm: 'Текущие результаты будут безвозвратно перезаписаны. Пройти упражнение заново?',
+    retakeDone: 'The restart of the exercise has been completed successfully',
+    retakeLecture: 'it is impossible to reset the result of passing',
+    retakeExceeded: 'No access. Restart count exceeded',
+    retakeNotFound: 'The specified exercise was not found or could not be accessed',
+    retakeFailed: 'Failed to restart the exercise',
   },
   favorites: {
     title: 'Избранное',

@@ -3,6 +3,7 @@ import ChatIcon from '@mui/icons-material/ChatBubbleOutline';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import PendingIcon from '@mui/icons-material/PendingActions';
+import ReplayIcon from '@mui/icons-material/Replay';
 import PlayCircleIcon from '@mui/icons-material/PlayCircleOutline';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
@@ -14,7 +15,7 @@ import {
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Confirm, Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { ErrorPage, LinkAction } from '../../errors/ErrorPage';
 import { SafeHtml } from '../../resources/richText/SafeHtml';
@@ -22,6 +23,17 @@ import {
   absoluteAddress, errorCodeOf, formatDay, playerPath, postJson, serverText, useApi,
   type CourseDescription, type Exercise, type Lesson, type Person,
 } from '../api';
+
+/** Restart answers (spec 3 §8.3) → text key. */
+export const retakeErrorKeys: Record<string, string> = {
+  '400': 'app.learner.course.retakeLecture',
+  '401': 'app.learner.course.retakeExceeded',
+  '404': 'app.learner.course.retakeNotFound',
+};
+
+/** Retake is offered for a started exercise that is not a lecture, within its restart limit. */
+export const canRetake = (x: Pick<Exercise, 'exerciseType' | 'status' | 'restarts' | 'restartLimit'>) =>
+  x.exerciseType !== 10 && x.status !== 0 && x.restarts < x.restartLimit;
 
 /** Status icon and tooltip key of an exercise (spec 2 §5): not started shows nothing. */
 export function statusIcon(status: number): { icon: ReactNode; key: string } | null {
@@ -34,9 +46,26 @@ export function statusIcon(status: number): { icon: ReactNode; key: string } | n
   }
 }
 
-function ExerciseRow({ courseId, exercise, onToggleFavorite }: { courseId: number; exercise: Exercise; onToggleFavorite: (e: Exercise) => void }) {
+function ExerciseRow({ courseId, exercise, onToggleFavorite, onChanged }: { courseId: number; exercise: Exercise; onToggleFavorite: (e: Exercise) => void; onChanged: () => void }) {
   const translate = useTranslate();
+  const notify = useNotify();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [restarting, setRestarting] = useState(false);
+  const retake = async () => {
+    setRestarting(true);
+    try {
+      await postJson(`/api/trainings/${courseId}/exercises/${exercise.id}/restart`);
+      notify(translate('app.learner.course.retakeDone'), { type: 'success' });
+      onChanged();
+    } catch (e) {
+      const status = String((e as { status?: number }).status ?? '');
+      notify(translate(retakeErrorKeys[status] ?? 'app.learner.course.retakeFailed'), { type: 'error' });
+    } finally {
+      setRestarting(false);
+      setConfirming(false);
+    }
+  };
   const st = statusIcon(exercise.status);
   const done = exercise.status === 3 || exercise.status === 4 || exercise.status === 5;
   const path = playerPath(courseId, exercise.lessonId, exercise.id);
@@ -81,7 +110,21 @@ function ExerciseRow({ courseId, exercise, onToggleFavorite }: { courseId: numbe
           {exercise.isFavorite ? <StarIcon fontSize="small" sx={{ mr: 1 }} /> : <StarBorderIcon fontSize="small" sx={{ mr: 1 }} />}
           {translate(exercise.isFavorite ? 'app.learner.course.removeFavorite' : 'app.learner.course.addFavorite')}
         </MenuItem>
+        {canRetake(exercise) && (
+          <MenuItem onClick={() => { setAnchor(null); setConfirming(true); }}>
+            <ReplayIcon fontSize="small" sx={{ mr: 1 }} />
+            {translate('app.learner.course.retake')}
+          </MenuItem>
+        )}
       </Menu>
+      <Confirm
+        isOpen={confirming}
+        loading={restarting}
+        title={translate('app.learner.course.retake')}
+        content={translate('app.learner.course.retakeConfirm')}
+        onConfirm={() => void retake()}
+        onClose={() => setConfirming(false)}
+      />
     </ListItem>
   );
 }
@@ -197,7 +240,7 @@ export default function CoursePage() {
               <AccordionDetails>
                 <List dense disablePadding>
                   {l.exercises.map((x) => (
-                    <ExerciseRow key={x.id} courseId={courseId} exercise={x} onToggleFavorite={(e) => void toggle(`/api/Favorites/Training/${courseId}/Exercise/${e.id}`)} />
+                    <ExerciseRow key={x.id} courseId={courseId} exercise={x} onChanged={refresh} onToggleFavorite={(e) => void toggle(`/api/Favorites/Training/${courseId}/Exercise/${e.id}`)} />
                   ))}
                 </List>
               </AccordionDetails>
