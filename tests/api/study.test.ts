@@ -229,7 +229,8 @@ describe('finish and restart', () => {
     expect(res.score).toBeGreaterThan(5);
     expect(res.questions.find((q: { slideId: number }) => q.slideId === data.radio.id)).toMatchObject({ correctness: 1, answered: true });
     const g = await h.call(student, 'GET', `${data.base}/finish`);
-    expect(g.json()).toMatchObject({ sessionId, score: res.score, maxScore: res.maxScore });
+    expect(g.json()).toMatchObject({ sessionId, score: res.score, maxScore: res.maxScore, showsCorrectAnswers: false });
+    expect(g.body).not.toContain('correctAnswer":{');
     const late = await h.call(student, 'POST', `${data.base}/questions/answers/${data.radio.id}/save`, { sessionId, optionIds: [data.radioOpts[1].id] });
     expect(late.json().ErrorCode).toBe('16');
   });
@@ -244,6 +245,15 @@ describe('finish and restart', () => {
     const over = await h.call(student, 'POST', `${data.base}/restart`);
     expect(over.statusCode).toBe(401);
     expect(over.json()).toMatchObject({ ErrorCode: 'RestartCountExceeded' });
+    // no retake left: the final page may preview the correct answers
+    const radioAnswer = async () => {
+      const res = await h.call(student, 'GET', `${data.base}/finish`);
+      return res.json().questions.find((q: { slideId: number }) => q.slideId === data.radio.id).correctAnswer;
+    };
+    expect(await radioAnswer()).toBeNull();
+    await h.call(student, 'POST', `${data.base}/questions/answers/${data.radio.id}/save`, { optionIds: [data.radioOpts[0].id] });
+    expect((await h.call(student, 'POST', `${data.base}/finish`)).statusCode).toBe(200);
+    expect(await radioAnswer()).toEqual({ optionIds: [data.radioOpts[0].id] });
     const lecture = await h.call(student, 'POST', `/api/trainings/${data.course.id}/exercises/${data.lecture.id}/restart`);
     expect(lecture.statusCode).toBe(400);
   });

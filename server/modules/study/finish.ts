@@ -12,6 +12,7 @@ import {
 import { AppError } from '../../errors.js';
 import type { AttemptRow } from './attempts.js';
 import type { StudyContext } from './context.js';
+import { correctAnswers } from './correct.js';
 
 type SlideRow = typeof slides.$inferSelect;
 type AnswerRow = typeof answers.$inferSelect;
@@ -114,6 +115,10 @@ export async function attemptResult(db: Db, ctx: StudyContext, attemptId: number
   });
   const status = (p?.status ?? ExerciseProgressStatus.inProgress) as ExerciseProgressStatus;
   const end = a.finishedAt ?? null;
+  const canRestart = ctx.exercise.exerciseType !== 10 && (p?.restarts ?? 0) < ctx.exercise.restartLimit;
+  const showCorrect = a.status !== 'in_progress' && !canRestart;
+  const correct = showCorrect ? await correctAnswers(db, qs) : new Map<number, Record<string, unknown>>();
+  for (const q of questions) (q as Record<string, unknown>).correctAnswer = correct.get(q.slideId) ?? null;
   return {
     sessionId: a.id,
     attemptNo: a.attemptNo,
@@ -132,7 +137,8 @@ export async function attemptResult(db: Db, ctx: StudyContext, attemptId: number
     requiresReview: status === ExerciseProgressStatus.evaluation,
     restarts: p?.restarts ?? 0,
     restartLimit: ctx.exercise.restartLimit,
-    canRestart: ctx.exercise.exerciseType !== 10 && (p?.restarts ?? 0) < ctx.exercise.restartLimit,
+    canRestart,
+    showsCorrectAnswers: showCorrect,
     questions,
   };
 }
