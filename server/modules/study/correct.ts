@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { closedQuestionOptions, freeQuestions, matchingOptions, sequenceItems, slides } from '../../db/schema/index.js';
 
