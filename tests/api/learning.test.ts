@@ -1,6 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   achievements,
+  attributes,
+  attributeValues,
+  exerciseConstraints,
   certificates,
   courseGroupItems,
   courseGroups,
@@ -177,6 +181,20 @@ describe('course page', () => {
     expect((await call(student, 'GET', `/api/trainings/${mine}/exercises/${task.id}/NextExercise`)).statusCode).toBe(204);
     expect((await call(student, 'GET', `/api/trainings/${mine}/exercises/999999/NextExercise`)).statusCode).toBe(404);
     expect((await call(student, 'GET', `/api/trainings/${mine}/exercises/zz/NextExercise`)).statusCode).toBe(404);
+  });
+
+  it('an attribute constraint closes an exercise to students without a matching value', async () => {
+    const [attr] = await t.db.insert(attributes).values({ type: 1, label: 'Факультет', name: 'faculty' }).returning();
+    const lecture = prog.exercises[0];
+    await t.db.insert(exerciseConstraints).values({ exerciseId: lecture.id, attributeId: attr.id, values: ['ИТ'] });
+    try {
+      const open = async (who: SignedIn) => (await call(who, 'GET', `/api/students/trainings/${mine}/lessons`)).json()[0].exercises[0].isAvailable;
+      expect(await open(other)).toBe(false);
+      await t.db.insert(attributeValues).values({ accountId: other.accountId, attributeId: attr.id, value: 'ИТ' });
+      expect(await open(other)).toBe(true);
+    } finally {
+      await t.db.delete(attributes).where(eq(attributes.id, attr.id));
+    }
   });
 
   it('instructors of the course without hidden ones', async () => {

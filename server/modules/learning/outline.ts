@@ -2,8 +2,10 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/context.js';
 import type { Db } from '../../db/client.js';
 import {
+  attributeValues,
   courses,
   enrolments,
+  exerciseConstraints,
   exerciseProgress,
   exercises,
   exerciseTrainingConstraints,
@@ -127,6 +129,22 @@ export async function courseOutline(db: Db, course: CourseRow, accountId: number
     sched.some(
       (s) => (s.exerciseId === exerciseId || s.lessonId === lessonId) && (now < s.begin || (s.end !== null && now > s.end)),
     );
+  // attribute constraints: open only to students whose attribute holds one of the values ('and' = all, 'or' = any)
+  const constraints = ids.length ? await db.select().from(exerciseConstraints).where(inArray(exerciseConstraints.exerciseId, ids)) : [];
+  const myValues = new Map<number, string[]>();
+  if (constraints.length) {
+    const vals = await db
+      .select({ attributeId: attributeValues.attributeId, value: attributeValues.value })
+      .from(attributeValues)
+      .where(and(eq(attributeValues.accountId, accountId), inArray(attributeValues.attributeId, constraints.map((c) => c.attributeId)), sql`(${attributeValues.trainingId} is null or ${attributeValues.trainingId} = ${course.id})`));
+    for (const v of vals) if (v.value !== null) myValues.set(v.attributeId, [...(myValues.get(v.attributeId) ?? []), ...v.value.split(';')]);
+  }
+  const passesConstraints = (e: { id: number; constraintUnion: string }) => {
+    const mine = constraints.filter((c) => c.exerciseId === e.id);
+    if (mine.length === 0) return true;
+    const ok = (c: (typeof constraints)[number]) => (myValues.get(c.attributeId) ?? []).some((v) => c.values.includes(v));
+    return e.constraintUnion === 'or' ? mine.some(ok) : mine.every(ok);
+  };
   const courseOpen = !((course.open && now < course.open) || (course.close && now > course.close));
 
   const flat: OutlineExercise[] = [];
@@ -144,7 +162,7 @@ export async function courseOutline(db: Db, course: CourseRow, accountId: number
     }
     // an exercise already started stays open to finish it
     if (status !== 0 && e.availabilityRule !== ExerciseAvailabilityRule.unavailable) available = true;
-    available = available && courseOpen && !closedBySchedule(e.id, e.lessonId);
+    available = available && courseOpen && !closedBySchedule(e.id, e.lessonId) && passesConstraints(e);
     const done = isDone(status, e.completionCondition);
     flat.push({
       id: e.id,
