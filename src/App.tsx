@@ -26,6 +26,7 @@ import { SignInRedirect } from './layout/SignInRedirect';
 import { newsRoute } from './learner/news';
 import { journeyRoutes } from './learner/journeyRoutes';
 import { resourceRoutes, resources } from './resources';
+import { runningCourseLearnerRoutes } from './resources/runningCourses/routes';
 import { darkTheme, lightTheme } from './ui/theme';
 
 /**
@@ -40,6 +41,7 @@ export const learnerRoutes = [
   { path: '/sync', Page: SyncPage },
   newsRoute,
   ...journeyRoutes,
+  ...runningCourseLearnerRoutes,
 ];
 
 export interface ElpAdminProps {

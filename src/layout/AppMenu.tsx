@@ -2,6 +2,8 @@ import { ListItemIcon, ListSubheader, MenuItem } from '@mui/material';
 import { Menu, useSidebarState, useTranslate } from 'react-admin';
 import { menuFor, type MenuEntry } from './menuDefinition';
 import { useAccount } from './useAccount';
+import { allows } from '../shared/permissions';
+import { ApplicationsBadgeIcon } from '../resources/applications/ApplicationsBadge';
 
 /** The side menu of the signed-in roles (spec 1 §2.5–2.6), built from menuDefinition. */
 export function AppMenu() {
@@ -31,7 +33,12 @@ export function AppMenu() {
             {label(entry)}
           </MenuItem>
         ) : (
-          <Menu.Item key={key} to={entry.path} primaryText={label(entry)} leftIcon={<Icon />} />
+          <Menu.Item
+            key={key}
+            to={entry.path}
+            primaryText={label(entry)}
+            leftIcon={entry.key === 'enrollmentApplications' ? <ApplicationsBadgeIcon icon={<Icon />} enabled={allows(principal, 'enrollmentApplications')} /> : <Icon />}
+          />
         );
         return subheader ? [subheader, item] : [item];
       })}

@@ -1,11 +1,12 @@
 import type { CatalogueOf } from '../i18n/catalogue';
 import { newsMessages } from './news/i18n';
 import { programsEn, programsRu } from './programs/i18n';
+import { slidesEn, slidesRu } from './slides/i18n';
 import { questionsEn, questionsRu } from './questions/i18n';
 import { coursesEn, coursesRu } from './courses/i18n';
 import { courseGroupsEn, courseGroupsRu } from './courseGroups/i18n';
 import { tasksEn, tasksRu } from './tasks/i18n';
-import { slidesEn, slidesRu } from './slides/i18n';
+import { runningCoursesEn, runningCoursesRu } from './runningCourses/i18n';
 
 /**
  * Texts of the declared resources and their shared pieces, in the shell's layout:
@@ -52,12 +53,12 @@ const kitEn: CatalogueOf<typeof kit.ru> = {
 const ru = {
   ...kit.ru,
   ...newsMessages.ru,
-  resources: { ...newsMessages.ru.resources, programs: programsRu, questions: questionsRu, courses: coursesRu, courseGroups: courseGroupsRu, tasks: tasksRu, slides: slidesRu },
+  resources: { ...newsMessages.ru.resources, programs: programsRu, slides: slidesRu, questions: questionsRu, courses: coursesRu, courseGroups: courseGroupsRu, tasks: tasksRu, runningCourses: runningCoursesRu },
 };
 const en: CatalogueOf<typeof ru> = {
   ...kitEn,
   ...newsMessages.en,
-  resources: { ...newsMessages.en.resources, programs: programsEn, questions: questionsEn, courses: coursesEn, courseGroups: courseGroupsEn, tasks: tasksEn, slides: slidesEn },
+  resources: { ...newsMessages.en.resources, programs: programsEn, slides: slidesEn, questions: questionsEn, courses: coursesEn, courseGroups: courseGroupsEn, tasks: tasksEn, runningCourses: runningCoursesEn },
 };
 
 export const resourceMessages = { ru, en };

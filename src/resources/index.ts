@@ -3,6 +3,8 @@ import { news } from './news';
 import { programs } from './programs';
 import { questionBanks } from './questions';
 import { courses } from './courses';
+import { applicationRoutes } from './runningCourses/routes';
+import { createElement } from 'react';
 
 export type { ResourceEntry, ResourceRoute } from './factory';
 export { resourceMessages } from './i18n';
@@ -22,4 +24,7 @@ export const resources: ResourceEntry[] = [...declared.map((r) => r.entry), prog
  * Screens at the resources' own spec paths (News: /instructors/news/create and
  * /instructors/news/edit/:id): render inside <CustomRoutes> (with the layout).
  */
-export const resourceRoutes: ResourceRoute[] = declared.flatMap((r) => r.routes);
+export const resourceRoutes: ResourceRoute[] = [
+  ...declared.flatMap((r) => r.routes),
+  ...applicationRoutes.map(([path, Page]) => ({ path, element: createElement(Page) })),
+];

@@ -9,6 +9,7 @@ import { CourseEdit } from './forms/CourseEdit';
 import { AllCoursesList } from './list/AllCoursesList';
 import { CourseList } from './list/CourseList';
 import { CourseShow } from './show/CourseShow';
+import { courseSubRoutes } from '../runningCourses/routes';
 
 export { coursesEn, coursesRu } from './i18n';
 export { courseMenu, type CourseMenuItem } from './menu';
@@ -25,6 +26,7 @@ export const courseRoutes: ReadonlyArray<readonly [string, ComponentType]> = [
   ...courseGroupRoutes,
   [':courseId', CourseShow],
   [':courseId/edit', CourseEdit],
+  ...courseSubRoutes,
 ];
 
 export const courses: ResourceEntry = {

@@ -1,3 +1,4 @@
+import { runningCourseMenu } from '../runningCourses/routes';
 /**
  * The sub-screens of a course (spec 1 §2.9) its description page links to. Only screens that
  * exist are listed: add a row when a screen under /courses/{courseId}/... is built. Each link
@@ -10,4 +11,4 @@ export interface CourseMenuItem {
   label: string;
 }
 
-export const courseMenu: CourseMenuItem[] = [{ path: 'edit', label: 'resources.courses.menu.edit' }];
+export const courseMenu: CourseMenuItem[] = [{ path: 'edit', label: 'resources.courses.menu.edit' }, ...runningCourseMenu];
