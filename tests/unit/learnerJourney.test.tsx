@@ -283,6 +283,7 @@ describe('my courses, course page, favorites, calendar', () => {
   it('favorites: the chosen tab is remembered for the session; unavailable exercises are not links', async () => {
     sessionStorage.removeItem(FAVORITES_TAB_KEY);
     handler = (_m, url) => {
+      if (url === '/api/Favorites/Training/5/Exercise/9') return { status: 200, body: { isFavorite: false } };
       if (url === '/api/Favorites/Trainings/List') return { status: 200, body: { result: [], metadata: { filteredRecords: 0 } } };
       if (url === '/api/Favorites/Exercises/List')
         return {
@@ -297,6 +298,8 @@ describe('my courses, course page, favorites, calendar', () => {
     expect(ex).toHaveTextContent('Курс 5');
     expect(within(ex).queryByRole('link')).toBeNull();
     expect(sessionStorage.getItem(FAVORITES_TAB_KEY)).toBe('exercises');
+    fireEvent.click(within(ex).getByRole('button', { name: 'app.learner.course.removeFavorite' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url === '/api/Favorites/Training/5/Exercise/9')).toBe(true));
     cleanup();
     renderAt('/my-courses/favorites', [['/my-courses/favorites', <FavoritesPage />]]);
     expect(await screen.findByRole('tab', { name: 'app.learner.favorites.exercises', selected: true })).toBeInTheDocument();

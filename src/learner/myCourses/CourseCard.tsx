@@ -1,12 +1,22 @@
 import FolderIcon from '@mui/icons-material/FolderOutlined';
 import StarIcon from '@mui/icons-material/Star';
-import { Box, Card, CardActionArea, CardContent, CardMedia, Chip, Stack, Typography } from '@mui/material';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
+import { Box, Card, CardActionArea, CardActions, CardContent, CardMedia, Chip, IconButton, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatDay, type CourseItem } from '../api';
 
 /** A course or course-group card: picture, label, start and end dates, Completed footer, folder progress. */
-export function CourseCard({ course, to }: { course: Pick<CourseItem, 'id' | 'label' | 'picture' | 'begin' | 'end'> & Partial<CourseItem>; to: string }) {
+export function CourseCard({
+  course,
+  to,
+  onToggleFavorite,
+}: {
+  course: Pick<CourseItem, 'id' | 'label' | 'picture' | 'begin' | 'end'> & Partial<CourseItem>;
+  to: string;
+  /** shows a star button outside the link that adds or removes the course from favorites */
+  onToggleFavorite?: () => void;
+}) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const isFolder = course.type === 2;
@@ -25,7 +35,7 @@ export function CourseCard({ course, to }: { course: Pick<CourseItem, 'id' | 'la
             <Typography variant="subtitle1" component="h3" sx={{ flexGrow: 1, fontWeight: 600 }}>
               {course.label}
             </Typography>
-            {course.isFavorite && <StarIcon color="warning" fontSize="small" aria-label={translate('app.learner.myCourses.favorites')} />}
+            {course.isFavorite && !onToggleFavorite && <StarIcon color="warning" fontSize="small" aria-label={translate('app.learner.myCourses.favorites')} />}
           </Stack>
           <Typography variant="body2" color="text.secondary">
             {translate('app.learner.dates.from')}: {formatDay(course.begin, locale)}
@@ -46,6 +56,17 @@ export function CourseCard({ course, to }: { course: Pick<CourseItem, 'id' | 'la
           </Box>
         )}
       </CardActionArea>
+      {onToggleFavorite && (
+        <CardActions sx={{ justifyContent: 'flex-end', py: 0 }}>
+          <IconButton
+            size="small"
+            onClick={onToggleFavorite}
+            aria-label={translate(course.isFavorite ? 'app.learner.course.removeFavorite' : 'app.learner.course.addFavorite')}
+          >
+            {course.isFavorite ? <StarIcon color="warning" fontSize="small" /> : <StarBorderIcon fontSize="small" />}
+          </IconButton>
+        </CardActions>
+      )}
     </Card>
   );
 }

@@ -1,10 +1,12 @@
-import { Alert, Box, Card, CardActionArea, CardContent, Grid, Skeleton, Tab, Tabs, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Card, CardActionArea, CardActions, CardContent, Grid, IconButton, Skeleton, Tab, Tabs, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { playerPath, postJson, type CourseItem, type FavoriteExercise } from '../api';
 import { CourseCard } from './CourseCard';
+import { useToggleFavorite } from './useToggleFavorite';
+import StarIcon from '@mui/icons-material/Star';
 
 /** Session key of the chosen tab (spec 2 §5: tabs remember the chosen tab per id for the session). */
 export const FAVORITES_TAB_KEY = 'elp.tab.favorites';
@@ -23,6 +25,7 @@ function readTab(): 'courses' | 'exercises' {
 export default function FavoritesPage() {
   const translate = useTranslate();
   const [tab, setTab] = useState(readTab);
+  const toggleFavorite = useToggleFavorite();
   const courses = useQuery({
     queryKey: ['learner', 'favorites', 'courses'],
     queryFn: () => postJson<ListAnswer<CourseItem>>('/api/Favorites/Trainings/List', {}),
@@ -59,7 +62,7 @@ export default function FavoritesPage() {
         {current.isPending && [0, 1].map((i) => <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}><Skeleton variant="rounded" height={160} /></Grid>)}
         {tab === 'courses' &&
           courses.data?.result.map((c) => (
-            <Grid key={c.id} size={{ xs: 12, sm: 6, md: 4 }}><CourseCard course={c} to={`/my-courses/course/${c.id}`} /></Grid>
+            <Grid key={c.id} size={{ xs: 12, sm: 6, md: 4 }}><CourseCard course={c} to={`/my-courses/course/${c.id}`} onToggleFavorite={() => void toggleFavorite(c.id)} /></Grid>
           ))}
         {tab === 'exercises' &&
           exercises.data?.result.map((e) => {
@@ -80,6 +83,11 @@ export default function FavoritesPage() {
                       <Box sx={{ opacity: 0.6 }} tabIndex={0} aria-disabled="true">{body}</Box>
                     </Tooltip>
                   )}
+                  <CardActions sx={{ justifyContent: 'flex-end', py: 0 }}>
+                    <IconButton size="small" aria-label={translate('app.learner.course.removeFavorite')} onClick={() => void toggleFavorite(e.trainingId, e.id)}>
+                      <StarIcon color="warning" fontSize="small" />
+                    </IconButton>
+                  </CardActions>
                 </Card>
               </Grid>
             );

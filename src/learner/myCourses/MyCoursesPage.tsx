@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { absoluteAddress, playerPath, serverText, useApi, type Achievements, type LinkNode, type MyCourses } from '../api';
 import { CourseCard } from './CourseCard';
 import { EventsCalendarDrawer } from './EventsCalendarDrawer';
+import { useToggleFavorite } from './useToggleFavorite';
 
 /** How many cards show before "Show more". */
 export const MY_COURSES_PAGE = 6;
@@ -61,6 +62,7 @@ export default function MyCoursesPage() {
   const { data, isPending, error } = useApi<MyCourses>(['my-courses'], '/api/students/trainings');
   const [shown, setShown] = useState(MY_COURSES_PAGE);
   const [calendar, setCalendar] = useState(false);
+  const toggleFavorite = useToggleFavorite();
   const items = data?.result ?? [];
 
   return (
@@ -94,7 +96,11 @@ export default function MyCoursesPage() {
             {isPending && [0, 1, 2].map((i) => <Grid key={i} size={{ xs: 12, sm: 6, lg: 4 }}><Skeleton variant="rounded" height={200} /></Grid>)}
             {items.slice(0, shown).map((c) => (
               <Grid key={`${c.type}-${c.id}`} size={{ xs: 12, sm: 6, lg: 4 }}>
-                <CourseCard course={c} to={c.type === 2 ? `/my-courses/course-folder/${c.id}` : `/my-courses/course/${c.id}`} />
+                <CourseCard
+                  course={c}
+                  to={c.type === 2 ? `/my-courses/course-folder/${c.id}` : `/my-courses/course/${c.id}`}
+                  onToggleFavorite={c.type === 1 ? () => void toggleFavorite(c.id) : undefined}
+                />
               </Grid>
             ))}
           </Grid>
