@@ -8,9 +8,13 @@ import { uploadKinds, type StoredFile } from './files';
 import { slideKinds, type SlideRouteType } from './enums';
 
 /** Message keys (server/i18n and the client catalogue translate them). */
+/** a missing value is 'required', a value of another type 'invalidType' (zod 4 passes the input to the error function) */
+const typeError = { error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.invalidType') };
 const m = {
-  required: { message: 'validation.required' },
-  type: { message: 'validation.invalidType' },
+  required: typeError,
+  type: typeError,
+  /** an empty string or list */
+  empty: { message: 'validation.required' },
   tooLong: { message: 'validation.tooLong' },
   tooSmall: { message: 'validation.tooSmall' },
   tooBig: { message: 'validation.tooBig' },
@@ -23,7 +27,7 @@ export const SLIDE_HTML_MAX = 500_000;
 export const SLIDE_DURATION_MAX = 24 * 3600;
 
 const id = z.number(m.type).int(m.type).min(1, m.tooSmall).max(2_147_483_647, m.tooBig);
-const label = z.string(m.required).trim().min(1, m.required).max(SLIDE_LABEL_MAX, m.tooLong);
+const label = z.string(m.required).trim().min(1, m.empty).max(SLIDE_LABEL_MAX, m.tooLong);
 const html = z.string(m.required).max(SLIDE_HTML_MAX, m.tooLong);
 const description = z.string(m.type).max(5000, m.tooLong).nullish();
 /** seconds a student spends on the slide (minimum viewing time); null = not set */
@@ -31,7 +35,7 @@ const duration = z.number(m.type).int(m.type).min(0, m.tooSmall).max(SLIDE_DURAT
 const httpsUrl = z
   .string(m.required)
   .trim()
-  .min(1, m.required)
+  .min(1, m.empty)
   .max(2000, m.tooLong)
   .refine((v) => {
     try {
@@ -66,7 +70,7 @@ const media = z.object({
 
 /** Input of each kind (create and edit take the same body). */
 export const slideInputs = {
-  content: z.object({ ...base, html: html.min(1, m.required) }),
+  content: z.object({ ...base, html: html.min(1, m.empty) }),
   'answers-question': question,
   'free-question': question,
   'file-question': z.object({
@@ -79,7 +83,7 @@ export const slideInputs = {
   'attributes-question': z.object({
     ...base,
     html: html.optional(),
-    attributeIds: z.array(id, m.type).min(1, m.required).max(100, m.tooBig),
+    attributeIds: z.array(id, m.type).min(1, m.empty).max(100, m.tooBig),
   }),
   video: media,
   web: z.object({ ...base, address: httpsUrl, description }),
@@ -183,12 +187,12 @@ export const slideRecord = z.object({
 }) satisfies z.ZodType<SlideRecord>;
 
 /** Body of the slide reorder call: slide ids in their new order. */
-export const slideOrderInput = z.object({ orders: z.array(id, m.type).min(1, m.required).max(1000, m.tooBig) });
+export const slideOrderInput = z.object({ orders: z.array(id, m.type).min(1, m.empty).max(1000, m.tooBig) });
 
 /** The Kinescope-style upload request (spec 3 §3): title, filename, size → an upload endpoint. */
 export const hostedVideoUploadInput = z.object({
   title: label,
-  filename: z.string(m.required).trim().min(1, m.required).max(255, m.tooLong),
+  filename: z.string(m.required).trim().min(1, m.empty).max(255, m.tooLong),
   size: z.number(m.type).int(m.type).min(1, m.tooSmall),
 });
 export interface HostedVideoUploadAnswer {

@@ -164,6 +164,7 @@ describe('bad input', () => {
     const wrong = await post('Video', { label: 'v', fileId: 'abc', duration: -5 });
     expect(wrong.statusCode).toBe(400);
     expect(Object.keys(wrong.json().errors)).toEqual(expect.arrayContaining(['fileId', 'duration']));
+    expect(wrong.json().errors.fileId).toBe('Wrong type of value');
     const noQuestion = await post('Code', { label: 'Код' }, 'ru');
     expect(noQuestion.json().errors.page).toBe('Обязательное поле');
   });
