@@ -90,7 +90,8 @@ export function createTusServer({ db, storage, scratchDir, maxBytes = MULTI_UPLO
       const name = meta.filename ?? meta.name;
       const kind = meta.kind ?? 'attachment';
       try {
-        if (!name || !isUploadKind(kind)) throw new AppError(400, 'FileUpload.DataError', { title: 'upload.badMetadata' });
+        // pictures come only through Storage/Picture/Upload (their bytes are checked there; they are public)
+        if (!name || !isUploadKind(kind) || kind === 'picture') throw new AppError(400, 'FileUpload.DataError', { title: 'upload.badMetadata' });
         const problem = checkUpload({ name, size: upload.size }, uploadKinds[kind]);
         if (problem) throw uploadError(problem);
         if (meta.target) {

@@ -120,8 +120,10 @@ describe('tus uploads', () => {
     expect(await big.json()).toMatchObject({ ErrorCode: 'FileSizeLimitExceeded.Error', Title: 'File huge.mp4 is too large. Maximum size: 2048MB' });
   });
 
-  it('refuses an upload without a file name', async () => {
+  it('refuses an upload without a file name, and pictures (they go through Picture/Upload)', async () => {
     const res = await create(instructor, 10, `kind ${b64('video')}`);
     expect(res.status).toBe(400);
+    const picture = await create(instructor, 10, `filename ${b64('x.png')},kind ${b64('picture')}`);
+    expect(picture.status).toBe(400);
   });
 });
