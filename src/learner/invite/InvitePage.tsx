@@ -1,11 +1,12 @@
 import { Alert, Box, Button, Card, CardContent, CardMedia, CircularProgress, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useGetIdentity, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { AlreadyInCoursePage, ErrorPage, InvitationInvalidPage, LinkAction, NotFoundPage, ServerErrorPage } from '../../errors';
 import { P, api, errorCodeOf, fill, serverText, useApi, type InvitePreview } from '../../resources/runningCourses/api';
 import { rcKey as k } from '../../resources/runningCourses/ui';
 import { signIn } from '../../layout/signIn';
+import { useAccount } from '../../layout/useAccount';
 
 /** The page for an invitation error (spec 3 §8.5): 400.2 expired with its date, 404 not found, other 400 unavailable. */
 export function InvitationError({ error }: { error: unknown }) {
@@ -25,7 +26,9 @@ export default function InvitePage() {
   const { inviteId = '' } = useParams();
   const translate = useTranslate();
   const navigate = useNavigate();
-  const { data: identity, isPending: identityPending } = useGetIdentity();
+  const { principal, isPending: identityPending } = useAccount();
+  const role = principal.role;
+  const isGuest = role === 'Guest';
   const q = useApi<InvitePreview>(['invite', inviteId], 'GET', fill(P.inviteView, { inviteId }), undefined, { retry: false });
   const [joinError, setJoinError] = useState<unknown>(null);
   const [applied, setApplied] = useState(false);
@@ -33,12 +36,11 @@ export default function InvitePage() {
   if (q.isPending || identityPending) return <Box sx={{ p: 4, textAlign: 'center' }}><CircularProgress /></Box>;
   if (q.error) {
     // a guest who cannot see the invitation goes to the welcome page, then the catalogue
-    if (!identity && (q.error as { status?: number }).status === 404) return <Navigate to="/welcome?redirect=/student-catalog" replace />;
+    if (isGuest && (q.error as { status?: number }).status === 404) return <Navigate to="/welcome?redirect=/student-catalog" replace />;
     return <InvitationError error={q.error} />;
   }
   if (joinError) return <InvitationError error={joinError} />;
   const inv = q.data!;
-  const role = (identity as { role?: string } | undefined)?.role;
   const join = async () => {
     setBusy(true);
     try {
@@ -65,7 +67,7 @@ export default function InvitePage() {
           {inv.description && <Typography sx={{ whiteSpace: 'pre-line' }} gutterBottom>{inv.description.replace(/<[^>]+>/g, '')}</Typography>}
           {applied ? (
             <Alert severity="info">{translate(k('invite.applied'))}</Alert>
-          ) : !identity ? (
+          ) : isGuest ? (
             <Button variant="contained" onClick={() => signIn(`/invite/${inviteId}`)}>{translate(k('invite.signIn'))}</Button>
           ) : role === 'Students' ? (
             <Button variant="contained" disabled={busy} onClick={join}>{translate(k(inv.joinMode === 'application' ? 'invite.apply' : 'invite.join'))}</Button>

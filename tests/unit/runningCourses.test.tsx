@@ -1,0 +1,147 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AdminContext, TestMemoryRouter, type I18nProvider } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import InvitePage, { InvitationError } from '../../src/learner/invite/InvitePage';
+import ApplicationsEnrollmentPage from '../../src/resources/applications/ApplicationsPages';
+import StudentImportPage from '../../src/resources/students/StudentImportPage';
+import StudentManagementPage from '../../src/resources/students/StudentManagementPage';
+import './support/cleanup';
+
+/** Running-course screens: list states, e-mail dialogs, import row errors, invitation error pages, applications. */
+vi.setConfig({ testTimeout: 30_000 });
+const i18nProvider: I18nProvider = { translate: (k: string, o?: { date?: string }) => (o?.date ? `${k}:${o.date}` : k), changeLocale: async () => undefined, getLocale: () => 'ru' };
+
+type Answer = { status?: number; json?: unknown };
+function mockFetch(route: (url: string, init?: RequestInit) => Answer) {
+  const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const { status = 200, json } = route(String(input), init);
+    return new Response(json === undefined ? '' : JSON.stringify(json), { status, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fn);
+  return fn;
+}
+afterEach(() => vi.unstubAllGlobals());
+
+function renderAt(path: string, pattern: string, element: React.ReactElement) {
+  return render(
+    <TestMemoryRouter initialEntries={[path]}>
+      <AdminContext i18nProvider={i18nProvider}>
+        <Routes>
+          <Route path={pattern} element={element} />
+          <Route path="/welcome" element={<div data-testid="welcome" />} />
+        </Routes>
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+}
+
+const k = (key: string) => `resources.runningCourses.${key}`;
+const student = { id: 7, accountId: 7, email: 's@x.ru', name: 'Иванов Иван', groupId: null, groupLabel: null, status: 1, progress: 0.5, completed: false, joinedAt: '2026-01-01T00:00:00Z' };
+
+describe('student management', () => {
+  const base = (url: string): Answer | null => {
+    if (url.includes('/groups')) return { json: [] };
+    if (url.includes('possible-kick-reasons')) return { json: [{ id: 'ownWish', label: 'По собственному желанию' }] };
+    return null;
+  };
+  it('shows the list, then the empty and error states', async () => {
+    mockFetch((url) => base(url) ?? { json: { result: [student], metadata: { filteredRecords: 1 } } });
+    renderAt('/courses/5/student-management', '/courses/:courseId/student-management', <StudentManagementPage />);
+    expect(await screen.findByText('Иванов Иван')).toBeTruthy();
+    expect(screen.getByText('50%')).toBeTruthy();
+  });
+  it('empty', async () => {
+    mockFetch((url) => base(url) ?? { json: { result: [], metadata: { filteredRecords: 0 } } });
+    renderAt('/courses/5/student-management', '/courses/:courseId/student-management', <StudentManagementPage />);
+    expect(await screen.findByTestId('list-empty')).toBeTruthy();
+  });
+  it('error', async () => {
+    mockFetch((url) => base(url) ?? { status: 404, json: { ErrorCode: 'TrainingNotFound', Title: 'Training not found', Description: 'Training not found' } });
+    renderAt('/courses/5/student-management', '/courses/:courseId/student-management', <StudentManagementPage />);
+    expect(await screen.findByTestId('list-error')).toBeTruthy();
+  });
+  it('include dialog shows the server field error on a malformed list', async () => {
+    const msg = 'Введите корректные адреса электронной почты, разделенные запятой или пробелом';
+    mockFetch((url, init) => {
+      if (url.endsWith('/include') && init?.method === 'POST') return { status: 400, json: { ErrorCode: 'ValidationError', Title: 'x', Description: 'x', errors: { emails: msg } } };
+      return base(url) ?? { json: { result: [], metadata: { filteredRecords: 0 } } };
+    });
+    renderAt('/courses/5/student-management', '/courses/:courseId/student-management', <StudentManagementPage />);
+    fireEvent.click(await screen.findByText(k('students.include')));
+    fireEvent.change(await screen.findByLabelText(k('emails')), { target: { value: 'oops' } });
+    fireEvent.click(screen.getByText(k('save')));
+    expect(await screen.findByText(msg)).toBeTruthy();
+  });
+});
+
+describe('student import', () => {
+  it('lists the rows with errors', async () => {
+    class FakeXhr {
+      status = 400;
+      responseText = JSON.stringify({ ErrorCode: 'ImportFailed', Title: 'В файле есть ошибки', Description: 'В файле есть ошибки', rows: [{ row: 3, message: 'Некорректный адрес' }] });
+      upload: { onprogress?: (e: unknown) => void } = {};
+      onload?: () => void;
+      withCredentials = false;
+      open() {}
+      setRequestHeader() {}
+      send() {
+        setTimeout(() => this.onload?.(), 0);
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    renderAt('/courses/5/student-management/import', '/courses/:courseId/student-management/import', <StudentImportPage />);
+    fireEvent.change(screen.getByTestId('import-file'), { target: { files: [new File(['x'], 'a.csv')] } });
+    fireEvent.click(screen.getByText(k('upload')));
+    expect(await screen.findByTestId('import-errors')).toBeTruthy();
+    expect(screen.getByText('Некорректный адрес')).toBeTruthy();
+  });
+});
+
+describe('invitation', () => {
+  const wrap = (error: unknown) =>
+    render(
+      <TestMemoryRouter>
+        <AdminContext i18nProvider={i18nProvider}>
+          <InvitationError error={error} />
+        </AdminContext>
+      </TestMemoryRouter>,
+    );
+  it('400.2 shows the expired page with the date; 404 the not-found page; other 400 the unavailable page', () => {
+    wrap({ status: 400, body: { ErrorCode: '2', InvitationDate: '2020-01-02T23:59:59.000Z' } });
+    expect(screen.getByText(/app.errors.invitationInvalid.text/)).toBeTruthy();
+    wrap({ status: 404, body: { ErrorCode: 'InvitationNotFound' } });
+    expect(screen.getByTestId('not-found')).toBeTruthy();
+    wrap({ status: 400, body: { ErrorCode: '4', Title: 'Приглашение недоступно', Description: 'Приглашение недоступно' } });
+    expect(screen.getAllByTestId('error-page').length).toBeGreaterThan(0);
+  });
+  it('a guest sees the preview of a valid invitation', async () => {
+    mockFetch(() => ({ json: { invitationId: 1, courseId: 5, code: 'abcd', expiryDate: null, label: 'Весенний поток', description: null, picture: null, begin: null, end: null, joinMode: 'direct' } }));
+    renderAt('/invite/abcd', '/invite/:inviteId', <InvitePage />);
+    expect(await screen.findByText('Весенний поток')).toBeTruthy();
+    expect(screen.getByText(k('invite.signIn'))).toBeTruthy();
+  });
+  it('a guest with an unknown invitation goes to the welcome page', async () => {
+    mockFetch(() => ({ status: 404, json: { ErrorCode: 'InvitationNotFound', Title: 'x', Description: 'x' } }));
+    renderAt('/invite/zzzz', '/invite/:inviteId', <InvitePage />);
+    expect(await screen.findByTestId('welcome')).toBeTruthy();
+  });
+});
+
+describe('enrolment applications', () => {
+  it('allow refetches the list and the menu count', async () => {
+    let pending = true;
+    const fetchFn = mockFetch((url) => {
+      if (url.endsWith('/allow')) {
+        pending = false;
+        return { json: { id: 1, status: 'allowed' } };
+      }
+      if (url.includes('/applications/count')) return { json: { count: pending ? 1 : 0 } };
+      return { json: { result: pending ? [{ id: 1, trainingId: 5, courseLabel: 'Курс', accountId: 7, email: 's@x.ru', name: 'Иванов', status: 'pending', createdAt: '2026-01-01T00:00:00Z' }] : [], metadata: { filteredRecords: pending ? 1 : 0 } } };
+    });
+    renderAt('/applications-enrollment', '/applications-enrollment', <ApplicationsEnrollmentPage />);
+    fireEvent.click(await screen.findByText(k('applications.allow')));
+    await waitFor(() => expect(screen.getByTestId('list-empty')).toBeTruthy());
+    expect(fetchFn.mock.calls.some(([u]) => String(u).endsWith('/api/applications/1/allow'))).toBe(true);
+  });
+});
