@@ -1,7 +1,7 @@
 import { Box, Button, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
-import { P, api, fill, serverText, useApi, type ApplicationRow, type ExpulsionRow, type ListAnswer } from '../runningCourses/api';
+import { P, api, downloadPost, fill, serverText, useApi, type ApplicationRow, type ExpulsionRow, type ListAnswer } from '../runningCourses/api';
 import { ListState, rcKey as k } from '../runningCourses/ui';
 import { APPLICATIONS_COUNT_KEY } from './ApplicationsBadge';
 
@@ -24,6 +24,16 @@ export default function ApplicationsEnrollmentPage() {
   return (
     <Box sx={{ p: 2 }}>
       <Typography variant="h5" gutterBottom>{translate(k('applications.title'))}</Typography>
+      {[...new Map((list.data?.result ?? []).map((a) => [a.trainingId, a.courseLabel])).entries()].map(([trainingId, label]) => (
+        <Button
+          key={trainingId}
+          size="small"
+          sx={{ mr: 1, mb: 1 }}
+          onClick={() => downloadPost(fill(P.applicationsExport, { trainingId }), 'applications.xlsx').catch((e) => notify(serverText(e) ?? k('failed'), { type: 'error' }))}
+        >
+          {translate(k('applications.export'))}: {label}
+        </Button>
+      ))}
       <ListState isPending={list.isPending} error={list.error} empty={(list.data?.result.length ?? 0) === 0} onRetry={() => list.refetch()}>
         <Table size="small">
           <TableHead><TableRow><TableCell>{translate(k('name'))}</TableCell><TableCell>{translate(k('email'))}</TableCell><TableCell>{translate(k('course'))}</TableCell><TableCell>{translate(k('date'))}</TableCell><TableCell /></TableRow></TableHead>

@@ -73,3 +73,16 @@ export interface ExpulsionRow { id: number; trainingId: number; courseLabel: str
 export interface CertificateRow { id: number; trainingId: number; courseLabel: string; studentId: number; studentEmail: string; studentName: string; title: string; date: string; file: { id: number; name: string | null; address: string } | null }
 export interface LinkNode { id: number; parentId: number | null; text: string; address: string | null; sequence: number; children: LinkNode[] }
 export interface InvitePreview { invitationId: number; courseId: number; code: string; expiryDate: string | null; label: string; description: string | null; picture: string | null; begin: string | null; end: string | null; joinMode: 'direct' | 'application'; isJoined?: boolean; isApplied?: boolean }
+
+/** POSTs and saves the answer as a file (exports answered as a download). */
+export async function downloadPost(url: string, fallbackName: string): Promise<void> {
+  const res = await fetch(url, { method: 'POST', credentials: 'include' });
+  if (!res.ok) throw { status: res.status, body: await res.json().catch(() => undefined) };
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const href = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = name;
+  a.click();
+  URL.revokeObjectURL(href);
+}
