@@ -135,3 +135,21 @@ describe('links', () => {
     expect((await call(owner, 'GET', base)).json()).toEqual([]);
   });
 });
+
+describe('OpenAPI', () => {
+  it('lists the running-course calls, the chosen paths included', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = Object.keys(res.json().paths);
+    for (const p of [
+      '/api/instructors/trainings/{courseId}/links',
+      '/api/instructors/trainings/{courseId}/links/{linkId}',
+      '/api/instructors/trainings/{courseId}/students/import',
+      '/api/instructors/trainings/{courseId}/students/{studentId}/changes',
+      '/api/invite/trainings/{courseId}/join',
+      '/api/invite/{invitationId}',
+      '/api/Credential/View/{certificateId}/file',
+      '/api/students/expulsion/application/{id}/edit',
+      '/api/instructors/trainings/{courseId}/instructors/{tutorId}/tutor-students/attach-or-detach-student/{studentId}',
+    ]) expect(paths, p).toContain(p);
+  });
+});
