@@ -38,6 +38,11 @@ const QUALIFIERS = new Set(['course', 'course-folder', 'course-group', 'catalog'
 /** Lessons and exercises have no page of their own to link to. */
 const UNLINKED_TYPES = new Set<BreadcrumbItemType>(['Lesson', 'Exercise']);
 
+/** Crumbs whose own path is not a screen but stand for one elsewhere (spec 1 §2.9 spells news two ways). */
+const CRUMB_TARGETS: Record<string, string> = {
+  '/instructors/news': '/instructors-news',
+};
+
 const isId = (segment: string) => /^\d+$/.test(segment) || /^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(segment);
 
 /** The crumbs of a path, the current page last. */
@@ -56,7 +61,9 @@ export function breadcrumbTrail(pathname: string): Crumb[] {
     }
     chain = ID_CHAINS[segment] ?? [];
     position = 0;
-    if (!QUALIFIERS.has(segment)) crumbs.push({ path, segment, link: ruleForPath(path) !== null });
+    if (QUALIFIERS.has(segment)) return;
+    const target = CRUMB_TARGETS[path];
+    crumbs.push({ path: target ?? path, segment, link: target !== undefined || ruleForPath(path) !== null });
   });
   const last = crumbs.at(-1);
   if (last) last.link = false;

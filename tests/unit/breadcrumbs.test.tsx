@@ -26,6 +26,11 @@ describe('breadcrumbTrail', () => {
     ]);
   });
 
+  it('links the news crumb to the news list, which the spec spells /instructors-news', () => {
+    const [news] = breadcrumbTrail('/instructors/news/create').filter((c) => c.segment === 'news');
+    expect(news).toMatchObject({ path: '/instructors-news', link: true });
+  });
+
   it('does not link the current page', () => {
     expect(breadcrumbTrail('/courses').at(-1)?.link).toBe(false);
   });
