@@ -303,8 +303,9 @@ export function createRunner(options: RunnerOptions = {}): Runner {
       chunks.push(chunk);
       return size + chunk.length;
     };
-    child.stdout!.on('data', (c: Buffer) => { if (outBytes < limits.maxOutputBytes) outBytes = take(out, outBytes, c); });
-    child.stderr!.on('data', (c: Buffer) => { if (errBytes < limits.maxOutputBytes) errBytes = take(err, errBytes, c); });
+    // A chunk that exactly fills the cap is kept; any byte after it is the overflow.
+    child.stdout!.on('data', (c: Buffer) => { outBytes = take(out, outBytes, c); });
+    child.stderr!.on('data', (c: Buffer) => { errBytes = take(err, errBytes, c); });
     const marker = child.stdio[3] as NodeJS.ReadableStream | null;
     marker?.on('data', () => { started = true; });
     marker?.on('error', () => {});
