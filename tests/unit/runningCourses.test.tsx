@@ -41,7 +41,7 @@ const student = { id: 7, accountId: 7, email: 's@x.ru', name: 'Иванов Ив
 
 describe('student management', () => {
   const base = (url: string): Answer | null => {
-    if (url.includes('/groups')) return { json: [] };
+    if (url.includes('/groups') || url.includes('/students/filters')) return { json: [] };
     if (url.includes('possible-kick-reasons')) return { json: [{ id: 'ownWish', label: 'По собственному желанию' }] };
     return null;
   };

@@ -20,7 +20,12 @@ export default function StudentManagementPage() {
   const [groupId, setGroupId] = useState<number | ''>('');
   const [dialog, setDialog] = useState<'include' | 'exclude' | null>(null);
   const [reason, setReason] = useState('');
-  const body = { search: search || undefined, groupId: groupId === '' ? undefined : groupId, take: 100, skip: 0 };
+  const [attributeId, setAttributeId] = useState<number | ''>('');
+  const [attributeValue, setAttributeValue] = useState('');
+  const filter = attributeId !== '' && attributeValue ? [{ attributeId, value: attributeValue }] : undefined;
+  const body = { search: search || undefined, groupId: groupId === '' ? undefined : groupId, filter, take: 100, skip: 0 };
+  const attributes = useApi<{ id: number; label: string; options: { id?: string | number; value?: string; label?: string }[] }[]>(['studentFilters'], 'GET', '/api/instructors/trainings/students/filters');
+  const options = attributes.data?.find((a) => a.id === attributeId)?.options ?? [];
   const list = useApi<ListAnswer<StudentRow>>(['students', courseId, body], 'POST', fill(P.studentsList, { id: courseId }), body);
   const kicked = useApi<KickedRow[]>(['kicked', courseId], 'GET', tab === 'kicked' ? fill(P.kicked, { courseId }) : null);
   const groups = useApi<GroupItem[]>(['groups', courseId], 'GET', `/api/instructors/trainings/${courseId}/groups`);
@@ -61,6 +66,18 @@ export default function StudentManagementPage() {
               <MenuItem value="">{translate(k('all'))}</MenuItem>
               {(groups.data ?? []).map((g) => <MenuItem key={g.id} value={g.id}>{g.label}</MenuItem>)}
             </TextField>
+            <TextField size="small" select sx={{ minWidth: 200 }} label={translate(k('students.attribute'))} value={attributeId} onChange={(e) => { setAttributeId(e.target.value === '' ? '' : Number(e.target.value)); setAttributeValue(''); }}>
+              <MenuItem value="">—</MenuItem>
+              {(attributes.data ?? []).map((a) => <MenuItem key={a.id} value={a.id}>{a.label}</MenuItem>)}
+            </TextField>
+            {attributeId !== '' &&
+              (options.length ? (
+                <TextField size="small" select sx={{ minWidth: 160 }} label={translate(k('students.value'))} value={attributeValue} onChange={(e) => setAttributeValue(e.target.value)}>
+                  {options.map((o, i) => <MenuItem key={i} value={String(o.id ?? o.value ?? o.label ?? '')}>{o.label ?? o.value}</MenuItem>)}
+                </TextField>
+              ) : (
+                <TextField size="small" label={translate(k('students.value'))} value={attributeValue} onChange={(e) => setAttributeValue(e.target.value)} />
+              ))}
           </Stack>
           <ListState isPending={list.isPending} error={list.error} empty={(list.data?.result.length ?? 0) === 0} onRetry={() => list.refetch()}>
             <Table size="small">
