@@ -50,10 +50,15 @@ describe('slide list', () => {
   it('shows the slides in order with their kinds', async () => {
     mockFetch(() => ({ json: { result: [slide(1, 'content', 'Введение'), slide(2, 'video', 'Ролик')], metadata: { filteredRecords: 2 } } }));
     renderAt(LIST);
-    expect(screen.getByTestId('slide-list-loading')).toBeInTheDocument();
     const rows = await screen.findAllByTestId('slide-row');
     expect(rows.map((r) => r.textContent)).toEqual([expect.stringContaining('Введение'), expect.stringContaining('Ролик')]);
     expect(rows[1]).toHaveTextContent('resources.slides.kinds.video');
+  });
+
+  it('has a loading state', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    renderAt(LIST);
+    expect(await screen.findByTestId('slide-list-loading')).toBeInTheDocument();
   });
 
   it('has an empty state', async () => {
