@@ -68,7 +68,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
     { config: { rule: 'public' }, schema: { tags, summary: 'Role, flags and profile basics of the caller (Guest without a session)', response: { 200: accountStateSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return accountState(db, request.user);
+      return accountState(request.user);
     },
   );
 

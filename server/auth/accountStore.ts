@@ -74,21 +74,9 @@ export const GUEST_STATE: AccountState = {
   canSwitchBack: false,
 };
 
-/** GET /api/account/current-state for the caller (Guest without a session). */
-export async function accountState(db: Db, user: AuthUser | null): Promise<AccountState> {
+/** GET /api/account/current-state for the caller (Guest without a session); loadUser already read it all. */
+export function accountState(user: AuthUser | null): AccountState {
   if (!user) return GUEST_STATE;
-  const [row] = await db
-    .select({
-      picture: accounts.picture,
-      language: accounts.language,
-      mainAccountId: accounts.mainAccountId,
-      previousAccountId: sessions.previousAccountId,
-    })
-    .from(sessions)
-    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(eq(sessions.id, user.sessionId))
-    .limit(1);
-  if (!row) return GUEST_STATE;
   return {
     accountId: user.accountId,
     role: user.role,
@@ -97,10 +85,10 @@ export async function accountState(db: Db, user: AuthUser | null): Promise<Accou
     eMail: user.email || null,
     firstname: user.firstName || null,
     surname: user.lastName || null,
-    picture: row.picture,
-    language: row.language === 'ru' || row.language === 'en' ? row.language : null,
-    isMain: row.mainAccountId == null,
-    canSwitchBack: row.previousAccountId != null,
+    picture: user.picture,
+    language: user.language === 'ru' || user.language === 'en' ? user.language : null,
+    isMain: user.mainAccountId == null,
+    canSwitchBack: user.previousAccountId != null,
   };
 }
 

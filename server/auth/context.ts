@@ -16,6 +16,12 @@ export interface AuthUser extends Principal {
   role: Role;
   flags: string[];
   accessToPhysical: boolean;
+  picture: string | null;
+  language: string | null;
+  /** the main account when this one is a linked account */
+  mainAccountId: number | null;
+  /** the account switched from in this session, to switch back */
+  previousAccountId: number | null;
 }
 
 declare module 'fastify' {
@@ -60,24 +66,27 @@ export function setSessionCookie(reply: FastifyReply, token: string, ttlHours: n
 export async function loadUser(db: Db, token: string | undefined): Promise<AuthUser | null> {
   if (!token) return null;
   const id = hashToken(token);
-  const rows = await db
-    .select({ s: sessions, a: accounts })
+  // One query per request: everything the guards and GET current-state need.
+  const [row] = await db
+    .select({
+      accountId: accounts.id,
+      email: accounts.email,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+      role: accounts.role,
+      flags: accounts.flags,
+      accessToPhysical: accounts.accessToPhysical,
+      picture: accounts.picture,
+      language: accounts.language,
+      mainAccountId: accounts.mainAccountId,
+      previousAccountId: sessions.previousAccountId,
+    })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())))
     .limit(1);
-  const row = rows[0];
   if (!row) return null;
-  return {
-    accountId: row.a.id,
-    sessionId: id,
-    email: row.a.email,
-    firstName: row.a.firstName,
-    lastName: row.a.lastName,
-    role: row.a.role as Role,
-    flags: row.a.flags,
-    accessToPhysical: row.a.accessToPhysical,
-  };
+  return { ...row, sessionId: id, role: row.role as Role };
 }
 
 /**
