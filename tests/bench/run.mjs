@@ -6,6 +6,7 @@
 //   BENCH_CONNECTIONS=10 BENCH_DURATION=10 BENCH_WARMUP=2 node tests/bench/run.mjs
 //   BENCH_LOG_LEVEL=warn  — ELP's log level (default: the production default, info)
 //   BENCH_DATABASE_URL=postgres://…/empty_db — run ELP on PostgreSQL (an empty database) instead of PGlite
+//   BENCH_LEARNER=false — skip the learner scenarios (10,000 courses, 100,000 enrolments: catalogue search, my courses)
 //
 // Loopback only; the run starts and stops its own servers and ends by itself.
 import { spawn } from 'node:child_process';
@@ -14,6 +15,7 @@ import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LOAD, seedLearnerLoad } from './learner-load.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
 const ROOT = resolve(dirname(SELF), '..', '..');
@@ -61,8 +63,9 @@ function tail(file, lines = 30) {
 }
 
 /** Starts `node dist/server/main.js` as production would, on loopback, with a fresh data dir (demo seed). */
-async function startElp(dataDir, logFile) {
-  const port = await freePort();
+async function startElp(dataDir, logFile, fixedPort) {
+  // a restart keeps its port: the issuer (PUBLIC_URL) names the accounts
+  const port = fixedPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const env = { ...process.env };
   for (const k of ['DATABASE_URL', 'OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'REDIS_URL', 'S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'SMTP_URL', 'LOG_LEVEL']) delete env[k];
@@ -89,7 +92,7 @@ async function startElp(dataDir, logFile) {
     if (exited !== null) throw new Error(`ELP exited (${exited}) during start-up. ${logFile}:\n${tail(logFile)}`);
     try {
       const res = await fetch(`${url}/api/account/current-state`, { signal: AbortSignal.timeout(2_000) });
-      if (res.status < 500) return { url, child };
+      if (res.status < 500) return { url, port, child };
     } catch {
       /* not yet listening */
     }
@@ -206,7 +209,7 @@ async function signIn(base, login, password) {
 }
 
 async function load(autocannon, target, { connections, duration, warmup }) {
-  const opts = { url: target.url, connections, headers: target.headers ?? {} };
+  const opts = { url: target.url, connections, method: target.method ?? 'GET', headers: target.headers ?? {}, body: target.body };
   if (warmup > 0) await autocannon({ ...opts, duration: warmup });
   const r = await autocannon({ ...opts, duration });
   return {
@@ -243,7 +246,16 @@ async function main() {
   let failed = false;
   try {
     console.log(`Starting ELP (NODE_ENV=production, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'embedded PGlite'}, fresh data in ${dataDir}, log ${logFile}) and a bare Fastify server ...`);
-    const elp = await startElp(dataDir, logFile);
+    let elp = await startElp(dataDir, logFile);
+    const learner = process.env.BENCH_LEARNER !== 'false';
+    if (learner) {
+      // first start migrated and seeded the demo; stopped, the database takes the learner-scale load
+      await stopChild(elp.child);
+      const t0 = Date.now();
+      await seedLearnerLoad({ dataDir, databaseUrl: process.env.BENCH_DATABASE_URL, demoEmail: 'student@example.com' });
+      console.log(`Seeded ${LOAD.courses} courses and ${LOAD.students * LOAD.perStudent + LOAD.demoStudentCourses} enrolments in ${((Date.now() - t0) / 1000).toFixed(1)} s.`);
+      elp = await startElp(dataDir, logFile, elp.port);
+    }
     children.push(elp.child);
     const bare = await startBare();
     children.push(bare.child);
@@ -261,8 +273,15 @@ async function main() {
       { name: 'ELP            GET /api/account/current-state', url: `${elp.url}/api/account/current-state`, headers: { cookie } },
       { name: 'ELP            GET /api/students/NewsFeed?take=10', url: `${elp.url}/api/students/NewsFeed?take=10&skip=0`, headers: { cookie } },
     ];
+    if (learner) {
+      const json = { cookie, 'content-type': 'application/json' };
+      elpTargets.push(
+        { name: 'ELP            POST /api/catalog (search, 10k courses)', url: `${elp.url}/api/catalog?take=5&skip=0`, method: 'POST', headers: json, body: JSON.stringify({ search: 'нагрузка тема4', filter: 0 }) },
+        { name: 'ELP            GET /api/students/trainings (my courses)', url: `${elp.url}/api/students/trainings`, headers: { cookie } },
+      );
+    }
     for (const t of elpTargets) {
-      const probe = await fetch(t.url, { headers: t.headers });
+      const probe = await fetch(t.url, { method: t.method ?? 'GET', headers: t.headers, body: t.body });
       await probe.arrayBuffer();
       if (probe.status === 200) targets.push(t);
       else console.log(`skipped (answers ${probe.status}): ${t.name.replace(/\s+/g, ' ')}`);
@@ -277,9 +296,9 @@ async function main() {
     }
 
     const fmt = (n, d = 1) => n.toFixed(d).padStart(10);
-    console.log(`\n${'target'.padEnd(52)}${'req/s'.padStart(10)}${'mean ms'.padStart(10)}${'p50 ms'.padStart(10)}${'p99 ms'.padStart(10)}${'requests'.padStart(10)}${'failed'.padStart(8)}`);
+    console.log(`\n${'target'.padEnd(60)}${'req/s'.padStart(10)}${'mean ms'.padStart(10)}${'p50 ms'.padStart(10)}${'p99 ms'.padStart(10)}${'requests'.padStart(10)}${'failed'.padStart(8)}`);
     for (const r of results) {
-      console.log(`${r.name.padEnd(52)}${fmt(r.rps)}${fmt(r.mean, 2)}${fmt(r.p50)}${fmt(r.p99)}${String(r.total).padStart(10)}${String(r.bad).padStart(8)}`);
+      console.log(`${r.name.padEnd(60)}${fmt(r.rps)}${fmt(r.mean, 2)}${fmt(r.p50)}${fmt(r.p99)}${String(r.total).padStart(10)}${String(r.bad).padStart(8)}`);
     }
     const [base, ...rest] = results;
     // autocannon's percentiles have 1 ms resolution: a latency ratio against a bare p50 of 0 ms means nothing
