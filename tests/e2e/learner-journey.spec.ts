@@ -1,0 +1,109 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, newPage, test } from './support/fixtures';
+import { DEMO, signIn } from './support/ui';
+
+/**
+ * Issue 5 checks, end to end, on a phone and a desktop viewport: a student searches the
+ * catalogue, joins a course, finds it under my courses, opens the course page and continues
+ * to its first exercise. Each test joins a fresh course of its own (made through the API by
+ * the demo instructor), so the tests and their retries are independent of each other.
+ */
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+/** Accepts the cookie banner once it shows (it covers the bottom of the page). */
+async function dismissCookies(page: Page): Promise<void> {
+  const banner = page.getByTestId('cookie-banner');
+  const shown = await banner
+    .waitFor({ state: 'visible', timeout: 5_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!shown) return;
+  await banner.getByRole('button', { name: /^(принять|accept)$/i }).click();
+  await expect(banner).toBeHidden();
+}
+
+/** A published, current, direct-join course of the demo program (the lowest-id program), made by the signed-in instructor. */
+async function createCourseByApi(request: APIRequestContext, label: string): Promise<number> {
+  const list = await request.get('/api/instructors/courses');
+  expect(list.status(), 'the programs list answers').toBe(200);
+  const programs = (await list.json()) as { id: number }[];
+  expect(programs.length).toBeGreaterThan(0);
+  const programId = Math.min(...programs.map((p) => p.id));
+  const created = await request.post('/api/instructors/trainings/create', {
+    data: { programId, label, begin: day(-1), end: day(60), alwaysAvailableByDates: false, joinMode: 'direct' },
+  });
+  expect(created.status(), await created.text()).toBeLessThan(300);
+  const { id } = (await created.json()) as { id: number };
+  const pub = await request.put(`/api/instructors/trainings/${id}/settings`, { data: { begin: day(-1), end: day(60), joinMode: 'direct', isPublished: true } });
+  expect(pub.status(), await pub.text()).toBeLessThan(300);
+  return id;
+}
+
+/** The demo instructor makes a fresh course in a separate session. */
+async function freshCourse(browser: Browser, baseURL: string | undefined, label: string): Promise<number> {
+  const instructor = await newPage(browser, baseURL);
+  try {
+    await signIn(instructor, DEMO.instructor, '/courses');
+    return await createCourseByApi(instructor.request, label);
+  } finally {
+    await instructor.context().close();
+  }
+}
+
+const VIEWPORTS = [
+  { name: 'phone', viewport: { width: 375, height: 740 } },
+  { name: 'desktop', viewport: { width: 1440, height: 900 } },
+] as const;
+
+for (const { name, viewport } of VIEWPORTS) {
+  test.describe(`learner journey on a ${name} (${viewport.width}×${viewport.height})`, () => {
+    test.use({ viewport });
+
+    test('search the catalogue, join, find it under my courses, open it and continue to the first exercise', async ({ page, browser, baseURL }) => {
+      test.setTimeout(90_000); // two sessions
+      const token = unique();
+      const label = `E2E путь студента ${name} ${token}`;
+      const courseId = await freshCourse(browser, baseURL, label);
+
+      // --- the catalogue: search by name finds exactly this course
+      await signIn(page, DEMO.student2, '/student-catalog');
+      await expect(page).toHaveURL(/\/student-catalog$/);
+      await dismissCookies(page);
+      await expect(page.getByTestId('catalogue-page')).toBeVisible();
+      await page.getByRole('textbox', { name: /поиск|search/i }).fill(token);
+      const card = page.getByTestId('course-card').filter({ hasText: label });
+      await expect(card).toHaveCount(1);
+      await expect(page.getByTestId('course-card')).toHaveCount(1);
+
+      // --- the preview, and joining (direct)
+      await card.getByRole('link').first().click();
+      await expect(page).toHaveURL(new RegExp(`/student-catalog/catalog/course/${courseId}$`));
+      await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
+      await page.getByRole('button', { name: /^(записаться на курс|join the course)$/i }).click();
+      await expect(page).toHaveURL(new RegExp(`/my-courses/course/${courseId}$`));
+
+      // --- my courses lists it; its card opens the course page
+      await page.goto('/my-courses');
+      await expect(page.getByTestId('my-courses-page')).toBeVisible();
+      const mine = page.getByTestId('course-card').filter({ hasText: label });
+      await expect(mine).toBeVisible();
+      await mine.getByRole('link').first().click();
+      await expect(page).toHaveURL(new RegExp(`/my-courses/course/${courseId}$`));
+      await expect(page.getByTestId('course-page')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
+
+      // --- Continue leads to the first available exercise's player route (the player itself is not checked)
+      const lessons = await page.request.get(`/api/students/trainings/${courseId}/lessons`);
+      expect(lessons.status()).toBe(200);
+      const outline = (await lessons.json()) as { id: number; exercises: { id: number; lessonId: number; isAvailable: boolean }[] }[];
+      const first = outline.flatMap((l) => l.exercises).find((x) => x.isAvailable);
+      expect(first, 'the fresh course has an available exercise').toBeTruthy();
+      const cont = page.getByRole('link', { name: /^(продолжить|continue)$/i });
+      await expect(cont).toBeVisible();
+      await cont.click();
+      await expect(page).toHaveURL(new RegExp(`/my-courses/course/${courseId}/${first!.lessonId}/${first!.id}/[^/]+$`));
+    });
+  });
+}
