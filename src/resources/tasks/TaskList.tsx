@@ -13,7 +13,6 @@ import {
   TableBody,
   TableCell,
   TableHead,
-  TablePagination,
   TableRow,
   TextField,
   Tooltip,
@@ -28,8 +27,8 @@ import { isActiveTaskStatus, type TaskRecord } from '../../shared/tasks';
 import { errorText, formatDateTime } from '../courses/api';
 import { PageState } from '../courses/common/PageState';
 import { stopTask, stopTasks, useTasks, useTaskStatuses, type TaskFilter } from './api';
+import { ListPagination } from '../../ui/ListPagination';
 
-const PAGE_SIZES = [10, 20, 50, 100];
 
 const statusColor: Record<string, ChipProps['color']> = {
   queued: 'default',
@@ -199,19 +198,7 @@ export function TaskList({ filter }: { filter: TaskFilter }) {
             ))}
           </TableBody>
         </Table>
-        <TablePagination
-          component="div"
-          count={data?.metadata.filteredRecords ?? 0}
-          page={page}
-          rowsPerPage={take}
-          rowsPerPageOptions={PAGE_SIZES}
-          onPageChange={(_, p) => setPage(p)}
-          onRowsPerPageChange={(e) => {
-            setTake(Number(e.target.value));
-            setPage(0);
-          }}
-          labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-        />
+        <ListPagination count={data?.metadata.filteredRecords ?? 0} page={page} take={take} onPageChange={setPage} onTakeChange={setTake} />
       </PageState>
     </Box>
   );

@@ -1,4 +1,4 @@
-import { Link as MuiLink, Stack, Tab, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Tabs, TextField } from '@mui/material';
+import { Link as MuiLink, Stack, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -9,8 +9,8 @@ import { CourseTabFilter } from '../../../shared/enums';
 import { apiGet, apiPath, formatDay, noRetryOn4xx, useDebounced } from '../api';
 import { CoursePage } from '../common/CoursePage';
 import { PageState } from '../common/PageState';
+import { ListPagination } from '../../../ui/ListPagination';
 
-const PAGE_SIZES = [10, 20, 50, 100];
 const TABS = [
   { value: CourseTabFilter.all, key: 'all' },
   { value: CourseTabFilter.current, key: 'current' },
@@ -102,19 +102,7 @@ export function AllCoursesList() {
             ))}
           </TableBody>
         </Table>
-        <TablePagination
-          component="div"
-          count={data?.metadata.filteredRecords ?? 0}
-          page={page}
-          rowsPerPage={take}
-          rowsPerPageOptions={PAGE_SIZES}
-          onPageChange={(_, p) => setPage(p)}
-          onRowsPerPageChange={(e) => {
-            setTake(Number(e.target.value));
-            setPage(0);
-          }}
-          labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-        />
+        <ListPagination count={data?.metadata.filteredRecords ?? 0} page={page} take={take} onPageChange={setPage} onTakeChange={setTake} />
       </PageState>
     </CoursePage>
   );

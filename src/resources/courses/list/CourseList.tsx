@@ -10,7 +10,6 @@ import {
   TableBody,
   TableCell,
   TableHead,
-  TablePagination,
   TableRow,
   Tabs,
   TextField,
@@ -26,8 +25,8 @@ import { CourseTabFilter, DEFAULT_COURSE_TAB_FILTER } from '../../../shared/enum
 import { CourseGroupsBlock } from '../../courseGroups/CourseGroupsBlock';
 import { apiGet, apiPath, formatDay, noRetryOn4xx, useDebounced } from '../api';
 import { PageState } from '../common/PageState';
+import { ListPagination } from '../../../ui/ListPagination';
 
-const PAGE_SIZES = [10, 20, 50, 100];
 const TABS = [
   { value: CourseTabFilter.current, key: 'current' },
   { value: CourseTabFilter.future, key: 'future' },
@@ -144,19 +143,7 @@ export function CourseList() {
             ))}
           </TableBody>
         </Table>
-        <TablePagination
-          component="div"
-          count={data?.metadata.filteredRecords ?? 0}
-          page={page}
-          rowsPerPage={take}
-          rowsPerPageOptions={PAGE_SIZES}
-          onPageChange={(_, p) => setPage(p)}
-          onRowsPerPageChange={(e) => {
-            setTake(Number(e.target.value));
-            setPage(0);
-          }}
-          labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-        />
+        <ListPagination count={data?.metadata.filteredRecords ?? 0} page={page} take={take} onPageChange={setPage} onTakeChange={setTake} />
       </PageState>
       <CourseGroupsBlock />
     </Box>

@@ -9,7 +9,6 @@ import {
   TableBody,
   TableCell,
   TableHead,
-  TablePagination,
   TableRow,
   TextField,
 } from '@mui/material';
@@ -21,8 +20,8 @@ import type { ListAnswer } from '../../../shared/account';
 import { programPaths as P, type ProgramRecord } from '../../../shared/programs';
 import { apiGet, apiPath, noRetryOn4xx } from '../api';
 import { PageState } from '../common/PageState';
+import { ListPagination } from '../../../ui/ListPagination';
 
-const PAGE_SIZES = [10, 20, 50, 100];
 
 /** Debounced value (search: 500 ms, spec 3 §9). */
 function useDebounced<T>(value: T, ms = 500): T {
@@ -120,19 +119,7 @@ export function ProgramList() {
             ))}
           </TableBody>
         </Table>
-        <TablePagination
-          component="div"
-          count={data?.metadata.filteredRecords ?? 0}
-          page={page}
-          rowsPerPage={take}
-          rowsPerPageOptions={PAGE_SIZES}
-          onPageChange={(_, p) => setPage(p)}
-          onRowsPerPageChange={(e) => {
-            setTake(Number(e.target.value));
-            setPage(0);
-          }}
-          labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-        />
+        <ListPagination count={data?.metadata.filteredRecords ?? 0} page={page} take={take} onPageChange={setPage} onTakeChange={setTake} />
       </PageState>
     </Box>
   );

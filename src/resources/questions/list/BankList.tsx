@@ -1,5 +1,5 @@
 import Add from '@mui/icons-material/Add';
-import { Box, Button, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField } from '@mui/material';
+import { Box, Button, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -9,8 +9,8 @@ import { DropButton } from '../common/DropButton';
 import { LoadState } from '../common/LoadState';
 import { WhereUsedButton } from '../common/WhereUsed';
 import { bankColumns, type BankRow } from './columns';
+import { ListPagination } from '../../../ui/ListPagination';
 
-const PAGE_SIZES = [10, 20, 50, 100];
 
 function useDebounced<T>(value: T, ms = 500): T {
   const [v, setV] = useState(value);
@@ -119,19 +119,7 @@ export function BankList({ kind }: { kind: QuestionKind }) {
             ))}
           </TableBody>
         </Table>
-        <TablePagination
-          component="div"
-          count={data?.metadata?.filteredRecords ?? 0}
-          page={page}
-          rowsPerPage={take}
-          rowsPerPageOptions={PAGE_SIZES}
-          onPageChange={(_, p) => setPage(p)}
-          onRowsPerPageChange={(e) => {
-            setTake(Number(e.target.value));
-            setPage(0);
-          }}
-          labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-        />
+        <ListPagination count={data?.metadata?.filteredRecords ?? 0} page={page} take={take} onPageChange={setPage} onTakeChange={setTake} />
       </LoadState>
     </Box>
   );
