@@ -12,4 +12,5 @@ export const journeyRoutes = [
   { path: '/my-courses/favorites', Page: lazy(() => import('./myCourses/FavoritesPage')) },
   { path: '/my-courses/course-folder/:courseGroupId', Page: lazy(() => import('./myCourses/CourseFolderPage')) },
   { path: '/my-courses/course/:courseId', Page: lazy(() => import('./course/CoursePage')) },
+  { path: '/achievements', Page: lazy(() => import('./achievements/AchievementsPage')) },
 ];

@@ -120,4 +120,18 @@ export const learner: CatalogueOf<typeof ru> = {
     prev: 'Previous month',
     next: 'Next month',
   },
+  achievementsPage: {
+    title: 'Achievements',
+    certificates: 'Course certificates',
+    other: 'Other achievements',
+    empty: 'You have no certificates or achievements yet',
+    loadError: 'Failed to load achievements',
+    view: 'View',
+    download: 'Download',
+    kind: {
+      first_training: 'First course',
+      profile_completed: 'Profile completed',
+      first_course_completed: 'First course completed',
+    },
+  },
 };

@@ -118,4 +118,18 @@ export const learner = {
     prev: 'Предыдущий месяц',
     next: 'Следующий месяц',
   },
+  achievementsPage: {
+    title: 'Достижения',
+    certificates: 'Сертификаты курсов',
+    other: 'Другие достижения',
+    empty: 'У вас пока нет сертификатов и достижений',
+    loadError: 'Не удалось загрузить достижения',
+    view: 'Просмотреть',
+    download: 'Скачать',
+    kind: {
+      first_training: 'Первый курс',
+      profile_completed: 'Профиль заполнен',
+      first_course_completed: 'Первый завершённый курс',
+    },
+  },
 };
