@@ -65,7 +65,7 @@ function FileInput({ type, initial, creating }: { type: SlideRouteType; initial:
   const notify = useNotify();
   const navigate = useNavigate();
   const { programId, lessonId, exerciseId } = useParams() as { programId: string; lessonId: string; exerciseId: string };
-  const { getValues } = useFormContext();
+  const { getValues, reset } = useFormContext();
   // a new hosted video goes through the hosting's upload call: it creates the slide, then the bytes follow (resumable)
   const hosted = type === 'kinescope' && creating;
   const pageId = useRef<number | null>(null);
@@ -89,6 +89,8 @@ function FileInput({ type, initial, creating }: { type: SlideRouteType; initial:
       onUploaded={(stored) => {
         if (hosted) {
           notify('resources.slides.upload.hostedDone', { type: 'success' });
+          // the slide is saved: the typed values are no "unsaved changes" to warn about on the way to its edit screen
+          reset(getValues());
           if (pageId.current !== null) navigate(`/programs/${programId}/${lessonId}/${exerciseId}/slides/kinescope/${pageId.current}/edit`);
           return;
         }
