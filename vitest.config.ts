@@ -13,6 +13,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          // screens render slowly on a busy two-core machine; a hung test still ends
+          testTimeout: 30_000,
         },
       },
       {

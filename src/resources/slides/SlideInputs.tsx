@@ -36,6 +36,7 @@ function QuestionInput({ type, programId }: { type: SlideRouteType; programId?: 
   const { data, isPending, isError } = useQuery({
     queryKey: ['slides', 'questions', bank, programId],
     queryFn: () => slidesApi.questions(bankType[bank], programId),
+    retry: 2,
   });
   return (
     <AutocompleteInput
@@ -46,7 +47,7 @@ function QuestionInput({ type, programId }: { type: SlideRouteType; programId?: 
       choices={data ?? []}
       optionText="label"
       isPending={isPending}
-      noOptionsText={translate(isError ? 'resources.slides.loadError' : 'resources.slides.noQuestions')}
+      noOptionsText={translate(isError ? 'resources.slides.questionsLoadError' : 'resources.slides.noQuestions')}
       parse={(v) => (v === '' || v == null ? undefined : Number(v))}
     />
   );

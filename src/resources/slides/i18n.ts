@@ -62,6 +62,7 @@ export const slidesRu = {
   },
   questionPlaceholder: 'Выберите вопрос',
   noQuestions: 'В банке нет вопросов этого вида',
+  questionsLoadError: 'Не удалось загрузить вопросы банка',
   upload: {
     choose: 'Выбрать файл',
     replace: 'Заменить файл',
@@ -162,6 +163,7 @@ export const slidesEn: CatalogueOf<typeof slidesRu> = {
   },
   questionPlaceholder: 'Choose a question',
   noQuestions: 'The bank has no questions of this kind',
+  questionsLoadError: 'Failed to load the bank questions',
   upload: {
     choose: 'Choose a file',
     replace: 'Replace the file',
