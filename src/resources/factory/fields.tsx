@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { cloneElement, type ReactElement } from 'react';
 import {
   BooleanField,
   DateField,
@@ -20,10 +20,10 @@ export function isSortable(decl: ResourceDeclaration, column: ColumnSpec): boole
 }
 
 /** The list column of a declared field. */
-export function columnField(decl: ResourceDeclaration, column: ColumnSpec): ReactElement {
+function columnFieldElement(decl: ResourceDeclaration, column: ColumnSpec): ReactElement {
   const source = column.source;
   const ui = (decl.ui.fields as Record<string, FieldUi | undefined>)[source];
-  const common = { key: source, source, label: fieldLabel(decl, source), sortable: isSortable(decl, column) };
+  const common = { source, label: fieldLabel(decl, source), sortable: isSortable(decl, column) };
   switch (column.kind ?? fieldKind(decl, source)) {
     case 'number':
       return <NumberField {...common} />;
@@ -44,4 +44,9 @@ export function columnField(decl: ResourceDeclaration, column: ColumnSpec): Reac
     default:
       return <TextField {...common} />;
   }
+}
+
+/** The list column of a declared field, keyed by its source (a key is never spread into JSX). */
+export function columnField(decl: ResourceDeclaration, column: ColumnSpec): ReactElement {
+  return cloneElement(columnFieldElement(decl, column), { key: column.source });
 }

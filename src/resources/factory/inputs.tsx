@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { cloneElement, type ReactElement } from 'react';
 import {
   BooleanInput,
   DateInput,
@@ -17,9 +17,9 @@ import { RichTextInput } from '../richText/RichTextInput';
 const uiOf = (decl: ResourceDeclaration, field: string) => (decl.ui.fields as Record<string, FieldUi | undefined>)[field];
 
 /** The form input of a declared field. */
-export function formInput(decl: ResourceDeclaration, field: string): ReactElement {
+function formInputElement(decl: ResourceDeclaration, field: string): ReactElement {
   const ui = uiOf(decl, field);
-  const common = { key: field, source: field, label: fieldLabel(decl, field), helperText: ui?.helperText ?? false, readOnly: ui?.readOnly };
+  const common = { source: field, label: fieldLabel(decl, field), helperText: ui?.helperText ?? false, readOnly: ui?.readOnly };
   switch (fieldKind(decl, field)) {
     case 'richText':
       return <RichTextInput {...common} helperText={ui?.helperText} />;
@@ -36,15 +36,15 @@ export function formInput(decl: ResourceDeclaration, field: string): ReactElemen
     case 'select':
       return <SelectInput {...common} choices={[...(ui?.choices ?? [])]} />;
     case 'reference':
-      return <ReferenceInput key={field} source={field} reference={ui?.reference ?? ''} />;
+      return <ReferenceInput source={field} reference={ui?.reference ?? ''} />;
     default:
       return <TextInput {...common} fullWidth />;
   }
 }
 
 /** The list filter input of a declared filter. */
-export function filterInput(decl: ResourceDeclaration, filter: FilterSpec): ReactElement {
-  const common = { key: filter.source, source: filter.source, alwaysOn: filter.alwaysOn };
+function filterInputElement(decl: ResourceDeclaration, filter: FilterSpec): ReactElement {
+  const common = { source: filter.source, alwaysOn: filter.alwaysOn };
   if (filter.op === 'search') return <SearchInput {...common} />;
   const label = filter.label ?? fieldLabel(decl, filter.field);
   const ui = uiOf(decl, filter.field);
@@ -63,4 +63,14 @@ export function filterInput(decl: ResourceDeclaration, filter: FilterSpec): Reac
     default:
       return <TextInput {...common} label={label} />;
   }
+}
+
+/** The form input of a declared field, keyed by its name (a key is never spread into JSX). */
+export function formInput(decl: ResourceDeclaration, field: string): ReactElement {
+  return cloneElement(formInputElement(decl, field), { key: field });
+}
+
+/** The list filter input of a declared filter, keyed by its source. */
+export function filterInput(decl: ResourceDeclaration, filter: FilterSpec): ReactElement {
+  return cloneElement(filterInputElement(decl, filter), { key: filter.source });
 }
