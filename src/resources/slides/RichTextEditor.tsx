@@ -58,7 +58,9 @@ export function RichTextEditor({ value, onChange, label, error, ...rest }: RichT
   });
   // a value set from outside (record loaded) replaces the content
   useEffect(() => {
-    if (editor && value !== editor.getHTML() && !(value === '' && editor.isEmpty)) editor.commands.setContent(value, { emitUpdate: false });
+    // tiptap may hand back an editor it has already destroyed (remounts): it has no schema then
+    if (!editor || editor.isDestroyed) return;
+    if (value !== editor.getHTML() && !(value === '' && editor.isEmpty)) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
   const state = useEditorState({
     editor,
