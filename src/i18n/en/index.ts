@@ -9,8 +9,14 @@ import { menu } from './menu';
 import { sync } from './sync';
 import { welcome } from './welcome';
 import { learner } from './learner';
+import { player } from './player';
+import { playerViewers } from './playerViewers';
+import { playerQuestions } from './playerQuestions';
+import { scorm } from './scorm';
+import { attendance } from './attendance';
+import { physmath } from './physmath';
 
 /** The English catalogue (fallback language), typed against the Russian one. */
 export const en: CatalogueOf<typeof ru> = {
-  app: { common, menu, header, consent, errors, breadcrumbs, welcome, sync, learner },
+  app: { common, menu, header, consent, errors, breadcrumbs, welcome, sync, learner, player, playerViewers, playerQuestions, scorm, attendance, physmath },
 };

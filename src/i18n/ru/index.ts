@@ -7,11 +7,17 @@ import { menu } from './menu';
 import { sync } from './sync';
 import { welcome } from './welcome';
 import { learner } from './learner';
+import { player } from './player';
+import { playerViewers } from './playerViewers';
+import { playerQuestions } from './playerQuestions';
+import { scorm } from './scorm';
+import { attendance } from './attendance';
+import { physmath } from './physmath';
 
 /**
  * The shell's Russian catalogue (`app.*`): the reference shape English is typed against.
  * Resource texts (`resources.<name>.*` and their namespaces) live in src/resources/i18n.ts.
  */
 export const ru = {
-  app: { common, menu, header, consent, errors, breadcrumbs, welcome, sync, learner },
+  app: { common, menu, header, consent, errors, breadcrumbs, welcome, sync, learner, player, playerViewers, playerQuestions, scorm, attendance, physmath },
 };

@@ -1,0 +1,4 @@
+/** Russian texts of the attendance area (`app.attendance.*`). */
+export const attendance = {
+  title: 'attendance',
+};

@@ -1,0 +1,4 @@
+/** Russian texts of the player area (`app.player.*`). */
+export const player = {
+  title: 'player',
+};

@@ -1,0 +1,4 @@
+/** Russian texts of the playerQuestions area (`app.playerQuestions.*`). */
+export const playerQuestions = {
+  title: 'playerQuestions',
+};

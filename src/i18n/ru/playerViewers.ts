@@ -1,0 +1,4 @@
+/** Russian texts of the playerViewers area (`app.playerViewers.*`). */
+export const playerViewers = {
+  title: 'playerViewers',
+};

@@ -1,0 +1,4 @@
+/** Russian texts of the scorm area (`app.scorm.*`). */
+export const scorm = {
+  title: 'scorm',
+};
