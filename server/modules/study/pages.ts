@@ -36,7 +36,7 @@ export async function loadPage(db: Db, ctx: StudyContext, slideId: string, sessi
     status: attempt.status,
     readOnly: attempt.status !== 'in_progress',
     ...timing(attempt, now),
-    exercise: { id: ctx.exercise.id, label: ctx.exercise.label, exerciseType: ctx.exercise.exerciseType, timeLimitSeconds: ctx.exercise.timeLimitSeconds },
+    exercise: { id: ctx.exercise.id, label: ctx.exercise.label, kind: ctx.exercise.kind, exerciseType: ctx.exercise.exerciseType, timeLimitSeconds: ctx.exercise.timeLimitSeconds, lessonId: ctx.exercise.lessonId },
     slides: list.map((s, i) => ({ id: s.id, number: i + 1, label: s.label, type: s.type, required: s.required, answered: answered.has(s.id) })),
     total: list.length,
   };

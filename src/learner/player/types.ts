@@ -1,4 +1,4 @@
-import type { AttemptStatus, SlideRouteType } from '../../shared/enums';
+import type { AttemptStatus, ExerciseKind, SlideRouteType } from '../../shared/enums';
 
 /**
  * The player's contract with the server (server/modules/study/pages.ts and finish.ts):
@@ -24,7 +24,7 @@ export interface PlayerSession {
   deadlineAt: string | null;
   serverTime: string;
   secondsLeft: number | null;
-  exercise: { id: number; label: string; exerciseType: number; timeLimitSeconds: number | null };
+  exercise: { id: number; label: string; kind: ExerciseKind; exerciseType: number; timeLimitSeconds: number | null; lessonId: number };
   slides: PlayerSlideSummary[];
   total: number;
 }
