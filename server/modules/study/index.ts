@@ -11,7 +11,12 @@ import { loadNotFound, restartNotFound, saveNotFound, sessionNotFound, studyCont
 import { attemptResult, finalizeAttempt, sessionNotCompleted, unansweredRequired } from './finish.js';
 import { loadPage } from './pages.js';
 import { restartExercise } from './restart.js';
+import { registerCompetencyRoutes } from './competencies.js';
 import { receiveAnswerFile } from './upload.js';
+import { registerScormStudyRoutes } from './scorm.js';
+import { registerFeedbackRoutes } from './feedback.js';
+import { registerReflectionRoutes } from './reflection.js';
+import { registerTraceRoutes } from './trace.js';
 import { AppError } from '../../errors.js';
 import { translate } from '../../i18n/messages.js';
 
@@ -125,4 +130,5 @@ function routes(fastify: FastifyInstance) {
 export const studyModule: FastifyPluginAsync = async (fastify) => {
   if (!fastify.hasContentTypeParser('multipart/form-data')) await fastify.register(multipart);
   routes(fastify);
+  registerCompetencyRoutes(fastify);
 };
