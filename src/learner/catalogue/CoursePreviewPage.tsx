@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { NotFoundPage } from '../../errors/NotFoundPage';
-import { SafeHtml } from '../../resources/richText/SafeHtml';
+import { SafeHtml } from '../../ui/richText/SafeHtml';
 import { errorCodeOf, formatDay, serverText, useApi, type CoursePreview, type Person } from '../api';
 import { UnfilledAttributesForm } from './UnfilledAttributesForm';
 import { useJoinCourse } from './useJoinCourse';

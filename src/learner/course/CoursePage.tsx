@@ -18,7 +18,7 @@ import { useState, type ReactNode } from 'react';
 import { Confirm, Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { ErrorPage, LinkAction } from '../../errors/ErrorPage';
-import { SafeHtml } from '../../resources/richText/SafeHtml';
+import { SafeHtml } from '../../ui/richText/SafeHtml';
 import {
   absoluteAddress, errorCodeOf, formatDay, playerPath, postJson, serverText, useApi,
   type CourseDescription, type Exercise, type Lesson, type Person,

@@ -1,7 +1,7 @@
 import { Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { useLocaleState } from 'react-admin';
 import type { NewsItem } from '../../shared/resources/news';
-import { richTextExcerpt } from '../../resources/richText';
+import { richTextExcerpt } from '../../ui/richText/purify';
 import { formatNewsDate } from './formatDate';
 
 /** One of the latest news items, as a card on top of the page. */

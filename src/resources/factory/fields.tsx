@@ -11,7 +11,7 @@ import {
 } from 'react-admin';
 import type { ColumnSpec, FieldUi, ResourceDeclaration } from '../../shared/resources/define';
 import { fieldKind, fieldLabel, sortableFields } from '../../shared/resources/define';
-import { richTextExcerpt } from '../richText/purify';
+import { richTextExcerpt } from '../../ui/richText/purify';
 
 /** May the list be sorted by this column? Simple-rest servers sort by declared columns; spec paths only when declared. */
 export function isSortable(decl: ResourceDeclaration, column: ColumnSpec): boolean {

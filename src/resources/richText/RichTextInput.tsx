@@ -10,7 +10,7 @@ import { Box, FormControl, FormHelperText, FormLabel, IconButton, Tab, Tabs, Tex
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { InputHelperText, useInput, useTranslate, type InputProps } from 'react-admin';
 import { LinkDialog } from './LinkDialog';
-import { SafeHtml } from './SafeHtml';
+import { SafeHtml } from '../../ui/richText/SafeHtml';
 
 type Mode = 'visual' | 'html' | 'preview';
 

@@ -1,3 +1,3 @@
 export { RichTextInput } from './RichTextInput';
-export { SafeHtml } from './SafeHtml';
-export { purifyHtml, richTextExcerpt } from './purify';
+export { SafeHtml } from '../../ui/richText/SafeHtml';
+export { purifyHtml, richTextExcerpt } from '../../ui/richText/purify';
