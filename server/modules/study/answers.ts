@@ -214,7 +214,9 @@ export async function gradeAnswer(db: Db, storage: Storage, slide: SlideRow, kin
         if (allowed.length && !allowed.includes(ext)) throw fail(lang, 'fileIds', 'study.fileType', { allowedExtensions: allowed.join(', ') });
         if (c.maxFileSizeMb && f.size / 1024 / 1024 >= c.maxFileSizeMb) throw fail(lang, 'fileIds', 'study.fileSize', { name: f.name, maxFileSize: c.maxFileSizeMb });
       }
-      return { value: { fileIds, files: rows.map((f) => ({ id: f.id, name: f.name, size: f.size })) }, scored: scoreFile(), fileId: fileIds[0] };
+      // in the order sent; the save answer lists them too (a multipart upload's client learns the new file's id there)
+      const stored = fileIds.map((id) => rows.find((f) => f.id === id)!).map((f) => ({ id: f.id, name: f.name, size: f.size }));
+      return { value: { fileIds, files: stored }, scored: scoreFile(), fileId: fileIds[0], extra: { files: stored } };
     }
     case 'attributes': {
       const c = slide.content as { attributeIds?: number[] };

@@ -1,0 +1,76 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { slides } from '../../server/db/schema/index.js';
+import { createTestApp, type SignedIn, type TestApp } from './support/app.js';
+import { multipart } from './support/questions.js';
+import { studyHelpers } from './support/study.js';
+
+/**
+ * The save answers the player's question forms rely on (src/learner/player/questions):
+ * a file answer — uploaded as multipart or re-saved as JSON ids — answers with the stored
+ * files, so the form lists them and can keep them beside the next upload.
+ */
+let t: TestApp;
+let h: ReturnType<typeof studyHelpers>;
+let student: SignedIn;
+let other: SignedIn;
+let base: string;
+let slideId: number;
+let sessionId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  h = studyHelpers(t);
+  const data = await h.course();
+  const [s] = await t.db
+    .insert(slides)
+    .values({ exerciseId: data.exercise.id, sequence: 50, pageType: 2, contentKind: 60, label: 'Файлы', content: { kind: 'file', maxFiles: 2, allowedExtensions: ['pdf', 'txt'], maxFileSizeMb: 1 } })
+    .returning();
+  slideId = s.id;
+  base = data.base;
+  student = await t.signIn('Students');
+  other = await t.signIn('Students');
+  await h.enrol(data.course.id, student.accountId);
+  await h.enrol(data.course.id, other.accountId);
+  sessionId = (await h.call(student, 'POST', `${base}/Pages`, { slideId: 'start' })).json().sessionId;
+  await h.call(other, 'POST', `${base}/Pages`, { slideId: 'start' });
+});
+
+const upload = (who: SignedIn | null, name: string, sid = sessionId) => {
+  const form = multipart([{ name: 'sessionId', value: String(sid) }, { name: 'file', filename: name, content: `content of ${name}` }]);
+  return t.app.inject({ method: 'POST', url: `${base}/questions/files/${slideId}/save`, headers: { ...(who?.headers ?? {}), ...form.headers }, payload: form.payload });
+};
+
+describe('file answer save answers with the stored files', () => {
+  it('needs a signed-in student', async () => {
+    expect((await upload(null, 'a.txt')).statusCode).toBe(401);
+    const teacher = await t.signIn('Instructors');
+    expect((await upload(teacher, 'a.txt')).statusCode).toBe(403);
+  });
+
+  it("refuses another student's attempt", async () => {
+    const r = await upload(other, 'a.txt', sessionId);
+    expect(r.statusCode).toBe(404);
+  });
+
+  it('an upload lists the new file; a JSON save keeps the files in the order sent', async () => {
+    const first = await upload(student, 'report.pdf');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ saved: true, slideId, files: [{ name: 'report.pdf', size: 'content of report.pdf'.length }] });
+    const second = await upload(student, 'notes.txt');
+    const [a, b] = [first.json().files[0].id, second.json().files[0].id];
+    expect(second.json().files).toEqual([{ id: b, name: 'notes.txt', size: 'content of notes.txt'.length }]);
+
+    const both = await h.call(student, 'POST', `${base}/questions/files/${slideId}/save`, { sessionId, fileIds: [a, b] });
+    expect(both.statusCode, both.body).toBe(200);
+    expect(both.json().files.map((f: { name: string }) => f.name)).toEqual(['report.pdf', 'notes.txt']);
+    const page = await h.call(student, 'POST', `${base}/Pages`, { slideId: String(slideId), sessionId });
+    expect(page.json().answer.files.map((f: { id: number }) => f.id)).toEqual([a, b]);
+  });
+
+  it("cannot claim another student's file", async () => {
+    const theirs = (await upload(other, 'x.pdf', (await h.call(other, 'POST', `${base}/Pages`, { slideId: 'start' })).json().sessionId)).json().files[0].id;
+    const r = await h.call(student, 'POST', `${base}/questions/files/${slideId}/save`, { sessionId, fileIds: [theirs] });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().files).toBeUndefined();
+  });
+});
