@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { HubServer, type HubDefinition } from './hub-server.js';
+import { statsHub } from './stats.js';
 import { visitLogHub } from './visit-log.js';
 
 declare module 'fastify' {
@@ -9,7 +10,7 @@ declare module 'fastify' {
 }
 
 /** The realtime endpoints (SignalR JSON protocol over WebSocket). Feature hubs are added here. */
-export const hubDefinitions: HubDefinition[] = [visitLogHub];
+export const hubDefinitions: HubDefinition[] = [visitLogHub, statsHub];
 
 export function registerHubs(app: FastifyInstance): HubServer {
   const server = new HubServer(app);

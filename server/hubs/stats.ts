@@ -1,0 +1,66 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { ContentKind } from '../../src/shared/enums.js';
+import { slides, watchSegments } from '../db/schema/index.js';
+import { ownAttempt } from '../modules/study/attempts.js';
+import { loadNotFound, studyContext } from '../modules/study/context.js';
+import { AppError } from '../errors.js';
+import { HubError, type HubDefinition } from './hub-server.js';
+
+/** Slides whose watch time is measured (own-storage and hosted video). */
+const TIMED_KINDS = [ContentKind.video, ContentKind.hostedVideo];
+/** How far past the slide's stated duration a segment may end (player rounding, metadata drift). */
+export const DURATION_SLACK_SECONDS = 5;
+/** No video in a course runs longer than a day; larger seconds are a broken client. */
+const MAX_SECOND = 86_400;
+
+const id = z.union([z.number().int().positive(), z.string().regex(/^\d{1,10}$/)]).transform(String);
+const second = z.number().finite().min(0).max(MAX_SECOND);
+const segment = z
+  .object({ courseId: id, exerciseId: id, slideId: id, sessionId: id, start: second, end: second })
+  .refine((s) => s.end > s.start);
+
+const invalid = () => new HubError('Invalid segment');
+const notFound = () => new HubError('Not found');
+
+/**
+ * Watch time of video slides (spec 3 §7.4 "stats path, call SaveStats": courseId,
+ * exerciseId, slideId, sessionId, start second, end second). The caller is a student
+ * enrolled and studying in the course; the slide is a video slide of the exercise, the
+ * exercise one of the course's program, the session the caller's own attempt of it. The
+ * segment is stored before the call is acknowledged (ARCHITECTURE "Realtime": persist
+ * first); anything refused stores nothing.
+ */
+export const statsHub: HubDefinition = {
+  path: '/hubs/stats',
+  rule: 'student',
+  methods: {
+    async SaveStats({ connection, app }, courseId, exerciseId, slideId, sessionId, start, end) {
+      const parsed = segment.safeParse({ courseId, exerciseId, slideId, sessionId, start, end });
+      if (!parsed.success) throw invalid();
+      const s = parsed.data;
+      // the course and exercise checks answer AppError; the hub caller sees its own short reason
+      const ctx = await studyContext(app.db, connection.user, s.courseId, s.exerciseId, loadNotFound).catch((err: unknown) => {
+        throw err instanceof AppError ? notFound() : err;
+      });
+      const [slide] = await app.db
+        .select({ id: slides.id, duration: slides.duration })
+        .from(slides)
+        .where(and(eq(slides.id, Number(s.slideId)), eq(slides.exerciseId, ctx.exercise.id), inArray(slides.contentKind, TIMED_KINDS)))
+        .limit(1);
+      if (!slide) throw notFound();
+      if (slide.duration && s.end > slide.duration + DURATION_SLACK_SECONDS) throw invalid();
+      const attempt = await ownAttempt(app.db, ctx, s.sessionId, notFound);
+      await app.db.insert(watchSegments).values({
+        accountId: connection.user.accountId,
+        courseId: ctx.course.id,
+        exerciseId: ctx.exercise.id,
+        slideId: slide.id,
+        attemptId: attempt.id,
+        startSecond: s.start,
+        endSecond: s.end,
+      });
+      return true;
+    },
+  },
+};
