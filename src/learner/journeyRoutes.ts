@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 
 /**
- * The learner journey's pages (catalogue, preview, my courses, folder, course page,
+ * The learner journey's pages (catalogue, preview, my courses, folder, course page, exercise player,
  * favorites), each loaded on demand; spread into App.tsx's learnerRoutes. Path rules come
  * from src/shared/permissions.ts (screenRules). Literal paths come before parameters.
  */
@@ -12,5 +12,6 @@ export const journeyRoutes = [
   { path: '/my-courses/favorites', Page: lazy(() => import('./myCourses/FavoritesPage')) },
   { path: '/my-courses/course-folder/:courseGroupId', Page: lazy(() => import('./myCourses/CourseFolderPage')) },
   { path: '/my-courses/course/:courseId', Page: lazy(() => import('./course/CoursePage')) },
+  { path: '/my-courses/course/:courseId/:lessonId/:exerciseId/:slideId', Page: lazy(() => import('./player/PlayerPage')) },
   { path: '/achievements', Page: lazy(() => import('./achievements/AchievementsPage')) },
 ];
