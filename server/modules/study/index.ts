@@ -131,4 +131,5 @@ export const studyModule: FastifyPluginAsync = async (fastify) => {
   if (!fastify.hasContentTypeParser('multipart/form-data')) await fastify.register(multipart);
   routes(fastify);
   registerCompetencyRoutes(fastify);
+  registerScormStudyRoutes(fastify);
 };

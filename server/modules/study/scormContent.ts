@@ -1,0 +1,76 @@
+import type { FastifyReply } from 'fastify';
+import { mimeOfName } from '../../files/index.js';
+import { DiskStorage, storageRoot } from '../../files/storage.js';
+import type { Config } from '../../config.js';
+import { AppError } from '../../errors.js';
+import { safeEntryPath } from '../programs/scormPackage.js';
+import type { ScormPackage } from './scormRuntime.js';
+
+/**
+ * Package files for the player's iframe. The unpacked packages live on the local disk under
+ * `${DATA_DIR}/files/scorm/...` whatever the shared storage is (programs/storage.ts), so they
+ * are read through a disk Storage rooted there: on disk deployments the very same files the
+ * shared storage holds.
+ */
+
+const WEB_TYPES: Record<string, string> = {
+  html: 'text/html; charset=utf-8', htm: 'text/html; charset=utf-8', xhtml: 'application/xhtml+xml',
+  js: 'text/javascript; charset=utf-8', mjs: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8',
+  json: 'application/json', xml: 'application/xml', xsd: 'application/xml', dtd: 'application/xml-dtd',
+  txt: 'text/plain; charset=utf-8', svg: 'image/svg+xml', ico: 'image/x-icon', bmp: 'image/bmp',
+  woff: 'font/woff', woff2: 'font/woff2', ttf: 'font/ttf', otf: 'font/otf', eot: 'application/vnd.ms-fontobject',
+  vtt: 'text/vtt', swf: 'application/x-shockwave-flash', wasm: 'application/wasm',
+};
+
+/** Content type by extension: web files here, media and documents as the files module types them. */
+export function contentTypeOf(path: string): string {
+  const ext = path.slice(path.lastIndexOf('.') + 1).toLowerCase();
+  return WEB_TYPES[ext] ?? mimeOfName(path);
+}
+
+/**
+ * Packages run their own scripts, often inline: the app's policy ('self' scripts only) is
+ * widened for package pages alone, still same origin only and framed by the app only.
+ */
+const PACKAGE_CSP = [
+  "default-src 'self' data: blob:",
+  "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "media-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-src 'self' https:",
+  "object-src 'none'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+export const scormFileNotFound = () => new AppError(404, 'NotFound', { title: 'study.scormFileNotFound' });
+
+const stores = new WeakMap<object, DiskStorage>();
+function packageStore(config: Config): DiskStorage {
+  let s = stores.get(config);
+  if (!s) stores.set(config, (s = new DiskStorage(storageRoot(config))));
+  return s;
+}
+
+/** Streams one file of the package; a path that would leave the package, or a missing file, is 404. */
+export async function sendPackageFile(config: Config, pkg: ScormPackage, rawPath: string, reply: FastifyReply): Promise<FastifyReply> {
+  const rel = safeEntryPath(rawPath);
+  if (!rel) throw scormFileNotFound();
+  const store = packageStore(config);
+  const key = `${pkg.key}/${rel}`;
+  let stat: { size: number } | null;
+  try {
+    stat = await store.stat(key);
+  } catch {
+    stat = null; // a key the storage refuses (control characters and the like)
+  }
+  if (!stat) throw scormFileNotFound();
+  return reply
+    .header('content-type', contentTypeOf(rel))
+    .header('content-length', stat.size)
+    .header('cache-control', 'private, no-cache')
+    .header('content-security-policy', PACKAGE_CSP)
+    .send(await store.get(key));
+}

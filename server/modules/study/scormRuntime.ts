@@ -1,0 +1,183 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { attempts, exerciseProgress, scormRuntime } from '../../db/schema/index.js';
+import { ContentKind, ExerciseProgressStatus } from '../../../src/shared/enums.js';
+import { AppError } from '../../errors.js';
+import type { ScormManifest } from '../programs/scormPackage.js';
+import type { AttemptRow } from './attempts.js';
+import { sessionNotFound, type ExerciseRow, type StudyContext } from './context.js';
+import { finalStatus, questionSlides } from './finish.js';
+
+/**
+ * SCORM run-time data of an attempt (table scorm_runtime, one row per attempt and SCO) and
+ * what it means for the exercise: the package's own status and score decide the exercise's
+ * progress (spec 2 §4 statuses) once it reports completed, passed or failed.
+ */
+
+export type Cmi = Record<string, unknown>;
+export type ScormVersion = '1.2' | '2004';
+
+export interface ScormPackage {
+  version: ScormVersion;
+  launch: string;
+  title: string | null;
+  /** storage key of the unpacked folder */
+  key: string;
+  scoIds: string[];
+}
+
+export const scormNotFound = () => new AppError(404, 'NotFound', { title: 'study.scormNotFound' });
+
+/** The exercise's package, or 404 when it is not a SCORM exercise with a stored package. */
+export function scormPackageOf(exercise: ExerciseRow): ScormPackage {
+  const m = exercise.scormManifest as Partial<ScormManifest> | null;
+  if (exercise.kind !== 'scorm' || !exercise.scormPackagePath || !m || typeof m.launch !== 'string' || !m.launch) throw scormNotFound();
+  return {
+    version: m.version === '2004' ? '2004' : '1.2',
+    launch: m.launch,
+    title: m.title ?? null,
+    key: exercise.scormPackagePath,
+    scoIds: (m.scos ?? []).map((s) => s.identifier),
+  };
+}
+
+/** The SCO the launch page belongs to ('' when the manifest names none). */
+export const defaultSco = (pkg: ScormPackage) => pkg.scoIds[0] ?? '';
+
+const obj = (v: unknown): Cmi => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Cmi) : {});
+const str = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : typeof v === 'number' ? String(v) : '');
+const num = (v: unknown) => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+  return Number.isFinite(n) ? n : null;
+};
+
+export type LessonStatus = 'not attempted' | 'incomplete' | 'completed' | 'passed' | 'failed' | 'browsed' | 'unknown';
+
+export interface CmiOutcome {
+  /** what the status line shows */
+  lessonStatus: LessonStatus;
+  /** completed, passed or failed: the exercise's progress follows */
+  terminal: boolean;
+  /** the package's score as a fraction 0..1, when it reported one */
+  fraction: number | null;
+}
+
+/** Reads status and score: 1.2 cmi.core.lesson_status / core.score; 2004 completion_status, success_status, score. */
+export function readOutcome(version: ScormVersion, cmi: Cmi): CmiOutcome {
+  let status: LessonStatus;
+  let score: Cmi;
+  if (version === '1.2') {
+    const core = obj(cmi.core);
+    const s = str(core.lesson_status);
+    status = (['not attempted', 'incomplete', 'completed', 'passed', 'failed', 'browsed'].includes(s) ? s : 'not attempted') as LessonStatus;
+    score = obj(core.score);
+  } else {
+    const success = str(cmi.success_status);
+    const completion = str(cmi.completion_status);
+    if (success === 'passed' || success === 'failed') status = success;
+    else if (['completed', 'incomplete', 'not attempted'].includes(completion)) status = completion as LessonStatus;
+    else status = completion === 'unknown' ? 'unknown' : 'not attempted';
+    score = obj(cmi.score);
+  }
+  return { lessonStatus: status, terminal: status === 'completed' || status === 'passed' || status === 'failed', fraction: scoreFraction(score) };
+}
+
+/** scaled (2004) first, else raw within min..max (max defaults to 100, min to 0); clamped to 0..1. */
+function scoreFraction(score: Cmi): number | null {
+  const scaled = num(score.scaled);
+  if (scaled !== null) return Math.min(1, Math.max(0, scaled));
+  const raw = num(score.raw);
+  if (raw === null) return null;
+  const max = num(score.max) ?? 100;
+  const min = num(score.min) ?? 0;
+  if (max <= min) return null;
+  return Math.min(1, Math.max(0, (raw - min) / (max - min)));
+}
+
+/** The exercise's maximum: its rated question slides' scores, or 100 for a package-only exercise. */
+export async function exerciseMaxScore(db: Db, exerciseId: number): Promise<number> {
+  const qs = await questionSlides(db, exerciseId);
+  const max = qs.filter((q) => q.contentKind !== ContentKind.attributes).reduce((s, q) => s + q.maxScore, 0);
+  return max > 0 ? max : 100;
+}
+
+export async function savedCmi(db: Db, attemptId: number, scoId: string): Promise<Cmi> {
+  const [row] = await db.select({ cmi: scormRuntime.cmi }).from(scormRuntime).where(and(eq(scormRuntime.attemptId, attemptId), eq(scormRuntime.scoId, scoId)));
+  return row?.cmi ?? {};
+}
+
+/**
+ * The cmi the player loads before the package starts: the saved data with the learner's
+ * id and name, the entry mode (resume after a suspend), review mode for an attempt that is
+ * over, and the last session's time and exit left out (they describe the previous session).
+ */
+export function resumeCmi(version: ScormVersion, saved: Cmi, learner: { id: number; firstName: string; lastName: string }, readOnly: boolean): Cmi {
+  const cmi: Cmi = structuredClone(saved);
+  const resumed = Object.keys(saved).length > 0;
+  const name = `${learner.lastName}, ${learner.firstName}`;
+  if (version === '1.2') {
+    const core = obj(cmi.core);
+    const suspended = str(core.exit) === 'suspend';
+    delete core.session_time;
+    delete core.exit;
+    Object.assign(core, { student_id: String(learner.id), student_name: name, entry: suspended ? 'resume' : resumed ? '' : 'ab-initio', lesson_mode: readOnly ? 'review' : 'normal' });
+    cmi.core = core;
+  } else {
+    const suspended = str(cmi.exit) === 'suspend';
+    delete cmi.session_time;
+    delete cmi.exit;
+    Object.assign(cmi, { learner_id: String(learner.id), learner_name: name, entry: suspended ? 'resume' : resumed ? '' : 'ab-initio', mode: readOnly ? 'review' : 'normal' });
+  }
+  return cmi;
+}
+
+/**
+ * Saves the cmi of an attempt's SCO (upsert) and, when the package reports completed, passed
+ * or failed, the attempt's score and the exercise's progress — in one transaction that holds
+ * the attempt, so a retake or expiry in between answers 400.16 instead of writing into it.
+ */
+export async function saveCmi(db: Db, ctx: StudyContext, pkg: ScormPackage, attempt: AttemptRow, scoId: string, cmi: Cmi, now = new Date()) {
+  const outcome = readOutcome(pkg.version, cmi);
+  const maxScore = await exerciseMaxScore(db, ctx.exercise.id);
+  return db.transaction(async (tx) => {
+    const [held] = await tx.select().from(attempts).where(and(eq(attempts.id, attempt.id), eq(attempts.status, 'in_progress'))).for('update');
+    if (!held) throw sessionNotFound();
+    await tx
+      .insert(scormRuntime)
+      .values({ attemptId: attempt.id, scoId, cmi })
+      .onConflictDoUpdate({ target: [scormRuntime.attemptId, scormRuntime.scoId], set: { cmi, updatedAt: now } });
+    let progress: ExerciseProgressStatus = ExerciseProgressStatus.inProgress;
+    let score: number | null = held.score;
+    if (outcome.terminal) {
+      score = outcome.fraction === null ? held.score : Math.round(outcome.fraction * maxScore * 100) / 100;
+      progress = finalStatus(false, ctx.exercise.completionCondition);
+      const done = progress === ExerciseProgressStatus.completed || progress === ExerciseProgressStatus.completedWithoutVerification;
+      await tx.update(attempts).set({ score, maxScore }).where(eq(attempts.id, attempt.id));
+      await tx
+        .insert(exerciseProgress)
+        .values({ accountId: ctx.user.accountId, courseId: ctx.course.id, exerciseId: ctx.exercise.id, status: progress, score, lastAttemptId: attempt.id, startedAt: attempt.startedAt, completedAt: done ? now : null })
+        .onConflictDoUpdate({
+          target: [exerciseProgress.accountId, exerciseProgress.courseId, exerciseProgress.exerciseId],
+          set: { status: progress, score, lastAttemptId: attempt.id, completedAt: done ? now : null, updatedAt: now },
+        });
+    }
+    return { outcome, progress, score, maxScore };
+  });
+}
+
+/**
+ * Closes an attempt whose time is up. The package's status so far stands: a reported result
+ * keeps its score; otherwise the exercise ends as other exercises do when their time runs out.
+ */
+export async function expireScormAttempt(db: Db, ctx: StudyContext, attempt: AttemptRow, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [closed] = await tx.update(attempts).set({ status: 'expired', finishedAt: now }).where(and(eq(attempts.id, attempt.id), eq(attempts.status, 'in_progress'))).returning();
+    if (!closed) return;
+    const progress = finalStatus(false, ctx.exercise.completionCondition);
+    const done = progress !== ExerciseProgressStatus.evaluation;
+    await tx
+      .update(exerciseProgress)
+      .set({ status: progress, score: closed.score ?? 0, completedAt: done ? now : null, updatedAt: now })
+      .where(and(eq(exerciseProgress.accountId, ctx.user.accountId), eq(exerciseProgress.courseId, ctx.course.id), eq(exerciseProgress.exerciseId, ctx.exercise.id)));
+  });
+}
