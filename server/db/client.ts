@@ -1,5 +1,6 @@
 import { mkdirSync, openSync, closeSync, writeFileSync, readFileSync, unlinkSync, existsSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -52,6 +53,9 @@ function lockDataDir(dir: string): () => void {
   return () => { try { unlinkSync(lock); } catch { /* already gone */ } };
 }
 
+/** Extensions the migrations create (pg_trgm: the catalogue search index); every PGlite opened on ELP's data needs them. */
+export const pgliteExtensions = { pg_trgm };
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
@@ -64,7 +68,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     mkdirSync(options.pgliteDir, { recursive: true });
     unlock = lockDataDir(options.pgliteDir);
   }
-  const pglite = new PGlite({ dataDir: options.pgliteDir, loadDataDir: options.loadDataDir });
+  const pglite = new PGlite({ dataDir: options.pgliteDir, loadDataDir: options.loadDataDir, extensions: pgliteExtensions });
   await pglite.waitReady;
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   if (options.migrate !== false) await migratePglite(drizzlePglite(pglite), { migrationsFolder: migrationsDir });

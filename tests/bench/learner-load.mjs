@@ -41,7 +41,8 @@ export async function seedLearnerLoad({ dataDir, databaseUrl, demoEmail }) {
     return;
   }
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = new PGlite({ dataDir: join(dataDir, 'db') });
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm'); // the catalogue's trigram index
+  const db = new PGlite({ dataDir: join(dataDir, 'db'), extensions: { pg_trgm } });
   try {
     for (const sql of statements(demoEmail)) await db.exec(sql);
   } finally {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CourseTabFilter, DEFAULT_COURSE_TAB_FILTER } from '../../../src/shared/enums.js';
-import { accounts, courseInstructors, courses, enrollmentApplications, enrolments } from '../../db/schema/index.js';
+import { accounts, courseInstructors, courses, courseSearchText, enrollmentApplications, enrolments } from '../../db/schema/index.js';
 import { parseIntId } from '../../resources/records.js';
 import { courseExercises, trainingNotFound } from '../learning/outline.js';
 import { registerJoinRoutes } from './join.js';
@@ -11,7 +11,7 @@ import { registerJoinRoutes } from './join.js';
 /**
  * The catalogue (spec 1 §2.2–2.3, spec 3 §7.3): POST /api/catalog for everyone (guests too)
  * over published courses, the course preview GET /api/catalog/course/{courseId}, and joining
- * (join.ts). Search over label and keywords (ILIKE, escaped), CourseTabFilter by dates.
+ * (join.ts). Search over label and keywords (ILIKE, escaped, trigram-indexed), CourseTabFilter by dates.
  */
 const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -27,6 +27,12 @@ export function dateFilter(filter: number, now: Date): SQL | undefined {
     default:
       return undefined;
   }
+}
+
+/** Search by name and keywords: one expression, the one its trigram index is built on. */
+export function searchCondition(search: string | null | undefined): SQL | undefined {
+  const term = search?.trim();
+  return term ? ilike(courseSearchText(courses), likePattern(term)) : undefined;
 }
 
 const catalogQuery = z.object({
@@ -53,13 +59,8 @@ export const catalogueModule: FastifyPluginAsync = async (fastify) => {
 
   app.post('/api/catalog', { config: { rule: 'public' }, schema: { tags, querystring: catalogQuery, body: catalogBody } }, async (request) => {
     const { take, skip } = request.query;
-    const search = request.body?.search?.trim();
     const filter = request.body?.filter ?? DEFAULT_COURSE_TAB_FILTER;
-    const where = and(
-      eq(courses.isPublished, true),
-      dateFilter(filter, new Date()),
-      search ? or(ilike(courses.label, likePattern(search)), ilike(courses.keywords, likePattern(search))) : undefined,
-    );
+    const where = and(eq(courses.isPublished, true), dateFilter(filter, new Date()), searchCondition(request.body?.search));
     const [rows, [{ n }]] = await Promise.all([
       db
         .select({ id: courses.id, label: courses.label, picture: courses.picture, begin: courses.begin, end: courses.end })

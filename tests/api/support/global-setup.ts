@@ -5,7 +5,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir, rootDir } from '../../../server/paths.js';
-import { openDatabase } from '../../../server/db/client.js';
+import { openDatabase, pgliteExtensions } from '../../../server/db/client.js';
 
 export const TEMPLATE_FILE = join(rootDir, '.tmp', 'pglite-template.tar.gz');
 export const PG_TEMPLATE_DB = 'elp_test_template';
@@ -28,7 +28,7 @@ export default async function setup() {
     await database.close();
     return;
   }
-  const pglite = new PGlite();
+  const pglite = new PGlite({ extensions: pgliteExtensions });
   await migrate(drizzle(pglite), { migrationsFolder: migrationsDir });
   const dump = await pglite.dumpDataDir('gzip');
   mkdirSync(join(rootDir, '.tmp'), { recursive: true });
