@@ -1,0 +1,80 @@
+import { Alert, Box, Button, Link as MuiLink, List, ListItem, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { postJson, serverText } from '../api';
+import { stepPath } from './navigation';
+import { playerUrls, unansweredOf } from './playerApi';
+import { StepFrame } from './StepFrame';
+import type { AttemptResult, EndPage } from './types';
+
+/**
+ * The 'end' step before finishing: the required slides still unanswered (links to them) and
+ * Submit (POST .../finish). 'Session not completed' shows its message, the missing slides and
+ * a way back to the start (spec 3 §8.10). On success the results replace this step.
+ */
+export function EndStep({ courseId, page, loadedAt, answeredCount }: { courseId: string; page: EndPage; loadedAt: number; answeredCount: number }) {
+  const translate = useTranslate();
+  const queryClient = useQueryClient();
+  const [missing, setMissing] = useState<number[] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const ex = page.exercise;
+  const to = (step: Parameters<typeof stepPath>[3]) => stepPath(courseId, ex.lessonId, ex.id, step);
+  const unanswered = missing ?? page.unansweredSlideIds;
+  const label = (id: number) => {
+    const s = page.slides.find((x) => x.id === id);
+    return s ? `${s.number}. ${s.label}` : `#${id}`;
+  };
+
+  const submit = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const result = await postJson<AttemptResult>(playerUrls.finish(courseId, String(ex.id)));
+      queryClient.setQueryData(['learner', 'player-result', courseId, String(ex.id)], result);
+      // the attempt is over: this step, the menu's statuses and the course page reload
+      await queryClient.invalidateQueries({ queryKey: ['learner'], predicate: (q) => q.queryKey[1] !== 'player-result' });
+    } catch (e) {
+      const list = unansweredOf(e);
+      if (list) setMissing(list);
+      else setFailure(serverText(e) ?? translate('app.player.end.finishFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <StepFrame courseId={courseId} page={page} loadedAt={loadedAt} answeredCount={answeredCount} previous={page.previous}>
+      <Box data-testid="player-end">
+        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{translate('app.player.end.title')}</Typography>
+        {missing && missing.length > 0 && (
+          <Alert severity="error" sx={{ mb: 2 }} data-testid="session-not-completed" action={
+            <Button color="inherit" size="small" component={Link} to={to('start')}>{translate('app.player.end.toStart')}</Button>
+          }>
+            {translate('app.player.end.sessionNotCompleted')}
+          </Alert>
+        )}
+        {failure && <Alert severity="error" sx={{ mb: 2 }}>{failure}</Alert>}
+        {unanswered.length > 0 ? (
+          <>
+            <Typography>{translate('app.player.end.unanswered')}</Typography>
+            <List dense data-testid="unanswered-list">
+              {unanswered.map((id) => (
+                <ListItem key={id} disableGutters>
+                  <MuiLink component={Link} to={to(id)}>{label(id)}</MuiLink>
+                </ListItem>
+              ))}
+            </List>
+          </>
+        ) : (
+          <Typography sx={{ mb: 2 }}>{translate('app.player.end.allAnswered')}</Typography>
+        )}
+        <Stack direction="row">
+          <Button variant="contained" disabled={busy} onClick={() => void submit()}>{translate('app.player.end.submit')}</Button>
+        </Stack>
+      </Box>
+    </StepFrame>
+  );
+}

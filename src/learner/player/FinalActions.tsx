@@ -1,0 +1,76 @@
+import { Button } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { Link, useNavigate } from 'react-router-dom';
+import { getJson, postJson } from '../api';
+import { stepPath } from './navigation';
+import { nextErrorKey, playerUrls, restartErrorKey, type NextExercise } from './playerApi';
+
+/**
+ * Retry with a confirm dialog: the restart call is the student's confirmation, so the
+ * current results are overwritten only after it (spec 2 §5); then the new attempt's start.
+ */
+export function RetryAction({ courseId, exerciseId, lessonId }: { courseId: string; exerciseId: string; lessonId: number }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const restart = async () => {
+    setBusy(true);
+    try {
+      await postJson(playerUrls.restart(courseId, exerciseId));
+      notify(translate('app.player.restart.done'), { type: 'success' });
+      setOpen(false);
+      queryClient.removeQueries({ queryKey: ['learner', 'player-result', courseId, exerciseId] });
+      navigate(stepPath(courseId, lessonId, exerciseId, 'start'));
+      void queryClient.invalidateQueries({ queryKey: ['learner'] });
+    } catch (e) {
+      notify(translate(restartErrorKey(e)), { type: 'error' });
+      setOpen(false);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button variant="outlined" onClick={() => setOpen(true)}>{translate('app.player.final.retry')}</Button>
+      <Confirm
+        isOpen={open}
+        loading={busy}
+        title={translate('app.player.final.retry')}
+        content={translate('app.player.final.retryConfirm')}
+        onConfirm={() => void restart()}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
+/** Next exercise (GET .../NextExercise; 204 means there is none). */
+export function NextExerciseAction({ courseId, exerciseId }: { courseId: string; exerciseId: string }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const go = async () => {
+    setBusy(true);
+    try {
+      const next = await getJson<NextExercise | undefined>(playerUrls.next(courseId, exerciseId));
+      if (next) navigate(stepPath(next.trainingId, next.lessonId, next.exerciseId, 'start'));
+      else notify(translate('app.player.final.noNext'), { type: 'info' });
+    } catch (e) {
+      notify(translate(nextErrorKey(e)), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return <Button variant="contained" disabled={busy} onClick={() => void go()}>{translate('app.player.final.next')}</Button>;
+}
+
+export function ReturnToCourse({ courseId }: { courseId: string }) {
+  const translate = useTranslate();
+  return <Button variant="outlined" component={Link} to={`/my-courses/course/${courseId}`}>{translate('app.player.final.toCourse')}</Button>;
+}

@@ -1,0 +1,85 @@
+import { Box, Grid, Paper, Skeleton } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { Title, useTranslate } from 'react-admin';
+import { Navigate, useParams } from 'react-router-dom';
+import { ErrorPage, LinkAction } from '../../errors/ErrorPage';
+import { postJson } from '../api';
+import { EndStep } from './EndStep';
+import { ExerciseMenu } from './ExerciseMenu';
+import { FinalPage } from './FinalPage';
+import { HelloStep } from './HelloStep';
+import { answeredIds, parseStep, stepPath } from './navigation';
+import { loadErrorKey, pagesBody, playerUrls } from './playerApi';
+import { SlideStep } from './SlideStep';
+import type { PlayerPage as Loaded } from './types';
+
+/**
+ * /my-courses/course/{courseId}/{lessonId}/{exerciseId}/{slideId} (spec 1 §2.3, spec 2 §5):
+ * the exercise menu beside the current step — the hello page ('start'), a slide, the 'end'
+ * step, or the final page once the attempt is over. The URL is the state: each step is one
+ * slide load (POST .../Pages), so the back button and typed addresses work.
+ */
+export default function PlayerPage() {
+  const translate = useTranslate();
+  const params = useParams();
+  const courseId = params.courseId ?? '';
+  const exerciseId = params.exerciseId ?? '';
+  const step = parseStep(params.slideId);
+  const exerciseKey = `${courseId}/${exerciseId}`;
+  // the attempt of the last load, passed on with the next loads of this exercise
+  const [session, setSession] = useState<{ key: string; id: number } | null>(null);
+  const sessionId = session?.key === exerciseKey ? session.id : null;
+  // saves the server acknowledged since the last load, per attempt (a retake starts empty)
+  const [saved, setSaved] = useState<{ sessionId: number | null; ids: Set<number> }>({ sessionId: null, ids: new Set() });
+  const onSaved = useCallback(
+    (id: number) => setSaved((s) => (s.sessionId === sessionId ? { sessionId, ids: new Set(s.ids).add(id) } : { sessionId, ids: new Set([id]) })),
+    [sessionId],
+  );
+
+  const load = useQuery({
+    queryKey: ['learner', 'player', courseId, exerciseId, String(step)],
+    queryFn: () => postJson<Loaded>(playerUrls.pages(courseId, exerciseId), pagesBody(step!, sessionId)),
+    enabled: step !== null,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  const page = load.data;
+  useEffect(() => {
+    if (page) setSession({ key: exerciseKey, id: page.sessionId });
+  }, [page, exerciseKey]);
+
+  const toCourse = <LinkAction to={`/my-courses/course/${courseId}`} label="app.player.errors.toCourse" />;
+  if (step === null) return <ErrorPage code="404" title={translate('app.player.errors.loadNotFound')} actions={toCourse} />;
+  if (load.error) {
+    // no attempt yet behind a slide or 'end' address: the attempt starts on the hello page (spec 2 §5)
+    if (step !== 'start' && sessionId === null && (load.error as { status?: number }).status === 404) {
+      return <Navigate replace to={stepPath(courseId, params.lessonId ?? '0', exerciseId, 'start')} />;
+    }
+    const status = (load.error as { status?: number }).status;
+    return <ErrorPage code={status === 401 || status === 404 ? String(status) : undefined} title={translate(loadErrorKey(load.error))} actions={toCourse} />;
+  }
+
+  const answered = page ? answeredIds(page, saved.sessionId === page.sessionId ? saved.ids : new Set()) : new Set<number>();
+  const lessonId = page?.exercise.lessonId ?? Number(params.lessonId);
+  let body;
+  if (!page) body = <Paper variant="outlined" sx={{ p: 3 }}><Skeleton height={48} /><Skeleton height={200} /></Paper>;
+  else if (page.slideId === 'start') body = <HelloStep courseId={courseId} page={page} />;
+  else if (page.slideId === 'end') {
+    body = page.pendingFinish
+      ? <EndStep courseId={courseId} page={page} loadedAt={load.dataUpdatedAt} answeredCount={answered.size} />
+      : <FinalPage courseId={courseId} exerciseId={exerciseId} lessonId={lessonId} />;
+  } else body = <SlideStep courseId={courseId} exerciseId={exerciseId} page={page} loadedAt={load.dataUpdatedAt} answered={answered} onSaved={onSaved} />;
+
+  return (
+    <Box sx={{ p: { xs: 1.5, md: 3 } }} data-testid="player-page">
+      <Title title={page?.exercise.label ?? translate('app.player.title')} />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 8, lg: 9 }} order={{ xs: 1, md: 2 }}>{body}</Grid>
+        <Grid size={{ xs: 12, md: 4, lg: 3 }} order={{ xs: 2, md: 1 }}>
+          <ExerciseMenu courseId={courseId} page={page} step={step} answered={answered} />
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}

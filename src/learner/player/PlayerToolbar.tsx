@@ -1,0 +1,66 @@
+import FullscreenIcon from '@mui/icons-material/Fullscreen';
+import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
+import TimerIcon from '@mui/icons-material/TimerOutlined';
+import { Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { formatClock, useClock } from './clock';
+import { counterText, stepPath } from './navigation';
+import type { PlayerPage } from './types';
+
+/**
+ * The carousel's bar: slide counter "N / M" with the answered count, 'Only for reading',
+ * the time indicator (countdown to the attempt's deadline, else elapsed time; at zero the
+ * player moves to 'end', where the server clock decides), and minimise / maximise.
+ */
+export function PlayerToolbar({
+  courseId, page, loadedAt, number, answeredCount, onlyForReading = false, maximised, onMaximise,
+}: {
+  courseId: string;
+  page: PlayerPage;
+  loadedAt: number;
+  number?: number;
+  answeredCount: number;
+  onlyForReading?: boolean;
+  maximised: boolean;
+  onMaximise: (on: boolean) => void;
+}) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const running = !page.readOnly;
+  const clock = useClock(page, loadedAt, running, () => {
+    if (page.slideId !== 'end') navigate(stepPath(courseId, page.exercise.lessonId, page.exercise.id, 'end'));
+  });
+  const clockLabel = translate(clock.mode === 'countdown' ? 'app.player.slide.timeLeft' : 'app.player.slide.timeElapsed');
+  return (
+    <Stack direction="row" spacing={1} alignItems="center" sx={{ flexWrap: 'wrap', rowGap: 1 }} data-testid="player-toolbar">
+      {number !== undefined && (
+        <Typography data-testid="slide-counter" aria-label={translate('app.player.slide.counter', { counter: counterText(number, page.total) })} sx={{ fontWeight: 600 }}>
+          {counterText(number, page.total)}
+        </Typography>
+      )}
+      <Chip size="small" variant="outlined" label={`${translate('app.player.slide.answered')}: ${answeredCount}`} data-testid="answered-count" />
+      {onlyForReading && <Chip size="small" color="info" label={translate('app.player.slide.onlyForReading')} data-testid="only-for-reading" />}
+      <Stack direction="row" spacing={0.5} alignItems="center" sx={{ ml: 'auto !important' }}>
+        {running && (
+          <Tooltip title={clockLabel}>
+            <Chip
+              size="small"
+              icon={<TimerIcon />}
+              color={clock.mode === 'countdown' && clock.seconds < 60 ? 'warning' : 'default'}
+              label={formatClock(clock.seconds)}
+              aria-label={`${clockLabel} ${formatClock(clock.seconds)}`}
+              data-testid="player-clock"
+              data-mode={clock.mode}
+            />
+          </Tooltip>
+        )}
+        <Tooltip title={translate(maximised ? 'app.player.slide.minimise' : 'app.player.slide.maximise')}>
+          <IconButton aria-label={translate(maximised ? 'app.player.slide.minimise' : 'app.player.slide.maximise')} onClick={() => onMaximise(!maximised)}>
+            {maximised ? <FullscreenExitIcon /> : <FullscreenIcon />}
+          </IconButton>
+        </Tooltip>
+      </Stack>
+    </Stack>
+  );
+}
