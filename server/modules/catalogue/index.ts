@@ -1,19 +1,19 @@
-import { and, asc, count, eq, gt, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CourseTabFilter, DEFAULT_COURSE_TAB_FILTER } from '../../../src/shared/enums.js';
-import { accounts, courseInstructors, courses, courseSearchText, enrollmentApplications, enrolments } from '../../db/schema/index.js';
+import { accounts, courseInstructors, courses, enrollmentApplications, enrolments } from '../../db/schema/index.js';
 import { parseIntId } from '../../resources/records.js';
 import { courseExercises, trainingNotFound } from '../learning/outline.js';
 import { registerJoinRoutes } from './join.js';
+import { searchCondition } from './search.js';
 
 /**
  * The catalogue (spec 1 §2.2–2.3, spec 3 §7.3): POST /api/catalog for everyone (guests too)
  * over published courses, the course preview GET /api/catalog/course/{courseId}, and joining
  * (join.ts). Search over label and keywords (ILIKE, escaped, trigram-indexed), CourseTabFilter by dates.
  */
-const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Condition for a CourseTabFilter code on the course dates at `now`. */
 export function dateFilter(filter: number, now: Date): SQL | undefined {
@@ -29,11 +29,6 @@ export function dateFilter(filter: number, now: Date): SQL | undefined {
   }
 }
 
-/** Search by name and keywords: one expression, the one its trigram index is built on. */
-export function searchCondition(search: string | null | undefined): SQL | undefined {
-  const term = search?.trim();
-  return term ? ilike(courseSearchText(courses), likePattern(term)) : undefined;
-}
 
 const catalogQuery = z.object({
   take: z.coerce.number().int().min(1).max(100).default(5),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { courses } from '../../db/schema/index.js';
 import { createTestApp } from '../../../tests/api/support/app.js';
-import { searchCondition } from './index.js';
+import { searchCondition } from './search.js';
 
 /**
  * The catalogue search must keep the shape its trigram index serves (same expression,

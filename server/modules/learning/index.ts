@@ -3,6 +3,7 @@ import { registerCalendarRoutes } from './calendar.js';
 import { registerCoursePageRoutes } from './coursePage.js';
 import { registerFavoriteRoutes } from './favorites.js';
 import { registerMyCoursesRoutes } from './myCourses.js';
+import { registerPhysmathRoutes } from './physmath.js';
 
 /**
  * A student's own learning (spec 1 §2.3, spec 3 §7.3–7.4): my courses and course folders,
@@ -15,4 +16,5 @@ export const learningModule: FastifyPluginAsync = async (fastify) => {
   registerCoursePageRoutes(fastify);
   registerFavoriteRoutes(fastify);
   registerCalendarRoutes(fastify);
+  registerPhysmathRoutes(fastify); // rule 'physmath': students with accessToPhysical
 };
