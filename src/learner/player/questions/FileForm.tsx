@@ -1,0 +1,115 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import InsertDriveFile from '@mui/icons-material/InsertDriveFile';
+import UploadFile from '@mui/icons-material/UploadFile';
+import { Alert, Box, Button, IconButton, LinearProgress, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { useRef, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import type { SlideViewProps } from '../types';
+import { fileContent, savedFiles } from './content';
+import { fileProblem, formatSize, normalisedExtensions } from './fileLimits';
+import { QuestionText } from './QuestionText';
+import { SaveBar } from './SaveBar';
+import { saveAnswer, savePath, type SavedFile } from './saveCall';
+import { uploadAnswer } from './uploadAnswer';
+import { useSave } from './useSave';
+
+const k = (key: string) => `app.playerQuestions.${key}`;
+
+/**
+ * File answer: choosing a file uploads it at once (with progress) and that upload is the
+ * save — there is nothing else to confirm. The upload stores the answer as that one file;
+ * when the slide allows several, a second (JSON) save keeps the earlier files beside it.
+ */
+export function FileForm({ page, courseId, exerciseId, readOnly, onSaved }: SlideViewProps) {
+  const translate = useTranslate();
+  const limits = fileContent(page.content);
+  const [files, setFiles] = useState<SavedFile[]>(() => savedFiles(page.answer));
+  const [progress, setProgress] = useState<number | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const save = useSave('files', page.slideId, onSaved, page.answer != null);
+  const several = (limits.maxFiles ?? 1) > 1;
+  const path = savePath(courseId, exerciseId, 'files', page.slideId);
+  const extensions = normalisedExtensions(limits.allowedExtensions);
+
+  const send = async (file: File) => {
+    const kept = several ? files : [];
+    const problem = fileProblem(file, limits, kept.length + 1);
+    if (problem) return save.setError(translate(k(problem.key), problem.vars));
+    setProgress(0);
+    const ack = await save.run(async () => {
+      const uploaded = await uploadAnswer(path, page.sessionId, file, setProgress);
+      if (!kept.length) return uploaded;
+      return saveAnswer(courseId, exerciseId, 'files', page.slideId, { sessionId: page.sessionId, fileIds: [...kept, ...(uploaded.files ?? [])].map((f) => f.id) });
+    });
+    setProgress(null);
+    if (ack?.files) setFiles(ack.files);
+  };
+  const remove = async (id: number) => {
+    const rest = files.filter((f) => f.id !== id);
+    const ack = await save.run(() => saveAnswer(courseId, exerciseId, 'files', page.slideId, { sessionId: page.sessionId, fileIds: rest.map((f) => f.id) }));
+    if (ack?.files) setFiles(ack.files);
+  };
+
+  return (
+    <div data-testid="question-form" data-kind="file">
+      <QuestionText html={limits.html} />
+      <Alert severity="info" icon={false} sx={{ mb: 2 }} data-testid="file-limits">
+        {limits.maxFiles && <Typography variant="body2">{translate(k('file.maxFiles'), { max: limits.maxFiles })}</Typography>}
+        {extensions.length > 0 && <Typography variant="body2">{translate(k('file.extensions'), { list: extensions.map((e) => `.${e}`).join(', ') })}</Typography>}
+        {limits.maxFileSizeMb && <Typography variant="body2">{translate(k('file.maxSize'), { size: limits.maxFileSizeMb })}</Typography>}
+      </Alert>
+      {files.length > 0 ? (
+        <List dense data-testid="file-list">
+          {files.map((f) => {
+            const size = formatSize(f.size);
+            return (
+              <ListItem
+                key={f.id}
+                secondaryAction={
+                  !readOnly && several && files.length > 1 ? (
+                    <IconButton edge="end" aria-label={translate(k('file.remove'), { name: f.name })} onClick={() => void remove(f.id)} disabled={save.state === 'saving'}>
+                      <DeleteOutline />
+                    </IconButton>
+                  ) : undefined
+                }
+              >
+                <ListItemIcon>
+                  <InsertDriveFile />
+                </ListItemIcon>
+                <ListItemText primary={f.name} secondary={translate(k(size.key), { size: size.value })} />
+              </ListItem>
+            );
+          })}
+        </List>
+      ) : (
+        <Typography color="text.secondary" sx={{ mb: 1 }}>{translate(k('file.none'))}</Typography>
+      )}
+      {progress !== null && (
+        <Box sx={{ my: 1 }}>
+          <LinearProgress variant="determinate" value={progress} aria-label={translate(k('file.uploading'))} />
+          <Typography variant="caption">{translate(k('file.progress'), { percent: progress })}</Typography>
+        </Box>
+      )}
+      {!readOnly && (
+        <>
+          <input
+            ref={input}
+            type="file"
+            hidden
+            data-testid="file-input"
+            accept={extensions.map((e) => `.${e}`).join(',') || undefined}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (file) void send(file);
+            }}
+          />
+          <Button variant="outlined" startIcon={<UploadFile />} onClick={() => input.current?.click()} disabled={save.state === 'saving'}>
+            {translate(k(files.length && !several ? 'file.replace' : 'file.choose'))}
+          </Button>
+        </>
+      )}
+      <SaveBar state={save.state} error={save.error} readOnly={readOnly} />
+    </div>
+  );
+}

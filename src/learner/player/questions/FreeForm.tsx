@@ -1,0 +1,100 @@
+import { Alert, Button, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Skeleton, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { useApi } from '../../api';
+import type { SlideViewProps } from '../types';
+import { questionOf, savedFreeValue, type FreeQuestion } from './content';
+import { checkFreeAnswer, isFreeKind, TEXT_MAX, type FreeKind, type FreeType } from './freeAnswer';
+import { QuestionText } from './QuestionText';
+import { SaveBar } from './SaveBar';
+import { saveAnswer } from './saveCall';
+import { UnknownKind } from './UnknownKind';
+import { useSave } from './useSave';
+
+const k = (key: string) => `app.playerQuestions.${key}`;
+
+/** The input kinds of free answers (GET /api/questions/free/types), the same for every question: kept for the session. */
+export const useFreeTypes = () => useApi<FreeType[]>(['freeTypes'], '/api/questions/free/types', { staleTime: Infinity });
+
+/** Free answer: one input of the question's type (date, string, integer, float, boolean, textarea). */
+export function FreeForm(props: SlideViewProps) {
+  const translate = useTranslate();
+  const q = questionOf<FreeQuestion>(props.page.content);
+  const types = useFreeTypes();
+  if (!q) return <UnknownKind message={k('errors.noQuestion')} />;
+  if (types.isLoading) return <Skeleton variant="rounded" height={96} />;
+  if (types.error)
+    return (
+      <Alert severity="error" action={<Button onClick={() => types.refetch()}>{translate('app.common.tryAgain')}</Button>}>
+        {translate(k('errors.typesFailed'))}
+      </Alert>
+    );
+  const type = types.data?.find((t) => t.id === q.inputType);
+  if (!type || !isFreeKind(type.key)) return <UnknownKind message={k('errors.unknownFree')} />;
+  return <FreeInput {...props} question={q} kind={type.key} typeLabel={type.label} />;
+}
+
+function FreeInput({ page, courseId, exerciseId, readOnly, onSaved, question, kind, typeLabel }: SlideViewProps & { question: FreeQuestion; kind: FreeKind; typeLabel: string }) {
+  const translate = useTranslate();
+  const [value, setValue] = useState(() => savedFreeValue(page.answer));
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const save = useSave('free', page.slideId, onSaved, page.answer != null);
+  const change = (v: string) => {
+    setValue(v);
+    setInvalid(null);
+    save.touch();
+  };
+  const submit = () => {
+    const checked = checkFreeAnswer(question.inputType, value);
+    if (!checked.ok) return setInvalid(translate(k(checked.error), { max: TEXT_MAX }));
+    void save.run(() => saveAnswer(courseId, exerciseId, 'free', page.slideId, { sessionId: page.sessionId, value: checked.value }));
+  };
+  const label = translate(k('free.answer'));
+
+  let input;
+  if (kind === 'boolean') {
+    input = (
+      <FormControl disabled={readOnly} error={!!invalid}>
+        <FormLabel>{typeLabel}</FormLabel>
+        <RadioGroup row value={value} onChange={(e) => change(e.target.value)}>
+          <FormControlLabel value="true" control={<Radio />} label={translate(k('free.yes'))} />
+          <FormControlLabel value="false" control={<Radio />} label={translate(k('free.no'))} />
+        </RadioGroup>
+        {invalid && <FormHelperText>{invalid}</FormHelperText>}
+      </FormControl>
+    );
+  } else {
+    const multiline = kind === 'text';
+    const counted = kind === 'text' || kind === 'string';
+    input = (
+      <TextField
+        label={label}
+        value={value}
+        onChange={(e) => change(e.target.value)}
+        disabled={readOnly}
+        error={!!invalid}
+        helperText={invalid ?? (counted ? translate(k('free.counter'), { length: value.length, max: TEXT_MAX }) : typeLabel)}
+        multiline={multiline}
+        minRows={multiline ? 4 : undefined}
+        fullWidth={counted}
+        type={kind === 'date' ? 'date' : 'text'}
+        slotProps={{
+          inputLabel: kind === 'date' ? { shrink: true } : undefined,
+          htmlInput: {
+            'data-testid': 'free-answer',
+            inputMode: kind === 'integer' ? 'numeric' : kind === 'float' ? 'decimal' : undefined,
+            maxLength: counted ? TEXT_MAX : undefined,
+          },
+        }}
+      />
+    );
+  }
+
+  return (
+    <div data-testid="question-form" data-kind="free">
+      <QuestionText html={question.text || question.label} />
+      {input}
+      <SaveBar state={save.state} error={save.error} readOnly={readOnly} onSave={submit} />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { SaveState } from './useSave';
+
+const k = (key: string) => `app.playerQuestions.${key}`;
+
+/**
+ * The explicit Save button of a question form and the save state beside it. Every form
+ * saves on this button rather than on change: an answer is one durable, per-attempt write
+ * (and a code answer runs every test case), so half-typed values are never sent, the
+ * student sees exactly when the server has the answer, and the server is not written to on
+ * each keystroke when a whole group answers at once.
+ */
+export function SaveBar({
+  state,
+  error,
+  readOnly,
+  disabled,
+  onSave,
+  label,
+}: {
+  state: SaveState;
+  error: string | null;
+  readOnly: boolean;
+  disabled?: boolean;
+  /** absent: the form saves by another action (a file upload) */
+  onSave?: () => void;
+  label?: string;
+}) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ mt: 2 }}>
+      {error && (
+        <Alert severity="error" sx={{ mb: 1 }} data-testid="question-save-error">
+          {error}
+        </Alert>
+      )}
+      <Stack direction="row" spacing={2} alignItems="center" useFlexGap flexWrap="wrap">
+        {!readOnly && onSave && (
+          <Button variant="contained" onClick={onSave} disabled={disabled || state === 'saving'} data-testid="question-save">
+            {label ?? translate(k('save'))}
+          </Button>
+        )}
+        {state === 'saving' && <CircularProgress size={20} aria-label={translate(k('saving'))} />}
+        {state === 'saved' && (
+          <Stack direction="row" spacing={0.5} alignItems="center" data-testid="question-saved" role="status">
+            <CheckCircle color="success" fontSize="small" />
+            <Typography variant="body2" color="success.main">{translate(k('saved'))}</Typography>
+          </Stack>
+        )}
+        {state === 'dirty' && !readOnly && (
+          <Typography variant="body2" color="text.secondary" data-testid="question-unsaved">{translate(k('unsaved'))}</Typography>
+        )}
+      </Stack>
+    </Box>
+  );
+}

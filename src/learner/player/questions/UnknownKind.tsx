@@ -1,0 +1,12 @@
+import { Alert } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+/** A question the player cannot show (spec 3 §8.12: the type errors, raised without a call). */
+export function UnknownKind({ message }: { message: string }) {
+  const translate = useTranslate();
+  return (
+    <Alert severity="error" data-testid="question-unknown">
+      {translate(message)}
+    </Alert>
+  );
+}

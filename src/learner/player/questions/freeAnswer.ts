@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { InputValueType } from '../../../shared/enums';
+
+/** Longest free answer (spec 2 §6 text area; the server allows no more for any text input). */
+export const TEXT_MAX = 500;
+
+/** One entry of GET /api/questions/free/types. */
+export interface FreeType { id: number; key: string; label: string; contentType: string }
+
+/** Input kinds the form knows, by the `key` of the types call. */
+export const FREE_KINDS = ['string', 'text', 'integer', 'float', 'date', 'boolean'] as const;
+export type FreeKind = (typeof FREE_KINDS)[number];
+export const isFreeKind = (key: string): key is FreeKind => (FREE_KINDS as readonly string[]).includes(key);
+
+/**
+ * The free answer's check, the same as the server's on save (server/modules/study/answers.ts
+ * and scoring.ts normaliseFree): text inputs non-blank and at most 500 characters; an
+ * integer; a number with a dot or a comma; a real calendar date (the date input gives
+ * YYYY-MM-DD); a boolean as 'true'/'false'. Messages are i18n keys of app.playerQuestions.
+ */
+export function freeAnswerSchema(inputType: number) {
+  const text = z.string();
+  switch (inputType) {
+    case InputValueType.integer:
+      return text.trim().regex(/^[+-]?\d+$/, 'free.integer');
+    case InputValueType.float:
+      return text
+        .trim()
+        .transform((s) => s.replace(',', '.'))
+        .pipe(z.string().regex(/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/, 'free.float'));
+    case InputValueType.date:
+      return text.trim().refine(isCalendarDate, 'free.date');
+    case InputValueType.boolean:
+      return z.enum(['true', 'false'], 'free.boolean');
+    default:
+      return text.refine((s) => s.trim() !== '', 'free.required').refine((s) => s.length <= TEXT_MAX, 'free.tooLong');
+  }
+}
+
+function isCalendarDate(s: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (!m) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}
+
+/** The value to send, or the i18n key of the first problem. */
+export function checkFreeAnswer(inputType: number, raw: string): { ok: true; value: string } | { ok: false; error: string } {
+  const r = freeAnswerSchema(inputType).safeParse(raw);
+  return r.success ? { ok: true, value: r.data } : { ok: false, error: r.error.issues[0]?.message ?? 'free.required' };
+}

@@ -1,0 +1,45 @@
+import { useCallback, useRef, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { saveErrorKey, serverFieldText, type SaveAck, type SaveKind } from './saveCall';
+
+export type SaveState = 'idle' | 'dirty' | 'saving' | 'saved' | 'error';
+
+/**
+ * One save at a time for a question form: the state the SaveBar shows ('saved' only once
+ * the server acknowledged), the error in the student's language, and onSaved(slideId)
+ * after the acknowledgement so the shell marks the slide answered.
+ */
+export function useSave(kind: SaveKind, slideId: number, onSaved: (slideId: number) => void, initiallySaved: boolean) {
+  const translate = useTranslate();
+  const [state, setState] = useState<SaveState>(initiallySaved ? 'saved' : 'idle');
+  const [error, setError] = useState<string | null>(null);
+  const busy = useRef(false);
+
+  const run = useCallback(
+    async (call: () => Promise<SaveAck>): Promise<SaveAck | null> => {
+      if (busy.current) return null;
+      busy.current = true;
+      setState('saving');
+      setError(null);
+      try {
+        const ack = await call();
+        setState('saved');
+        onSaved(slideId);
+        return ack;
+      } catch (e) {
+        const key = saveErrorKey(e, kind);
+        setError(key ? translate(`app.playerQuestions.${key}`) : (serverFieldText(e) ?? translate('app.playerQuestions.errors.questionSaveFailed')));
+        setState('error');
+        return null;
+      } finally {
+        busy.current = false;
+      }
+    },
+    [kind, slideId, onSaved, translate],
+  );
+
+  /** The student changed the answer: it is not saved until Save is pressed. */
+  const touch = useCallback(() => setState((s) => (s === 'saving' ? s : 'dirty')), []);
+
+  return { state, error, run, touch, setError };
+}
