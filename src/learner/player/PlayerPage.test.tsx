@@ -1,0 +1,178 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInAdmin } from '../../../tests/unit/support/renderInAdmin';
+import PlayerPage from './PlayerPage';
+import type { SlideViewProps } from './types';
+
+// the viewers area renders slides; here only what the shell hands it matters
+vi.mock('./viewers', () => ({
+  SlideViewer: ({ page, readOnly }: SlideViewProps) => <div data-testid="slide-viewer" data-readonly={String(readOnly)}>{page.slide.label}</div>,
+}));
+
+/** The player shell against a stubbed server: steps, counter, time indicator, end step, load errors. */
+type Handler = (url: string, init: RequestInit | undefined) => { status: number; body?: unknown } | undefined;
+let handler: Handler;
+const calls: { url: string; body: unknown }[] = [];
+const json = (status: number, body?: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => {
+  calls.length = 0;
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    calls.push({ url: String(url), body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const r = handler(String(url), init);
+    return r ? json(r.status, r.body) : json(404, { ErrorCode: 'RouteNotFound', Title: 'no route' });
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const slides = [
+  { id: 11, number: 1, label: 'Введение', type: 'content', required: false, answered: false },
+  { id: 12, number: 2, label: 'Вопрос', type: 'question', required: true, answered: true },
+  { id: 13, number: 3, label: 'Итог', type: 'content', required: false, answered: false },
+];
+const session = (over: Record<string, unknown> = {}) => ({
+  sessionId: 5,
+  attemptNo: 1,
+  status: 'in_progress',
+  readOnly: false,
+  startedAt: '2026-01-01T10:00:00.000Z',
+  deadlineAt: null,
+  serverTime: '2026-01-01T10:00:30.000Z',
+  secondsLeft: null,
+  exercise: { id: 3, label: 'Проверочный тест', kind: 'presentation', exerciseType: 20, timeLimitSeconds: null, lessonId: 2 },
+  slides,
+  total: 3,
+  ...over,
+});
+const slidePage = (id: number, over: Record<string, unknown> = {}) => {
+  const i = slides.findIndex((s) => s.id === id);
+  return {
+    ...session(),
+    slideId: id,
+    number: i + 1,
+    previous: i === 0 ? 'start' : slides[i - 1].id,
+    next: i === slides.length - 1 ? 'end' : slides[i + 1].id,
+    onlyForReading: false,
+    slide: { id, type: slides[i].type, contentKind: 1, pageType: 1, label: slides[i].label, sequence: i, duration: null, required: false },
+    content: {},
+    answer: null,
+    ...over,
+  };
+};
+const lessons = [{ id: 2, number: 1, label: 'Введение', status: 'inProgress', exercises: [
+  { id: 3, lessonId: 2, label: 'Проверочный тест', description: null, kind: 'presentation', exerciseType: 20, status: 1, score: null, restarts: 0, restartLimit: 3, isAvailable: true, isFavorite: false, files: [] },
+  { id: 4, lessonId: 2, label: 'Закрытое', description: null, kind: 'presentation', exerciseType: 20, status: 0, score: null, restarts: 0, restartLimit: 3, isAvailable: false, isFavorite: false, files: [] },
+] }];
+
+/** Serves the lessons and the slide loads from `pages` (by the body's slideId). */
+function serve(pages: Record<string, { status: number; body?: unknown }>, extra: Handler = () => undefined) {
+  handler = (url, init) => {
+    if (url.endsWith('/api/students/trainings/1/lessons')) return { status: 200, body: lessons };
+    if (url.endsWith('/Exercises/3/Pages')) return pages[JSON.parse(String(init?.body)).slideId];
+    return extra(url, init);
+  };
+}
+
+const render = (step: string) =>
+  renderInAdmin(
+    <Routes><Route path="/my-courses/course/:courseId/:lessonId/:exerciseId/:slideId" element={<PlayerPage />} /></Routes>,
+    { path: `/my-courses/course/1/2/3/${step}` },
+  );
+
+describe('exercise player', () => {
+  it('hello page: name, type, attempt, and Start into the first slide', async () => {
+    serve({ start: { status: 200, body: { ...session(), slideId: 'start', next: 11, currentSlideId: null } } });
+    const { router } = await render('start');
+    expect(await screen.findByRole('heading', { name: 'Проверочный тест' })).toBeInTheDocument();
+    expect(screen.getByText('Тест')).toBeInTheDocument();
+    expect(screen.getByText('Без ограничения')).toBeInTheDocument();
+    const start = screen.getByRole('link', { name: 'Начать' });
+    expect(start).toHaveAttribute('href', '/my-courses/course/1/2/3/11');
+    // the menu: lessons, exercises (the unavailable one disabled), the current exercise's steps with answered marks
+    expect(await screen.findByText('Закрытое')).toBeInTheDocument();
+    expect(screen.getAllByTestId('player-step').map((s) => s.getAttribute('data-answered'))).toEqual(['false', 'true', 'false']);
+    fireEvent.click(start);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-courses/course/1/2/3/11'));
+  });
+
+  it('a slide: counter, Only for reading, Previous / Continue follow the URL, elapsed time', async () => {
+    serve({
+      '12': { status: 200, body: slidePage(12, { onlyForReading: true }) },
+      '13': { status: 200, body: slidePage(13) },
+    });
+    const { router } = await render('12');
+    expect(await screen.findByTestId('slide-counter')).toHaveTextContent('2 / 3');
+    expect(screen.getByText('Только для чтения')).toBeInTheDocument();
+    expect(screen.getByTestId('player-clock')).toHaveAttribute('data-mode', 'elapsed');
+    expect(screen.getByTestId('player-clock')).toHaveTextContent('00:30');
+    expect(screen.getByTestId('slide-viewer')).toHaveTextContent('Вопрос');
+    expect(screen.getByTestId('slide-viewer')).toHaveAttribute('data-readonly', 'true');
+    expect(screen.getByRole('link', { name: 'Назад' })).toHaveAttribute('href', '/my-courses/course/1/2/3/11');
+    fireEvent.click(screen.getByRole('link', { name: 'Продолжить' }));
+    await waitFor(() => expect(screen.getByTestId('slide-counter')).toHaveTextContent('3 / 3'));
+    expect(screen.getByTestId('slide-viewer')).toHaveAttribute('data-readonly', 'false');
+    expect(router.state.location.pathname).toBe('/my-courses/course/1/2/3/13');
+    // the last slide continues to the end step; the later loads carry the attempt
+    expect(screen.getByRole('link', { name: 'Продолжить' })).toHaveAttribute('href', '/my-courses/course/1/2/3/end');
+    expect(calls.filter((c) => c.url.endsWith('/Pages')).at(-1)?.body).toEqual({ slideId: '13', sessionId: 5 });
+  });
+
+  it('maximise lays the slide area over the window, minimise restores it', async () => {
+    serve({ '11': { status: 200, body: slidePage(11) } });
+    await render('11');
+    const frame = await screen.findByTestId('player-frame');
+    fireEvent.click(screen.getByRole('button', { name: 'Развернуть' }));
+    expect(frame).toHaveAttribute('data-maximised', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Свернуть' }));
+    expect(frame).toHaveAttribute('data-maximised', 'false');
+  });
+
+  it('a countdown that reaches zero moves to the end step', async () => {
+    serve({
+      '11': { status: 200, body: slidePage(11, { deadlineAt: '2026-01-01T10:00:31.000Z', secondsLeft: 1 }) },
+      end: { status: 200, body: { ...session(), slideId: 'end', pendingFinish: true, unansweredSlideIds: [], previous: 13 } },
+    });
+    const { router } = await render('11');
+    expect(await screen.findByTestId('player-clock')).toHaveAttribute('data-mode', 'countdown');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-courses/course/1/2/3/end'), { timeout: 5000 });
+  });
+
+  it('end step: unanswered required slides link back; Submit answering "session not completed" lists them', async () => {
+    serve(
+      { end: { status: 200, body: { ...session(), slideId: 'end', pendingFinish: true, unansweredSlideIds: [], previous: 13 } } },
+      (url) => (url.endsWith('/exercises/3/finish') ? { status: 400, body: { ErrorCode: 'SessionNotCompleted', Title: 'x', unansweredSlideIds: [12] } } : undefined),
+    );
+    await render('end');
+    expect(await screen.findByText(/Все обязательные вопросы отвечены/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Завершить' }));
+    expect(await screen.findByText('Сессия не завершена: ответьте на обязательные вопросы')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '2. Вопрос' })).toHaveAttribute('href', '/my-courses/course/1/2/3/12');
+    expect(screen.getByRole('link', { name: 'К началу упражнения' })).toHaveAttribute('href', '/my-courses/course/1/2/3/start');
+  });
+
+  it('load errors: 404 and 401 texts, other failures', async () => {
+    serve({ start: { status: 404, body: { ErrorCode: 'NotFound', Title: 'x' } } });
+    const first = await render('start');
+    expect(await screen.findByText('Курс, упражнение или сессия не найдены')).toBeInTheDocument();
+    first.unmount();
+    serve({ start: { status: 401, body: { ErrorCode: 'Unauthorized', Title: 'x' } } });
+    const second = await render('start');
+    expect(await screen.findByText('Учётная запись текущего пользователя не найдена')).toBeInTheDocument();
+    second.unmount();
+    serve({ start: { status: 500, body: { ErrorCode: 'Internal', Title: 'x' } } });
+    await render('start');
+    expect(await screen.findByText('Не удалось загрузить данные')).toBeInTheDocument();
+  });
+
+  it('a slide address without an attempt goes to the hello page', async () => {
+    serve({
+      '12': { status: 404, body: { ErrorCode: 'NotFound', Title: 'x' } },
+      start: { status: 200, body: { ...session(), slideId: 'start', next: 11, currentSlideId: 12 } },
+    });
+    const { router } = await render('12');
+    expect(await screen.findByRole('link', { name: 'Продолжить' })).toHaveAttribute('href', '/my-courses/course/1/2/3/12');
+    expect(router.state.location.pathname).toBe('/my-courses/course/1/2/3/start');
+  });
+});
