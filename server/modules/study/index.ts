@@ -130,6 +130,9 @@ function routes(fastify: FastifyInstance) {
 export const studyModule: FastifyPluginAsync = async (fastify) => {
   if (!fastify.hasContentTypeParser('multipart/form-data')) await fastify.register(multipart);
   routes(fastify);
+  registerFeedbackRoutes(fastify);
+  registerReflectionRoutes(fastify);
+  registerTraceRoutes(fastify);
   registerCompetencyRoutes(fastify);
   registerScormStudyRoutes(fastify);
 };

@@ -1,0 +1,83 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../auth/context.js';
+import { feedback } from '../../db/schema/index.js';
+import { AppError, requestLang, zodFieldErrors } from '../../errors.js';
+import { registerMessages, translate } from '../../i18n/messages.js';
+import { loadNotFound, saveNotFound, studyContext, type StudyContext } from './context.js';
+
+/** spec 3 §8.4 "Feedback" texts verbatim (English); Russian first. */
+registerMessages({
+  ru: {
+    'feedback.saveFailed': 'Не удалось сохранить отзыв',
+    'feedback.saved': 'Отзыв успешно сохранён',
+    'feedback.disabled': 'Отзыв для этого упражнения не предусмотрен',
+    'feedback.rating': 'Поставьте оценку от 1 до 5',
+    'feedback.textTooLong': 'Введите данные менее {count} символов',
+  },
+  en: {
+    'feedback.saveFailed': 'Failed to save feedback',
+    'feedback.saved': 'Feedback has been successfully saved',
+    'feedback.disabled': 'Feedback is not enabled for this exercise',
+    'feedback.rating': 'Give a rating from 1 to 5',
+    'feedback.textTooLong': 'Please enter data less than {count} characters',
+  },
+});
+
+export const FEEDBACK_TEXT_MAX = 2000;
+
+const body = z.object({
+  rating: z.number({ message: 'feedback.rating' }).int('feedback.rating').min(1, 'feedback.rating').max(5, 'feedback.rating'),
+  text: z.string().max(FEEDBACK_TEXT_MAX, 'feedback.textTooLong').nullish(),
+});
+
+const params = z.object({ courseId: z.string(), exerciseId: z.string() });
+const config = { rule: 'student' as const };
+const tags = ['Study'];
+
+/** The context, and 404 unless the exercise asks for feedback. */
+async function feedbackContext(fastify: FastifyInstance, request: FastifyRequest, p: z.infer<typeof params>, notFound: () => AppError): Promise<StudyContext> {
+  const ctx = await studyContext(fastify.db, currentUser(request), p.courseId, p.exerciseId, notFound);
+  if (!ctx.exercise.feedbackEnabled) throw new AppError(404, 'FeedbackDisabled', { title: 'feedback.disabled' });
+  return ctx;
+}
+
+/**
+ * A student's feedback on an exercise (spec 3 §7.4 feedback/save): a rating 1..5 and an optional
+ * text, one per student, course and exercise (a new save replaces the old one). Only on exercises
+ * with feedback enabled (404 otherwise, which the player reads as "no form").
+ */
+export function registerFeedbackRoutes(fastify: FastifyInstance): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = fastify.db;
+  const path = '/api/trainings/:courseId/exercises/:exerciseId/feedback';
+
+  app.post(`${path}/save`, { config, schema: { tags, params, body: z.unknown() } }, async (request) => {
+    const lang = requestLang(request);
+    const ctx = await feedbackContext(fastify, request, request.params, saveNotFound);
+    const parsed = body.safeParse(request.body ?? {});
+    if (!parsed.success) {
+      const fields = zodFieldErrors(parsed.error, lang);
+      if (fields.text) fields.text = translate(lang, 'feedback.textTooLong', { count: FEEDBACK_TEXT_MAX });
+      throw new AppError(400, 'ValidationError', { title: 'feedback.saveFailed', fields });
+    }
+    const text = parsed.data.text?.trim() || null;
+    await db
+      .insert(feedback)
+      .values({ accountId: ctx.user.accountId, courseId: ctx.course.id, exerciseId: ctx.exercise.id, rating: parsed.data.rating, text })
+      .onConflictDoUpdate({ target: [feedback.accountId, feedback.courseId, feedback.exerciseId], set: { rating: parsed.data.rating, text, createdAt: new Date() } });
+    return { message: translate(lang, 'feedback.saved') };
+  });
+
+  app.get(path, { config, schema: { tags, params } }, async (request, reply) => {
+    const ctx = await feedbackContext(fastify, request, request.params, loadNotFound);
+    const [row] = await db
+      .select({ rating: feedback.rating, text: feedback.text })
+      .from(feedback)
+      .where(and(eq(feedback.accountId, ctx.user.accountId), eq(feedback.courseId, ctx.course.id), eq(feedback.exerciseId, ctx.exercise.id)));
+    if (!row) return reply.status(204).send();
+    return row;
+  });
+}
