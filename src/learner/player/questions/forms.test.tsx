@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInAdmin } from '../../../../tests/unit/support/renderInAdmin';
 import { QuestionForm } from './index';
@@ -261,6 +262,23 @@ describe('code', () => {
 });
 
 describe('kinds', () => {
+  it('a reload that brings a newer saved answer pre-fills the form again', async () => {
+    function Reloading() {
+      const [page, setPage] = useState(radio());
+      return (
+        <>
+          <button onClick={() => setPage(radio({ optionIds: [12] }))}>reload</button>
+          <QuestionForm page={page} courseId="1" exerciseId="5" readOnly={false} onSaved={() => undefined} />
+        </>
+      );
+    }
+    await renderInAdmin(<Reloading />);
+    expect(await screen.findByRole('radio', { name: 'Деннис' })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'reload' }));
+    expect(await screen.findByRole('radio', { name: 'Деннис' })).toBeChecked();
+    expect(screen.getByTestId('question-saved')).toBeInTheDocument();
+  });
+
   it('a slide kind without a form is the spec type error', async () => {
     render(testPage('video', {}));
     expect(await screen.findByTestId('question-unknown')).toHaveTextContent('Непредусмотренный тип вопроса!');

@@ -11,10 +11,12 @@ import { UnknownKind } from './UnknownKind';
 /**
  * The answer form of a question slide, per kind: it shows the question, pre-fills the
  * answer saved in this attempt, saves through the kind's save call and calls onSaved once
- * the server acknowledged. Keyed by slide, so moving to another slide starts a fresh form.
+ * the server acknowledged. Keyed by slide and saved answer: another slide starts a fresh
+ * form, and so does a reload that brings a newer saved answer (the shell shows a cached
+ * slide first and refetches it when the student comes back to it).
  */
 export function QuestionForm(props: SlideViewProps) {
-  const key = `${props.page.sessionId}-${props.page.slideId}`;
+  const key = `${props.page.sessionId}-${props.page.slideId}-${JSON.stringify(props.page.answer ?? null)}`;
   switch (props.page.slide.type) {
     case 'answers-question':
       return <ChoiceForm key={key} {...props} />;
