@@ -8,7 +8,8 @@ import { seedCourses } from './courses.js';
 import { seedPrograms } from './programs.js';
 import { seedQuestions } from './questions.js';
 import { seedSlides } from './slides.js';
-import { storageFor, type Storage } from '../../files/storage.js';
+import { seedScorm } from './scorm.js';
+import { DiskStorage, storageFor, storageRoot, type Storage } from '../../files/storage.js';
 import { loadConfig } from '../../config.js';
 import { embeddedIssuer } from '../../auth/provider.js';
 
@@ -50,7 +51,10 @@ export async function seedDemo(
   const programs = await seedPrograms(db);
   // sample media of the slides go to the configured storage (disk or S3)
   const questions = await seedQuestions(db, programs.programId);
-  await seedSlides(db, options.storage ?? (await storageFor(loadConfig())), programs, questions);
+  const storage = options.storage ?? (await storageFor(loadConfig()));
+  await seedSlides(db, storage, programs, questions);
+  // SCORM packages are served from the local disk whatever the storage
+  await seedScorm(db, storage.kind === 'disk' ? storage : new DiskStorage(storageRoot(loadConfig())), programs);
   // running courses of the demo program, taught by the demo instructor, and a course group
   await seedCourses(db, { issuer: options.issuer === undefined ? embeddedIssuer({ publicUrl: 'http://localhost:3000' }) : options.issuer, programId: programs.programId });
   return true;

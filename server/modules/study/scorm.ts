@@ -62,6 +62,8 @@ export function registerScormStudyRoutes(fastify: FastifyInstance): void {
       attemptStatus: attempt.status,
       readOnly,
       lessonStatus: readOutcome(pkg.version, saved).lessonStatus,
+      score: attempt.score,
+      maxScore: attempt.maxScore,
       ...timing(attempt),
       cmi: resumeCmi(pkg.version, saved, { id: user.accountId, firstName: user.firstName, lastName: user.lastName }, readOnly),
     };
