@@ -44,7 +44,7 @@ export const player: CatalogueOf<typeof ru> = {
     minimise: 'Minimise',
     timeLeft: 'Time left',
     timeElapsed: 'Time elapsed',
-    answered: 'Answer saved',
+    answered: 'Answered',
     readOnly: 'The attempt is over: answers are read-only',
   },
   end: {

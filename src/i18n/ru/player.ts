@@ -42,7 +42,7 @@ export const player = {
     minimise: 'Свернуть',
     timeLeft: 'Осталось времени',
     timeElapsed: 'Прошло времени',
-    answered: 'Ответ сохранён',
+    answered: 'Отвечено',
     readOnly: 'Попытка завершена: ответы только для просмотра',
   },
   end: {

@@ -16,21 +16,21 @@ export function HelloStep({ courseId, page }: { courseId: string; page: StartPag
   const ex = page.exercise;
   const to = (step: Parameters<typeof stepPath>[3]) => stepPath(courseId, ex.lessonId, ex.id, step);
   const limit = ex.timeLimitSeconds ? translate('app.player.hello.minutes', { count: Math.ceil(ex.timeLimitSeconds / 60) }) : translate('app.player.hello.noTimeLimit');
-  const facts: [string, string | number][] = [
-    [translate('app.player.hello.type'), translate(`app.player.exerciseType.${ex.exerciseType}`, { _: String(ex.exerciseType) })],
-    [translate('app.player.hello.timeLimit'), limit],
-    [translate('app.player.hello.attempt'), page.attemptNo],
-    [translate('app.player.hello.slides'), page.total],
+  const facts: [string, string, string | number][] = [
+    ['type', translate('app.player.hello.type'), translate(`app.player.exerciseType.${ex.exerciseType}`, { _: String(ex.exerciseType) })],
+    ['time-limit', translate('app.player.hello.timeLimit'), limit],
+    ['attempt', translate('app.player.hello.attempt'), page.attemptNo],
+    ['slides', translate('app.player.hello.slides'), page.total],
   ];
   const resumed = page.currentSlideId !== null;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} data-testid="player-hello">
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>{ex.label}</Typography>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, mb: 2 }}>
-        {facts.map(([k, v]) => (
-          <Box key={k} sx={{ display: 'contents' }}>
+        {facts.map(([id, k, v]) => (
+          <Box key={id} sx={{ display: 'contents' }}>
             <Typography component="dt" color="text.secondary">{k}</Typography>
-            <Typography component="dd" sx={{ m: 0 }}>{v}</Typography>
+            <Typography component="dd" sx={{ m: 0 }} data-testid={`hello-${id}`}>{v}</Typography>
           </Box>
         ))}
       </Box>
