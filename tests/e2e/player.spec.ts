@@ -1,0 +1,143 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, newPage, test } from './support/fixtures';
+import { DEMO, signIn } from './support/ui';
+
+/**
+ * Issue 6, the player shell and the final page, end to end: the demo student 2 joins a fresh
+ * course of the demo program (made through the API by the demo instructor, so the spec does
+ * not depend on the other specs or on its own earlier runs), plays the lecture slide by slide
+ * with Continue, submits it and sees the final page; then the test: Submit without the
+ * required answer ('session not completed'), the answer through the question form, Submit,
+ * the score, and Retry with its confirm starting attempt 2.
+ */
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+/** A published, current, direct-join course of the demo program (the lowest-id program). */
+async function createCourseByApi(request: APIRequestContext, label: string): Promise<number> {
+  const list = await request.get('/api/instructors/courses');
+  expect(list.status(), 'the programs list answers').toBe(200);
+  const programs = (await list.json()) as { id: number }[];
+  const programId = Math.min(...programs.map((p) => p.id));
+  const created = await request.post('/api/instructors/trainings/create', {
+    data: { programId, label, begin: day(-1), end: day(60), alwaysAvailableByDates: false, joinMode: 'direct' },
+  });
+  expect(created.status(), await created.text()).toBeLessThan(300);
+  const { id } = (await created.json()) as { id: number };
+  const pub = await request.put(`/api/instructors/trainings/${id}/settings`, { data: { begin: day(-1), end: day(60), joinMode: 'direct', isPublished: true } });
+  expect(pub.status(), await pub.text()).toBeLessThan(300);
+  return id;
+}
+
+async function freshCourse(browser: Browser, baseURL: string | undefined, label: string): Promise<number> {
+  const instructor = await newPage(browser, baseURL);
+  try {
+    await signIn(instructor, DEMO.instructor, '/courses');
+    return await createCourseByApi(instructor.request, label);
+  } finally {
+    await instructor.context().close();
+  }
+}
+
+async function dismissCookies(page: Page): Promise<void> {
+  const banner = page.getByTestId('cookie-banner');
+  const shown = await banner.waitFor({ state: 'visible', timeout: 5_000 }).then(() => true).catch(() => false);
+  if (!shown) return;
+  await banner.getByRole('button', { name: /^(принять|accept)$/i }).click();
+  await expect(banner).toBeHidden();
+}
+
+const frame = (page: Page) => page.getByTestId('player-frame');
+const continueLink = (page: Page) => frame(page).getByRole('link', { name: /^(продолжить|continue)$/i });
+
+test('a student plays the lecture and the test, submits, sees the results and retries', async ({ page, browser, baseURL }) => {
+  test.setTimeout(240_000); // two sessions and fourteen slide loads on a shared machine
+  const label = `E2E плеер ${unique()}`;
+  const courseId = await freshCourse(browser, baseURL, label);
+
+  await signIn(page, DEMO.student2, `/my-courses`);
+  await dismissCookies(page);
+  const joined = await page.request.post(`/api/students/trainings/${courseId}/join`);
+  expect(joined.status(), await joined.text()).toBeLessThan(300);
+
+  // --- the lecture, from the course page
+  await page.goto(`/my-courses/course/${courseId}`);
+  await expect(page.getByTestId('course-page')).toBeVisible();
+  await page.getByTestId('exercise-row').getByRole('link', { name: 'Что такое Python' }).click();
+  await expect(page).toHaveURL(new RegExp(`/my-courses/course/${courseId}/\\d+/\\d+/start$`));
+  const hello = page.getByTestId('player-hello');
+  await expect(hello.getByRole('heading', { name: 'Что такое Python' })).toBeVisible();
+  await expect(page.getByTestId('hello-type')).toHaveText(/лекция/i);
+  await expect(page.getByTestId('hello-attempt')).toHaveText('1');
+  const total = Number(await page.getByTestId('hello-slides').textContent());
+  expect(total).toBeGreaterThan(1);
+  await expect(page.getByTestId('exercise-menu').getByTestId('player-step')).toHaveCount(total);
+
+  await hello.getByRole('link', { name: /^(начать|start)$/i }).click();
+  for (let n = 1; n <= total; n++) {
+    await expect(page.getByTestId('slide-counter')).toHaveText(`${n} / ${total}`);
+    await expect(page.getByTestId('player-clock')).toHaveAttribute('data-mode', 'elapsed');
+    if (n === 2) {
+      // the URL follows the slide: back returns to the first one, forward to the second
+      const second = page.url();
+      await page.goBack();
+      await expect(page.getByTestId('slide-counter')).toHaveText(`1 / ${total}`);
+      await page.goForward();
+      await expect(page).toHaveURL(second);
+      await expect(page.getByTestId('slide-counter')).toHaveText(`2 / ${total}`);
+    }
+    await continueLink(page).click();
+  }
+  await expect(page).toHaveURL(/\/end$/);
+  await page.getByTestId('player-end').getByRole('button', { name: /^(завершить|submit)$/i }).click();
+  const final = page.getByTestId('final-page');
+  await expect(final).toBeVisible();
+  await expect(page.getByTestId('final-completion-time')).toHaveText(/^\d+:\d\d/);
+  await expect(page.getByTestId('review-notice')).toHaveText(/не требуется|not required/i);
+  await expect(final.getByRole('button', { name: /^(пройти заново|retry)$/i })).toHaveCount(0); // a lecture is not retaken
+
+  // --- the test: available after the lecture
+  await final.getByRole('link', { name: /^(вернуться к курсу|return to course)$/i }).click();
+  await expect(page.getByTestId('course-page')).toBeVisible();
+  await page.getByTestId('exercise-row').getByRole('link', { name: 'Проверочный тест' }).click();
+  await expect(page.getByTestId('hello-time-limit')).toHaveText(/30/);
+  await page.getByTestId('player-hello').getByRole('link', { name: /^(начать|start)$/i }).click();
+  await expect(page.getByTestId('slide-counter')).toHaveText(/^1 \/ \d+$/);
+  await expect(page.getByTestId('player-clock')).toHaveAttribute('data-mode', 'countdown');
+
+  // Submit without the required answer: 'session not completed' lists the slide
+  const menu = page.getByTestId('exercise-menu');
+  await menu.getByRole('link', { name: /^(завершение|finish)$/i }).click();
+  await page.getByTestId('player-end').getByRole('button', { name: /^(завершить|submit)$/i }).click();
+  await expect(page.getByTestId('session-not-completed')).toBeVisible();
+  await page.getByTestId('unanswered-list').getByRole('link', { name: /Автор языка/ }).click();
+  await expect(page.getByTestId('slide-counter')).toHaveText(/^1 \/ \d+$/);
+
+  // answer it through the question form
+  await frame(page).getByRole('radio', { name: 'Гвидо ван Россум' }).check();
+  await frame(page).getByTestId('question-save').click();
+  await expect(frame(page).getByTestId('question-saved')).toBeVisible();
+  await expect(menu.getByTestId('player-step').first()).toHaveAttribute('data-answered', 'true');
+
+  await menu.getByRole('link', { name: /^(завершение|finish)$/i }).click();
+  await page.getByTestId('player-end').getByRole('button', { name: /^(завершить|submit)$/i }).click();
+  await expect(final).toBeVisible();
+  await expect(page.getByTestId('final-correct-answers')).toHaveText(/^1\/\d+$/);
+  await expect(page.getByTestId('final-score')).toHaveText(/^[1-9]\d*\/\d+$/);
+  const first = page.getByTestId('question-result').filter({ hasText: 'Автор языка' });
+  await first.getByRole('button').first().click();
+  await expect(first.getByTestId('answer-preview')).toHaveText(/Гвидо ван Россум/);
+
+  // Retry: nothing changes until the confirmation; then attempt 2 starts
+  await final.getByRole('button', { name: /^(пройти заново|retry)$/i }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: /отмена|cancel/i }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('final-score')).toHaveText(/^[1-9]\d*\/\d+$/);
+  await final.getByRole('button', { name: /^(пройти заново|retry)$/i }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /подтвердить|confirm/i }).click();
+  await expect(page).toHaveURL(/\/start$/);
+  await expect(page.getByTestId('hello-attempt')).toHaveText('2');
+});
