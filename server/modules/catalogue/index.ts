@@ -56,16 +56,16 @@ export const catalogueModule: FastifyPluginAsync = async (fastify) => {
     const { take, skip } = request.query;
     const filter = request.body?.filter ?? DEFAULT_COURSE_TAB_FILTER;
     const where = and(eq(courses.isPublished, true), dateFilter(filter, new Date()), searchCondition(request.body?.search));
-    const [rows, [{ n }]] = await Promise.all([
-      db
-        .select({ id: courses.id, label: courses.label, picture: courses.picture, begin: courses.begin, end: courses.end })
-        .from(courses)
-        .where(where)
-        .orderBy(sql`${courses.begin} desc nulls last`, asc(courses.id))
-        .limit(take)
-        .offset(skip),
-      db.select({ n: count() }).from(courses).where(where),
-    ]);
+    // the total rides on the page query (one pass over the matches, not two); a page past the end has no rows to carry it
+    const page = await db
+      .select({ id: courses.id, label: courses.label, picture: courses.picture, begin: courses.begin, end: courses.end, total: sql<number>`count(*) over ()` })
+      .from(courses)
+      .where(where)
+      .orderBy(sql`${courses.begin} desc nulls last`, asc(courses.id))
+      .limit(take)
+      .offset(skip);
+    const n = page.length ? page[0].total : skip ? (await db.select({ n: count() }).from(courses).where(where))[0].n : 0;
+    const rows = page.map(({ total: _total, ...card }) => card);
     return { result: rows, metadata: { filteredRecords: Number(n) } };
   });
 
