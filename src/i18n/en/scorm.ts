@@ -2,5 +2,27 @@ import type { CatalogueOf } from '../catalogue';
 import type { scorm as ru } from '../ru/scorm';
 
 export const scorm: CatalogueOf<typeof ru> = {
-  title: 'scorm',
+  loading: 'Loading the lesson…',
+  frameTitle: 'SCORM lesson: {{title}}',
+  statusLabel: 'Lesson status:',
+  status: {
+    notAttempted: 'not attempted',
+    incomplete: 'incomplete',
+    completed: 'completed',
+    passed: 'passed',
+    failed: 'failed',
+    browsed: 'browsed',
+    unknown: 'unknown',
+  },
+  score: 'Score: {{score}} of {{max}}',
+  review: 'The attempt is over: the lesson is open for review, changes are not saved.',
+  backToCourse: 'Return to course',
+  retry: 'Retry',
+  error: {
+    load: 'Failed to load the lesson',
+    notFound: "The exercise's SCORM package was not found",
+    sessionNotFound: 'Active session not found',
+    timeExpired: 'The time allotted for response has expired',
+    save: "Failed to save the lesson's result",
+  },
 };

@@ -1,4 +1,26 @@
-/** Russian texts of the scorm area (`app.scorm.*`). */
+/** Russian texts of the SCORM player (`app.scorm.*`). */
 export const scorm = {
-  title: 'scorm',
+  loading: 'Загрузка урока…',
+  frameTitle: 'SCORM-урок: {{title}}',
+  statusLabel: 'Статус урока:',
+  status: {
+    notAttempted: 'не начат',
+    incomplete: 'не завершён',
+    completed: 'завершён',
+    passed: 'пройден',
+    failed: 'не пройден',
+    browsed: 'просмотрен',
+    unknown: 'неизвестен',
+  },
+  score: 'Балл: {{score}} из {{max}}',
+  review: 'Попытка завершена: урок открыт для просмотра, изменения не сохраняются.',
+  backToCourse: 'Вернуться к курсу',
+  retry: 'Повторить',
+  error: {
+    load: 'Не удалось загрузить урок',
+    notFound: 'SCORM-пакет упражнения не найден',
+    sessionNotFound: 'Активная сессия не найдена',
+    timeExpired: 'Время, отведённое на ответ, истекло',
+    save: 'Не удалось сохранить результат урока',
+  },
 };

@@ -1,0 +1,26 @@
+import type { LessonStatus, ScormVersion } from './types';
+
+/** The i18n key of a lesson status (`app.scorm.status.*`). */
+export function statusKey(status: LessonStatus): string {
+  return `app.scorm.status.${status === 'not attempted' ? 'notAttempted' : status}`;
+}
+
+const norm = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : '');
+const KNOWN_12 = ['not attempted', 'incomplete', 'completed', 'passed', 'failed', 'browsed'];
+
+/**
+ * The status line's value from the package's own data, by the server's rules
+ * (server/modules/study/scormRuntime.ts readOutcome): 1.2 lesson_status; 2004 the success
+ * status when passed or failed, else the completion status.
+ */
+export function lessonStatusOf(version: ScormVersion, values: { lessonStatus?: unknown; completionStatus?: unknown; successStatus?: unknown }): LessonStatus {
+  if (version === '1.2') {
+    const s = norm(values.lessonStatus);
+    return (KNOWN_12.includes(s) ? s : 'not attempted') as LessonStatus;
+  }
+  const success = norm(values.successStatus);
+  if (success === 'passed' || success === 'failed') return success;
+  const completion = norm(values.completionStatus);
+  if (completion === 'completed' || completion === 'incomplete' || completion === 'not attempted') return completion;
+  return completion === 'unknown' ? 'unknown' : 'not attempted';
+}

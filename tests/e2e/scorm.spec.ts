@@ -1,0 +1,90 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, newPage, test } from './support/fixtures';
+import { DEMO, signIn } from './support/ui';
+
+/**
+ * Issue 6, item 2, end to end: the demo student joins a fresh course of the demo program (made
+ * through the API by the demo instructor, so runs and retries do not depend on each other),
+ * opens its SCORM exercise: the sample SCORM 1.2 package finds the runtime API, reports
+ * 'incomplete'; the student presses Complete; after a reload the package resumes with its
+ * saved data and the status 'completed' is shown — and stored (the course's lessons call).
+ */
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+async function createCourseByApi(request: APIRequestContext, label: string): Promise<number> {
+  const list = await request.get('/api/instructors/courses');
+  expect(list.status(), 'the programs list answers').toBe(200);
+  const programs = (await list.json()) as { id: number }[];
+  const programId = Math.min(...programs.map((p) => p.id));
+  const created = await request.post('/api/instructors/trainings/create', {
+    data: { programId, label, begin: day(-1), end: day(60), alwaysAvailableByDates: false, joinMode: 'direct' },
+  });
+  expect(created.status(), await created.text()).toBeLessThan(300);
+  const { id } = (await created.json()) as { id: number };
+  const pub = await request.put(`/api/instructors/trainings/${id}/settings`, { data: { begin: day(-1), end: day(60), joinMode: 'direct', isPublished: true } });
+  expect(pub.status(), await pub.text()).toBeLessThan(300);
+  return id;
+}
+
+async function freshCourse(browser: Browser, baseURL: string | undefined, label: string): Promise<number> {
+  const instructor = await newPage(browser, baseURL);
+  try {
+    await signIn(instructor, DEMO.instructor, '/courses');
+    return await createCourseByApi(instructor.request, label);
+  } finally {
+    await instructor.context().close();
+  }
+}
+
+type OutlineExercise = { id: number; lessonId: number; kind: string; status: number; score: number | null };
+async function scormExercise(page: Page, courseId: number): Promise<OutlineExercise> {
+  const res = await page.request.get(`/api/students/trainings/${courseId}/lessons`);
+  expect(res.status()).toBe(200);
+  const lessons = (await res.json()) as { exercises: OutlineExercise[] }[];
+  const ex = lessons.flatMap((l) => l.exercises).find((e) => e.kind === 'scorm');
+  expect(ex, 'the demo program has a SCORM exercise').toBeTruthy();
+  return ex!;
+}
+
+test('a student plays the sample SCORM package; its completion is saved and resumed', async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const courseId = await freshCourse(browser, baseURL, `E2E SCORM ${unique()}`);
+  await signIn(page, DEMO.student, '/my-courses');
+  const joined = await page.request.post(`/api/students/trainings/${courseId}/join`);
+  expect(joined.status(), await joined.text()).toBeLessThan(300);
+  const ex = await scormExercise(page, courseId);
+  expect(ex.status).toBe(0);
+
+  await page.goto(`/my-courses/course/${courseId}/${ex.lessonId}/${ex.id}/start`);
+  const player = page.getByTestId('scorm-player');
+  const status = page.getByTestId('scorm-status');
+  const sco = page.frameLocator('[data-testid="scorm-frame"]');
+  await expect(player).toBeVisible();
+  // the package found the API and reported 'incomplete' on its first launch
+  await expect(sco.locator('#status')).toHaveText('incomplete');
+  await expect(sco.locator('#location')).toHaveText('—');
+  await expect(status).toHaveAttribute('data-status', 'incomplete');
+  await expect(status).toContainText('не завершён');
+
+  await sco.getByRole('button', { name: 'Завершить урок' }).click();
+  await expect(sco.locator('#message')).toHaveText('Урок завершён, результат сохранён.');
+  await expect(status).toHaveAttribute('data-status', 'completed');
+  await expect(status).toContainText('завершён');
+  await expect(page.getByTestId('scorm-score')).toHaveText(/90 из 100/);
+
+  // reloaded: the package resumes with what it saved, and the status stays
+  await page.reload();
+  await expect(sco.locator('#location')).toHaveText('end');
+  await expect(sco.locator('#suspend')).toHaveText(/^visits=\d+$/);
+  await expect(sco.locator('#status')).toHaveText('completed');
+  await expect(status).toHaveAttribute('data-status', 'completed');
+  await expect(sco.getByRole('button', { name: 'Завершить урок' })).toBeDisabled();
+  await expect(page.getByTestId('scorm-error')).toHaveCount(0);
+
+  // stored: the course's outline has the exercise completed with the package's score
+  expect(await scormExercise(page, courseId)).toMatchObject({ status: 4, score: 90 });
+  await page.getByRole('link', { name: /^(вернуться к курсу|return to course)$/i }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/my-courses/course/${courseId}$`));
+});
