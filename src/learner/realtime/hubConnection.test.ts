@@ -61,4 +61,20 @@ describe('hub connection (spec 3 §9 retries)', () => {
     expect(onConnected).toHaveBeenCalledTimes(3);
     await hub.stop();
   });
+
+  it('the browser going offline is lost at once; back online on a live socket is connected and flushes', async () => {
+    vi.useFakeTimers();
+    const { build } = fakeConnection(0);
+    const onConnected = vi.fn();
+    const hub = openHub('/hubs/x', onConnected, build);
+    await vi.advanceTimersByTimeAsync(0);
+    window.dispatchEvent(new Event('offline'));
+    expect(hub.status()).toBe('lost');
+    window.dispatchEvent(new Event('online'));
+    expect(hub.status()).toBe('connected');
+    expect(onConnected).toHaveBeenCalledTimes(2);
+    await hub.stop();
+    window.dispatchEvent(new Event('offline'));
+    expect(hub.status()).toBe('connected');
+  });
 });

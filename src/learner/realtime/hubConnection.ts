@@ -46,6 +46,13 @@ export function openHub(path: string, onConnected: () => void, build: (path: str
       timer = setTimeout(() => void start(), START_RETRY_MS);
     }
   };
+  // the browser knows it went offline long before the socket's server timeout (30 s) does
+  const offline = () => set('lost');
+  const online = () => {
+    if (connection.state === HubConnectionState.Connected) connected();
+  };
+  window.addEventListener('offline', offline);
+  window.addEventListener('online', online);
   connection.onreconnecting(() => set('lost'));
   connection.onreconnected(connected);
   connection.onclose(() => {
@@ -65,6 +72,8 @@ export function openHub(path: string, onConnected: () => void, build: (path: str
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      window.removeEventListener('offline', offline);
+      window.removeEventListener('online', online);
       listeners.clear();
       if (connection.state !== HubConnectionState.Disconnected) await connection.stop();
     },

@@ -41,22 +41,22 @@ export default function PdfDocument({ address, title }: { address: string; title
 
   return (
     <Box data-testid="slide-pdf" aria-label={title}>
-      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-        <IconButton aria-label={translate(viewerKey('pdf.previous'))} disabled={page <= 1} onClick={() => setPage(page - 1)}>
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 0.5, mb: 1 }}>
+        <IconButton size="small" aria-label={translate(viewerKey('pdf.previous'))} disabled={page <= 1} onClick={() => setPage(page - 1)}>
           <ChevronLeftIcon />
         </IconButton>
         <Typography variant="body2" data-testid="pdf-page">
           {pages ? translate(viewerKey('pdf.page'), { page, pages }) : '…'}
         </Typography>
-        <IconButton aria-label={translate(viewerKey('pdf.next'))} disabled={page >= pages} onClick={() => setPage(page + 1)}>
+        <IconButton size="small" aria-label={translate(viewerKey('pdf.next'))} disabled={page >= pages} onClick={() => setPage(page + 1)}>
           <ChevronRightIcon />
         </IconButton>
         <Box sx={{ flex: 1 }} />
-        <IconButton aria-label={translate(viewerKey('pdf.zoomOut'))} disabled={zoom === 0} onClick={() => setZoom(zoom - 1)}>
+        <IconButton size="small" aria-label={translate(viewerKey('pdf.zoomOut'))} disabled={zoom === 0} onClick={() => setZoom(zoom - 1)}>
           <ZoomOutIcon />
         </IconButton>
-        <Typography variant="body2">{Math.round(ZOOMS[zoom] * 100)}%</Typography>
-        <IconButton aria-label={translate(viewerKey('pdf.zoomIn'))} disabled={zoom === ZOOMS.length - 1} onClick={() => setZoom(zoom + 1)}>
+        <Typography variant="body2" sx={{ minWidth: 40, textAlign: 'center' }}>{Math.round(ZOOMS[zoom] * 100)}%</Typography>
+        <IconButton size="small" aria-label={translate(viewerKey('pdf.zoomIn'))} disabled={zoom === ZOOMS.length - 1} onClick={() => setZoom(zoom + 1)}>
           <ZoomInIcon />
         </IconButton>
       </Stack>

@@ -20,7 +20,7 @@ export function PresentationViewer(props: SlideViewProps) {
   if (!file) return <NoFile />;
   if (isPdf(file)) return <PdfViewer {...props} />;
   return (
-    <Stack spacing={1} data-testid="slide-presentation">
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }} data-testid="slide-presentation">
       <Typography variant="subtitle1" sx={{ overflowWrap: 'anywhere' }}>{file.name}</Typography>
       <Typography color="text.secondary">{translate(viewerKey('presentation.offline'))}</Typography>
       {downloadAddress ? (
