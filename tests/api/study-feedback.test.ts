@@ -193,7 +193,7 @@ describe('Trace/Absent', () => {
     await h.enrol(offline.course.id, student.accountId);
     await h.enrol(offline.course.id, other.accountId);
     // a test exercise with a digital-trace slide counts as a trace exercise too
-    await t.db.insert(slides).values({ exerciseId: data.exercise.id, sequence: 99, pageType: 41, contentKind: 1, label: 'След', content: { kind: 'trace' } } as typeof slides.$inferInsert);
+    await t.db.insert(slides).values({ exerciseId: data.exercise.id, sequence: 99, pageType: 41, contentKind: 1, label: 'След', content: { kind: 'content', html: '' } });
     traceBase = `/api/Trainings/${offline.course.id}/Exercises/${offline.exercise.id}`;
   });
 

@@ -2,5 +2,14 @@ import type { CatalogueOf } from '../catalogue';
 import type { attendance as ru } from '../ru/attendance';
 
 export const attendance: CatalogueOf<typeof ru> = {
-  title: 'attendance',
+  title: 'Digital attendance code',
+  hint: 'Get a code and show it to your instructor: the code is valid for 3 minutes.',
+  getCode: 'Get code',
+  getAgain: 'Get a new code',
+  codeLabel: 'Attendance code',
+  validFor: 'The code is valid for {{time}}',
+  showToInstructor: 'Show the code to your instructor',
+  expired: 'The code has expired',
+  loading: 'Getting the code…',
+  getCodeError: 'get code error',
 };
