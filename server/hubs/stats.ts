@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ContentKind } from '../../src/shared/enums.js';
 import { slides, watchSegments } from '../db/schema/index.js';
@@ -7,8 +7,8 @@ import { loadNotFound, studyContext } from '../modules/study/context.js';
 import { AppError } from '../errors.js';
 import { HubError, type HubDefinition } from './hub-server.js';
 
-/** Slides whose watch time is measured (own-storage and hosted video). */
-const TIMED_KINDS = [ContentKind.video, ContentKind.hostedVideo];
+/** Slides whose watch time is measured: hosted video (spec 1 §2.3). */
+const TIMED_KIND = ContentKind.hostedVideo;
 /** How far past the slide's stated duration a segment may end (player rounding, metadata drift). */
 export const DURATION_SLACK_SECONDS = 5;
 /** No video in a course runs longer than a day; larger seconds are a broken client. */
@@ -26,7 +26,7 @@ const notFound = () => new HubError('Not found');
 /**
  * Watch time of video slides (spec 3 §7.4 "stats path, call SaveStats": courseId,
  * exerciseId, slideId, sessionId, start second, end second). The caller is a student
- * enrolled and studying in the course; the slide is a video slide of the exercise, the
+ * enrolled and studying in the course; the slide is a hosted-video slide of the exercise, the
  * exercise one of the course's program, the session the caller's own attempt of it. The
  * segment is stored before the call is acknowledged (ARCHITECTURE "Realtime": persist
  * first); anything refused stores nothing.
@@ -46,7 +46,7 @@ export const statsHub: HubDefinition = {
       const [slide] = await app.db
         .select({ id: slides.id, duration: slides.duration })
         .from(slides)
-        .where(and(eq(slides.id, Number(s.slideId)), eq(slides.exerciseId, ctx.exercise.id), inArray(slides.contentKind, TIMED_KINDS)))
+        .where(and(eq(slides.id, Number(s.slideId)), eq(slides.exerciseId, ctx.exercise.id), eq(slides.contentKind, TIMED_KIND)))
         .limit(1);
       if (!slide) throw notFound();
       if (slide.duration && s.end > slide.duration + DURATION_SLACK_SECONDS) throw invalid();

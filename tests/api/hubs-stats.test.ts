@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HubConnectionBuilder, HttpTransportType, LogLevel, type HubConnection } from '@microsoft/signalr';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ContentKind, SlidePageType } from '../../src/shared/enums.js';
-import { slides, watchSegments } from '../../server/db/schema/index.js';
+import { enrolments, slides, watchSegments } from '../../server/db/schema/index.js';
 import { createTestApp, type SignedIn } from './support/app.js';
 import { studyHelpers } from './support/study.js';
 
@@ -19,10 +19,18 @@ let sessionId: number;
 let otherSessionId: number;
 const opened: HubConnection[] = [];
 
-const videoSlide = async (exerciseId: number) => {
+const videoSlide = async (exerciseId: number, hosted = true) => {
   const [s] = await t.db
     .insert(slides)
-    .values({ exerciseId, sequence: 100, pageType: SlidePageType.hostedVideo, contentKind: ContentKind.hostedVideo, label: 'Видео', duration: 120, content: { kind: 'hostedVideo', videoId: '1' } } as typeof slides.$inferInsert)
+    .values({
+      exerciseId,
+      sequence: 100,
+      pageType: hosted ? SlidePageType.hostedVideo : SlidePageType.video,
+      contentKind: hosted ? ContentKind.hostedVideo : ContentKind.video,
+      label: 'Видео',
+      duration: 120,
+      content: hosted ? { kind: 'hostedVideo', videoId: '1' } : { kind: 'video' },
+    } as typeof slides.$inferInsert)
     .returning();
   return s;
 };
@@ -85,7 +93,8 @@ describe('stats hub SaveStats', () => {
     await expect(connect(teacher)).rejects.toThrow();
   });
 
-  it("refuses another student's session, a student outside the course, a slide of another exercise or not a video, and stores nothing", async () => {
+  it("refuses another student's session, a student outside the course, a slide of another exercise or not a hosted video, and stores nothing", async () => {
+    const ownVideo = await videoSlide(data.exercise.id, false);
     const before = (await stored(student.accountId)).length;
     const c = await connect(student);
     const save = (course: unknown, exercise: unknown, slide: unknown, session: unknown) => c.invoke('SaveStats', course, exercise, slide, session, 0, 10);
@@ -93,6 +102,7 @@ describe('stats hub SaveStats', () => {
     await expect(save(data.course.id, data.exercise.id, otherExerciseVideo.id, sessionId)).rejects.toThrow(/Not found/);
     await expect(save(data.course.id, data.lecture.id, video.id, sessionId)).rejects.toThrow(/Not found/);
     await expect(save(data.course.id, data.exercise.id, data.content.id, sessionId)).rejects.toThrow(/Not found/);
+    await expect(save(data.course.id, data.exercise.id, ownVideo.id, sessionId)).rejects.toThrow(/Not found/);
     const foreign = await h.course();
     await expect(save(foreign.course.id, data.exercise.id, video.id, sessionId)).rejects.toThrow(/Not found/);
     expect(await stored(student.accountId)).toHaveLength(before);
@@ -101,6 +111,12 @@ describe('stats hub SaveStats', () => {
     const s = await connect(stranger);
     await expect(s.invoke('SaveStats', data.course.id, data.exercise.id, video.id, sessionId, 0, 10)).rejects.toThrow(/Not found/);
     expect(await stored(stranger.accountId)).toHaveLength(0);
+
+    // expelled from the course: its attempt no longer takes watch time
+    await t.db.update(enrolments).set({ status: 2 }).where(and(eq(enrolments.courseId, data.course.id), eq(enrolments.accountId, other.accountId)));
+    const o = await connect(other);
+    await expect(o.invoke('SaveStats', data.course.id, data.exercise.id, video.id, otherSessionId, 0, 10)).rejects.toThrow(/Not found/);
+    expect(await stored(other.accountId)).toHaveLength(0);
   });
 
   it('refuses bad numbers and stores nothing', async () => {
