@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { slides } from '../../server/db/schema/index.js';
+import { freeQuestions, slides } from '../../server/db/schema/index.js';
 import { createTestApp, type SignedIn, type TestApp } from './support/app.js';
 import { multipart } from './support/questions.js';
 import { studyHelpers } from './support/study.js';
@@ -16,6 +16,7 @@ let other: SignedIn;
 let base: string;
 let slideId: number;
 let sessionId: number;
+let bounded: { integer: number; text: number };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -26,6 +27,12 @@ beforeAll(async () => {
     .values({ exerciseId: data.exercise.id, sequence: 50, pageType: 2, contentKind: 60, label: 'Файлы', content: { kind: 'file', maxFiles: 2, allowedExtensions: ['pdf', 'txt'], maxFileSizeMb: 1 } })
     .returning();
   slideId = s.id;
+  const free = async (inputType: 2 | 3, min: number, max: number, sequence: number) => {
+    const [q] = await t.db.insert(freeQuestions).values({ programId: data.program.id, label: 'Границы', inputType, correctValues: [], min, max }).returning();
+    const [row] = await t.db.insert(slides).values({ exerciseId: data.exercise.id, sequence, pageType: 2, contentKind: 40, label: 'Границы', content: { kind: 'question' }, freeQuestionId: q.id }).returning();
+    return row.id;
+  };
+  bounded = { integer: await free(3, 1, 10, 51), text: await free(2, 3, 20, 52) };
   base = data.base;
   student = await t.signIn('Students');
   other = await t.signIn('Students');
@@ -72,5 +79,29 @@ describe('file answer save answers with the stored files', () => {
     const r = await h.call(student, 'POST', `${base}/questions/files/${slideId}/save`, { sessionId, fileIds: [theirs] });
     expect(r.statusCode).toBe(400);
     expect(r.json().files).toBeUndefined();
+  });
+});
+
+describe("a free answer keeps to the question's bounds (spec 2 §6)", () => {
+  const save = (id: number, value: string, who: SignedIn | null = student) =>
+    h.call(who, 'POST', `${base}/questions/free/${id}/save`, { sessionId, value });
+
+  it('needs a signed-in student', async () => {
+    expect((await save(bounded.integer, '5', null)).statusCode).toBe(401);
+    expect((await save(bounded.integer, '5', await t.signIn('Instructors'))).statusCode).toBe(403);
+  });
+
+  it('numbers between min and max', async () => {
+    const low = await save(bounded.integer, '0');
+    expect(low.statusCode).toBe(400);
+    expect(low.json().errors.value).toBe('Введите число больше или равное 1');
+    expect((await save(bounded.integer, '11')).json().errors.value).toBe('Введите число меньше или равное 10');
+    expect((await save(bounded.integer, '10')).statusCode).toBe(200);
+  });
+
+  it('text lengths between min and max', async () => {
+    expect((await save(bounded.text, 'ab')).json().errors.value).toBe('Введите данные более 3 символов');
+    expect((await save(bounded.text, 'x'.repeat(21))).json().errors.value).toBe('Введите данные менее 20 символов');
+    expect((await save(bounded.text, 'abc')).statusCode).toBe(200);
   });
 });

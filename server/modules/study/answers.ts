@@ -163,9 +163,17 @@ export async function gradeAnswer(db: Db, storage: Storage, slide: SlideRow, kin
       if (t === InputValueType.text || t === InputValueType.string || t === InputValueType.undefined) {
         if (value.length > TEXTAREA_MAX) throw fail(lang, 'value', 'study.textTooLong', { count: TEXTAREA_MAX });
         if (!value.trim()) throw validationError({ value: translate(lang, 'validation.required') });
+        // the question's bounds are lengths for text (spec 2 §6)
+        if (q.min !== null && value.trim().length < q.min) throw fail(lang, 'value', 'study.lengthMin', { count: q.min });
+        if (q.max !== null && value.length > q.max) throw fail(lang, 'value', 'study.textTooLong', { count: q.max });
       } else if (normaliseFree(t, value) === null) {
         const key = { [InputValueType.date]: 'study.date', [InputValueType.integer]: 'study.integer', [InputValueType.float]: 'study.float', [InputValueType.boolean]: 'study.boolean' }[t] ?? 'validation.invalid';
         throw fail(lang, 'value', key);
+      } else if (t === InputValueType.integer || t === InputValueType.float) {
+        // and values for numbers
+        const n = Number(normaliseFree(t, value));
+        if (q.min !== null && n < q.min) throw fail(lang, 'value', 'study.numberMin', { value: q.min });
+        if (q.max !== null && n > q.max) throw fail(lang, 'value', 'study.numberMax', { value: q.max });
       }
       return { value: { value }, scored: scoreFree(t, q.correctValues, value, q.caseSensitive) };
     }
