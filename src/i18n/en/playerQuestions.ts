@@ -36,6 +36,9 @@ export const playerQuestions: CatalogueOf<typeof ru> = {
     date: 'Please enter a date',
     boolean: 'Please confirm',
     tooLong: 'Please enter data less than {{max}} characters',
+    lengthMin: 'Please enter data more than {{min}} characters',
+    numberMin: 'Please enter a number more than or equal to {{min}}',
+    numberMax: 'Please enter a number less than or equal to {{max}}',
   },
   matching: {
     target: 'Match',

@@ -34,6 +34,9 @@ export const playerQuestions = {
     date: 'Введите дату',
     boolean: 'Подтвердите',
     tooLong: 'Введите данные менее {{max}} символов',
+    lengthMin: 'Введите данные более {{min}} символов',
+    numberMin: 'Введите число больше или равное {{min}}',
+    numberMax: 'Введите число меньше или равное {{max}}',
   },
   matching: {
     target: 'Соответствие',

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { useApi } from '../../api';
 import type { SlideViewProps } from '../types';
 import { questionOf, savedFreeValue, type FreeQuestion } from './content';
-import { checkFreeAnswer, isFreeKind, TEXT_MAX, type FreeKind, type FreeType } from './freeAnswer';
+import { checkFreeAnswer, isFreeKind, textMax, type FreeKind, type FreeType } from './freeAnswer';
 import { QuestionText } from './QuestionText';
 import { SaveBar } from './SaveBar';
 import { saveAnswer } from './saveCall';
@@ -44,9 +44,11 @@ function FreeInput({ page, courseId, exerciseId, readOnly, onSaved, question, ki
     setInvalid(null);
     save.touch();
   };
+  const counted = kind === 'text' || kind === 'string';
+  const limit = textMax(question.max);
   const submit = () => {
-    const checked = checkFreeAnswer(question.inputType, value);
-    if (!checked.ok) return setInvalid(translate(k(checked.error), { max: TEXT_MAX }));
+    const checked = checkFreeAnswer(question.inputType, value, { min: question.min, max: question.max });
+    if (!checked.ok) return setInvalid(translate(k(checked.error), { min: question.min ?? 0, max: counted ? limit : (question.max ?? 0) }));
     void save.run(() => saveAnswer(courseId, exerciseId, 'free', page.slideId, { sessionId: page.sessionId, value: checked.value }));
   };
   const label = translate(k('free.answer'));
@@ -65,7 +67,6 @@ function FreeInput({ page, courseId, exerciseId, readOnly, onSaved, question, ki
     );
   } else {
     const multiline = kind === 'text';
-    const counted = kind === 'text' || kind === 'string';
     input = (
       <TextField
         label={label}
@@ -73,7 +74,7 @@ function FreeInput({ page, courseId, exerciseId, readOnly, onSaved, question, ki
         onChange={(e) => change(e.target.value)}
         disabled={readOnly}
         error={!!invalid}
-        helperText={invalid ?? (counted ? translate(k('free.counter'), { length: value.length, max: TEXT_MAX }) : typeLabel)}
+        helperText={invalid ?? (counted ? translate(k('free.counter'), { length: value.length, max: limit }) : typeLabel)}
         multiline={multiline}
         minRows={multiline ? 4 : undefined}
         fullWidth={counted}
@@ -83,7 +84,7 @@ function FreeInput({ page, courseId, exerciseId, readOnly, onSaved, question, ki
           htmlInput: {
             'data-testid': 'free-answer',
             inputMode: kind === 'integer' ? 'numeric' : kind === 'float' ? 'decimal' : undefined,
-            maxLength: counted ? TEXT_MAX : undefined,
+            maxLength: counted ? limit : undefined,
           },
         }}
       />

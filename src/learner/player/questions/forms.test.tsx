@@ -91,7 +91,8 @@ describe('choice', () => {
   });
 });
 
-const free = (inputType: number, answer: unknown = null) => testPage('free-question', { question: { id: 4, label: 'Вопрос', text: '<p>Ответьте</p>', inputType, min: null, max: null } }, answer);
+const free = (inputType: number, answer: unknown = null, bounds = { min: null as number | null, max: null as number | null }) =>
+  testPage('free-question', { question: { id: 4, label: 'Вопрос', text: '<p>Ответьте</p>', inputType, ...bounds } }, answer);
 
 describe('free answer', () => {
   it('integer: refuses a non-integer without a call, then saves', async () => {
@@ -130,6 +131,20 @@ describe('free answer', () => {
     render(free(1, { value: '1991-02-20' }));
     expect(await screen.findByTestId('free-answer')).toHaveAttribute('type', 'date');
     expect(screen.getByTestId('free-answer')).toHaveValue('1991-02-20');
+  });
+
+  it("shows the question's bounds in the spec's words", async () => {
+    render(free(3, null, { min: 1, max: 10 }));
+    await userEvent.type(await screen.findByTestId('free-answer'), '11');
+    await userEvent.click(screen.getByTestId('question-save'));
+    expect(await screen.findByText('Введите число меньше или равное 10')).toBeInTheDocument();
+    expect(saves()).toEqual([]);
+  });
+
+  it('a text counter counts up to the question’s own maximum', async () => {
+    render(free(2, { value: 'def' }, { min: null, max: 20 }));
+    expect(await screen.findByText('3 / 20')).toBeInTheDocument();
+    expect(screen.getByTestId('free-answer')).toHaveAttribute('maxlength', '20');
   });
 
   it('boolean: pre-filled radio pair', async () => {

@@ -12,30 +12,53 @@ export const FREE_KINDS = ['string', 'text', 'integer', 'float', 'date', 'boolea
 export type FreeKind = (typeof FREE_KINDS)[number];
 export const isFreeKind = (key: string): key is FreeKind => (FREE_KINDS as readonly string[]).includes(key);
 
+/** The question's bounds: lengths for text inputs, values for numbers (spec 2 §6). */
+export interface FreeBounds { min: number | null; max: number | null }
+
 /**
  * The free answer's check, the same as the server's on save (server/modules/study/answers.ts
- * and scoring.ts normaliseFree): text inputs non-blank and at most 500 characters; an
- * integer; a number with a dot or a comma; a real calendar date (the date input gives
- * YYYY-MM-DD); a boolean as 'true'/'false'. Messages are i18n keys of app.playerQuestions.
+ * and scoring.ts normaliseFree): text inputs non-blank, at most 500 characters and within
+ * the question's length bounds; an integer or a number with a dot or a comma, within the
+ * value bounds; a real calendar date (the date input gives YYYY-MM-DD); a boolean as
+ * 'true'/'false'. Messages are i18n keys of app.playerQuestions, with the bound as `max`/`value`.
  */
-export function freeAnswerSchema(inputType: number) {
+export function freeAnswerSchema(inputType: number, { min, max }: FreeBounds = { min: null, max: null }) {
   const text = z.string();
+  const inRange = (s: string) => {
+    const n = Number(s);
+    return (min === null || n >= min) && (max === null || n <= max);
+  };
+  const rangeMessage = (s: string) => (min !== null && Number(s) < min ? 'free.numberMin' : 'free.numberMax');
   switch (inputType) {
     case InputValueType.integer:
-      return text.trim().regex(/^[+-]?\d+$/, 'free.integer');
+      return text
+        .trim()
+        .regex(/^[+-]?\d+$/, 'free.integer')
+        .superRefine((s, ctx) => {
+          if (!inRange(s)) ctx.addIssue({ code: 'custom', message: rangeMessage(s) });
+        });
     case InputValueType.float:
       return text
         .trim()
         .transform((s) => s.replace(',', '.'))
-        .pipe(z.string().regex(/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/, 'free.float'));
+        .pipe(z.string().regex(/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/, 'free.float'))
+        .superRefine((s, ctx) => {
+          if (!inRange(s)) ctx.addIssue({ code: 'custom', message: rangeMessage(s) });
+        });
     case InputValueType.date:
       return text.trim().refine(isCalendarDate, 'free.date');
     case InputValueType.boolean:
       return z.enum(['true', 'false'], 'free.boolean');
     default:
-      return text.refine((s) => s.trim() !== '', 'free.required').refine((s) => s.length <= TEXT_MAX, 'free.tooLong');
+      return text
+        .refine((s) => s.trim() !== '', 'free.required')
+        .refine((s) => s.length <= Math.min(max ?? TEXT_MAX, TEXT_MAX), 'free.tooLong')
+        .refine((s) => min === null || s.trim().length >= min, 'free.lengthMin');
   }
 }
+
+/** Longest text the question takes (its max, never above 500). */
+export const textMax = (max: number | null) => Math.min(max ?? TEXT_MAX, TEXT_MAX);
 
 function isCalendarDate(s: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
@@ -45,7 +68,7 @@ function isCalendarDate(s: string): boolean {
 }
 
 /** The value to send, or the i18n key of the first problem. */
-export function checkFreeAnswer(inputType: number, raw: string): { ok: true; value: string } | { ok: false; error: string } {
-  const r = freeAnswerSchema(inputType).safeParse(raw);
+export function checkFreeAnswer(inputType: number, raw: string, bounds?: FreeBounds): { ok: true; value: string } | { ok: false; error: string } {
+  const r = freeAnswerSchema(inputType, bounds).safeParse(raw);
   return r.success ? { ok: true, value: r.data } : { ok: false, error: r.error.issues[0]?.message ?? 'free.required' };
 }

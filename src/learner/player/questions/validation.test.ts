@@ -38,6 +38,25 @@ describe('free answer check (as the server checks on save)', () => {
   });
 });
 
+describe("free answer bounds (spec 2 §6, as the server's)", () => {
+  it('numbers within min and max', () => {
+    const b = { min: 1, max: 10 };
+    expect(checkFreeAnswer(InputValueType.integer, '0', b)).toEqual({ ok: false, error: 'free.numberMin' });
+    expect(checkFreeAnswer(InputValueType.integer, '11', b)).toEqual({ ok: false, error: 'free.numberMax' });
+    expect(checkFreeAnswer(InputValueType.integer, 'x', b)).toEqual({ ok: false, error: 'free.integer' });
+    expect(checkFreeAnswer(InputValueType.float, '10,0', b)).toEqual({ ok: true, value: '10.0' });
+    expect(checkFreeAnswer(InputValueType.float, '10.5', b)).toEqual({ ok: false, error: 'free.numberMax' });
+  });
+
+  it('text lengths within min and max (never above 500)', () => {
+    const b = { min: 3, max: 5 };
+    expect(checkFreeAnswer(InputValueType.string, 'ab ', b)).toEqual({ ok: false, error: 'free.lengthMin' });
+    expect(checkFreeAnswer(InputValueType.string, 'abcdef', b)).toEqual({ ok: false, error: 'free.tooLong' });
+    expect(checkFreeAnswer(InputValueType.string, 'abc', b)).toEqual({ ok: true, value: 'abc' });
+    expect(checkFreeAnswer(InputValueType.text, 'x'.repeat(501), { min: null, max: 1000 })).toEqual({ ok: false, error: 'free.tooLong' });
+  });
+});
+
 describe('file limits (spec 2 §6)', () => {
   const limits = { html: '', maxFiles: 2, allowedExtensions: ['.PDF', 'txt'], maxFileSizeMb: 1 };
   it('checks the extension, the size (at or above the limit is refused) and the count', () => {
