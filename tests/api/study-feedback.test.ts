@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { digitalCodes, feedback, reflectionAnswers, reflectionQuestions, slides, visits } from '../../server/db/schema/index.js';
+import { seedPrograms } from '../../server/db/seed/programs.js';
+import { seedReflection } from '../../server/db/seed/reflection.js';
+import { courses, digitalCodes, feedback, reflectionAnswers, reflectionQuestions, slides, visits } from '../../server/db/schema/index.js';
 import { createTestApp, type SignedIn, type TestApp } from './support/app.js';
 import { studyHelpers } from './support/study.js';
 
@@ -231,5 +233,19 @@ describe('Trace/Absent', () => {
     expect(r.statusCode).toBe(409);
     expect(r.json().Title).toBe('The instructor has already marked you present');
     expect(await visitOf(other, offline.exercise.id, offline.course.id)).toMatchObject({ source: 'manual', markedBy: teacher.accountId });
+  });
+});
+
+describe('demo data', () => {
+  it('the demo test exercise asks for feedback and has a reflection survey', async () => {
+    const programs = await seedPrograms(t.db);
+    await seedReflection(t.db, programs);
+    const [course] = await t.db.insert(courses).values({ programId: programs.programId, label: 'Демо', isPublished: true }).returning();
+    await h.enrol(course.id, student.accountId);
+    expect((await h.call(student, 'GET', `/api/Trainings/${course.id}/exercises/${programs.exercises.test}/feedback`)).statusCode).toBe(204);
+    expect((await h.call(student, 'GET', `/api/Trainings/${course.id}/exercises/${programs.exercises.lecture}/feedback`)).statusCode).toBe(404);
+    const survey = (await h.call(student, 'GET', `/api/Training/${course.id}/exercise/${programs.exercises.test}/reflectionQuestion`)).json();
+    expect(survey.questions.map((q: { answerKind: string; required: boolean }) => [q.answerKind, q.required])).toEqual([['text', true], ['choice', true], ['text', false]]);
+    expect(survey.questions[1].maxAnswers).toBe(2);
   });
 });

@@ -9,6 +9,7 @@ import { seedPrograms } from './programs.js';
 import { seedQuestions } from './questions.js';
 import { seedSlides } from './slides.js';
 import { seedScorm } from './scorm.js';
+import { seedReflection } from './reflection.js';
 import { DiskStorage, storageFor, storageRoot, type Storage } from '../../files/storage.js';
 import { loadConfig } from '../../config.js';
 import { embeddedIssuer } from '../../auth/provider.js';
@@ -53,6 +54,7 @@ export async function seedDemo(
   const questions = await seedQuestions(db, programs.programId);
   const storage = options.storage ?? (await storageFor(loadConfig()));
   await seedSlides(db, storage, programs, questions);
+  await seedReflection(db, programs);
   // SCORM packages are served from the local disk whatever the storage
   await seedScorm(db, storage.kind === 'disk' ? storage : new DiskStorage(storageRoot(loadConfig())), programs);
   // running courses of the demo program, taught by the demo instructor, and a course group
