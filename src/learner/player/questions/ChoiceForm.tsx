@@ -53,6 +53,7 @@ export function ChoiceForm({ page, courseId, exerciseId, readOnly, onSaved }: Sl
       <SaveBar
         state={save.state}
         error={save.error}
+        disabled={save.closed}
         readOnly={readOnly}
         onSave={() => {
           if (single && chosen.length !== 1) return save.setError(translate(k('choice.pickOne')));

@@ -66,7 +66,7 @@ export function CodeForm({ page, courseId, exerciseId, readOnly, onSaved }: Slid
       </Suspense>
       {!readOnly && (
         <Stack direction="row" spacing={2} alignItems="center" sx={{ mt: 2 }}>
-          <Button variant="outlined" startIcon={<PlayArrow />} onClick={() => void run()} disabled={running || save.state === 'saving'} data-testid="code-run">
+          <Button variant="outlined" startIcon={<PlayArrow />} onClick={() => void run()} disabled={running || save.state === 'saving' || save.closed} data-testid="code-run">
             {translate(k('code.run'))}
           </Button>
           {running && <CircularProgress size={20} aria-label={translate(k('code.running'))} />}
@@ -101,7 +101,7 @@ export function CodeForm({ page, courseId, exerciseId, readOnly, onSaved }: Slid
           {translate(k('code.score'), { passed: result.passed, total: result.total })}
         </Alert>
       )}
-      <SaveBar state={save.state} error={save.error} readOnly={readOnly} onSave={() => void submit()} />
+      <SaveBar state={save.state} error={save.error} disabled={save.closed} readOnly={readOnly} onSave={() => void submit()} />
     </div>
   );
 }

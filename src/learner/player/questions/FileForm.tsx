@@ -67,7 +67,7 @@ export function FileForm({ page, courseId, exerciseId, readOnly, onSaved }: Slid
                 key={f.id}
                 secondaryAction={
                   !readOnly && several && files.length > 1 ? (
-                    <IconButton edge="end" aria-label={translate(k('file.remove'), { name: f.name })} onClick={() => void remove(f.id)} disabled={save.state === 'saving'}>
+                    <IconButton edge="end" aria-label={translate(k('file.remove'), { name: f.name })} onClick={() => void remove(f.id)} disabled={save.state === 'saving' || save.closed}>
                       <DeleteOutline />
                     </IconButton>
                   ) : undefined
@@ -104,12 +104,12 @@ export function FileForm({ page, courseId, exerciseId, readOnly, onSaved }: Slid
               if (file) void send(file);
             }}
           />
-          <Button variant="outlined" startIcon={<UploadFile />} onClick={() => input.current?.click()} disabled={save.state === 'saving'}>
+          <Button variant="outlined" startIcon={<UploadFile />} onClick={() => input.current?.click()} disabled={save.state === 'saving' || save.closed}>
             {translate(k(files.length && !several ? 'file.replace' : 'file.choose'))}
           </Button>
         </>
       )}
-      <SaveBar state={save.state} error={save.error} readOnly={readOnly} />
+      <SaveBar state={save.state} error={save.error} disabled={save.closed} readOnly={readOnly} />
     </div>
   );
 }

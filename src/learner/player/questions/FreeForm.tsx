@@ -95,7 +95,7 @@ function FreeInput({ page, courseId, exerciseId, readOnly, onSaved, question, ki
     <div data-testid="question-form" data-kind="free">
       <QuestionText html={question.text || question.label} />
       {input}
-      <SaveBar state={save.state} error={save.error} readOnly={readOnly} onSave={submit} />
+      <SaveBar state={save.state} error={save.error} disabled={save.closed} readOnly={readOnly} onSave={submit} />
     </div>
   );
 }

@@ -60,6 +60,7 @@ export function MatchingForm({ page, courseId, exerciseId, readOnly, onSaved }: 
       <SaveBar
         state={save.state}
         error={save.error}
+        disabled={save.closed}
         readOnly={readOnly}
         onSave={() => void save.run(() => saveAnswer(courseId, exerciseId, 'matches', page.slideId, { sessionId: page.sessionId, pairs }))}
       />

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -83,6 +83,8 @@ describe('choice', () => {
     await userEvent.click(screen.getByTestId('question-save'));
     expect(await screen.findByTestId('question-save-error')).toHaveTextContent('Время, отведённое на ответ, истекло');
     expect(onSaved).not.toHaveBeenCalled();
+    // the attempt is over: no more saves from this form
+    expect(screen.getByTestId('question-save')).toBeDisabled();
   });
 
   it('an unknown choice mode is the spec type error', async () => {
@@ -246,6 +248,69 @@ describe('file answer', () => {
     expect(await screen.findByText('Файл big.pdf слишком большой. Максимальный размер: 1MB')).toBeInTheDocument();
     expect(send).not.toHaveBeenCalled();
     send.mockRestore();
+  });
+});
+
+/** XMLHttpRequest as the upload uses it: the test drives progress and the answer. */
+class FakeXhr {
+  static last: FakeXhr | null = null;
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  withCredentials = false;
+  status = 0;
+  statusText = '';
+  responseText = '';
+  url = '';
+  body: FormData | null = null;
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  setRequestHeader() {}
+  send(body: FormData) {
+    this.body = body;
+    FakeXhr.last = this;
+  }
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+describe('file upload', () => {
+  beforeEach(() => {
+    FakeXhr.last = null;
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  });
+
+  it('uploads with progress and, where several files are allowed, keeps the earlier one beside it', async () => {
+    replies[`${base}/files/900/save`] = ack({ files: [{ id: 5, name: 'a.pdf', size: 10 }, { id: 6, name: 'b.pdf', size: 20 }] });
+    const page = testPage('file-question', { html: '', maxFiles: 2, allowedExtensions: ['pdf'], maxFileSizeMb: 5 }, { fileIds: [5], files: [{ id: 5, name: 'a.pdf', size: 10 }] });
+    const { onSaved } = render(page);
+    await userEvent.upload(await screen.findByTestId('file-input'), new File(['%PDF'], 'b.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    const xhr = FakeXhr.last!;
+    expect(xhr.url).toBe(`${base}/files/900/save`);
+    expect(xhr.body?.get('sessionId')).toBe('77');
+    expect((xhr.body?.get('file') as File).name).toBe('b.pdf');
+    act(() => xhr.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 }));
+    expect(await screen.findByText('Загружено 40%')).toBeInTheDocument();
+    act(() => xhr.respond(200, { sessionId: 77, slideId: 900, saved: true, files: [{ id: 6, name: 'b.pdf', size: 20 }] }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(900));
+    expect(saves()).toEqual([{ url: `${base}/files/900/save`, body: { sessionId: 77, fileIds: [5, 6] } }]);
+    const list = screen.getByTestId('file-list');
+    expect(within(list).getByText('a.pdf')).toBeInTheDocument();
+    expect(within(list).getByText('b.pdf')).toBeInTheDocument();
+  });
+
+  it("a failed upload shows the spec's file-answer failure text and reports nothing", async () => {
+    const { onSaved } = render(testPage('file-question', { html: '', maxFiles: 1, allowedExtensions: [], maxFileSizeMb: null }));
+    await userEvent.upload(await screen.findByTestId('file-input'), new File(['x'], 'a.txt'));
+    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    act(() => FakeXhr.last!.respond(500, { ErrorCode: 'InternalError', Title: 'x', Description: 'x' }));
+    expect(await screen.findByTestId('question-save-error')).toHaveTextContent('Не удалось сохранить ответ слайда');
+    expect(onSaved).not.toHaveBeenCalled();
   });
 });
 

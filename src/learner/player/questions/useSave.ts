@@ -13,11 +13,13 @@ export function useSave(kind: SaveKind, slideId: number, onSaved: (slideId: numb
   const translate = useTranslate();
   const [state, setState] = useState<SaveState>(initiallySaved ? 'saved' : 'idle');
   const [error, setError] = useState<string | null>(null);
+  // the attempt is over or gone (400.16, 400.17): further saves cannot succeed
+  const [closed, setClosed] = useState(false);
   const busy = useRef(false);
 
   const run = useCallback(
     async (call: () => Promise<SaveAck>): Promise<SaveAck | null> => {
-      if (busy.current) return null;
+      if (busy.current || closed) return null;
       busy.current = true;
       setState('saving');
       setError(null);
@@ -28,6 +30,7 @@ export function useSave(kind: SaveKind, slideId: number, onSaved: (slideId: numb
         return ack;
       } catch (e) {
         const key = saveErrorKey(e, kind);
+        if (key === 'errors.sessionNotFound' || key === 'errors.timeExpired') setClosed(true);
         setError(key ? translate(`app.playerQuestions.${key}`) : (serverFieldText(e) ?? translate('app.playerQuestions.errors.questionSaveFailed')));
         setState('error');
         return null;
@@ -35,11 +38,11 @@ export function useSave(kind: SaveKind, slideId: number, onSaved: (slideId: numb
         busy.current = false;
       }
     },
-    [kind, slideId, onSaved, translate],
+    [kind, slideId, onSaved, translate, closed],
   );
 
   /** The student changed the answer: it is not saved until Save is pressed. */
   const touch = useCallback(() => setState((s) => (s === 'saving' ? s : 'dirty')), []);
 
-  return { state, error, run, touch, setError };
+  return { state, error, closed, run, touch, setError };
 }
