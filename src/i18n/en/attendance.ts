@@ -12,4 +12,13 @@ export const attendance: CatalogueOf<typeof ru> = {
   expired: 'The code has expired',
   loading: 'Getting the code…',
   getCodeError: 'get code error',
+  confirm: {
+    title: 'Confirm attendance by digital code',
+    hint: 'Type the 6-digit code the student shows: the visit is recorded in the journal.',
+    code: "Student's code",
+    submit: 'Confirm',
+    format: 'The code is 6 digits',
+    failed: 'Failed to confirm the code',
+    listTitle: 'Recorded visits',
+  },
 };

@@ -17,6 +17,7 @@ const InvitationsPage = lazy(() => import('../invitations/InvitationsPage'));
 const CertificatesPage = lazy(() => import('../certificates/CertificatesPages'));
 const CertificateCreatePage = lazy(() => import('../certificates/CertificatesPages').then((m) => ({ default: m.CertificateCreatePage })));
 const LinksPage = lazy(() => import('../links/LinksPage'));
+const DigitalCodeConfirmPage = lazy(() => import('../attendance/DigitalCodeConfirmPage'));
 const ApplicationsEnrollmentPage = lazy(() => import('../applications/ApplicationsPages'));
 const ApplicationsExpulsionPage = lazy(() => import('../applications/ApplicationsPages').then((m) => ({ default: m.ApplicationsExpulsionPage })));
 
@@ -34,6 +35,7 @@ export const courseSubRoutes: ReadonlyArray<readonly [string, ComponentType]> = 
   [':courseId/certificates', CertificatesPage],
   [':courseId/:accountId/certificate/create', CertificateCreatePage],
   [':courseId/links', LinksPage],
+  [':courseId/visit-journal/digitalCode', DigitalCodeConfirmPage],
 ];
 
 /** Top-level instructor screens. */
