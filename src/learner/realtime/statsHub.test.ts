@@ -80,3 +80,28 @@ describe('pending queue', () => {
     expect(q.size()).toBe(0);
   });
 });
+
+describe('shared stats connection', () => {
+  it('outlives its last video by a while, and the next video reuses it', async () => {
+    vi.useFakeTimers();
+    vi.resetModules();
+    const stop = vi.fn(async () => {});
+    const openHub = vi.fn(() => ({ connection: { state: 'Disconnected', invoke: vi.fn() }, status: () => 'connecting', subscribe: () => () => {}, stop }));
+    vi.doMock('./hubConnection', () => ({ openHub }));
+    const { acquireStatsHub, LINGER_MS } = await import('./statsHub');
+    const first = acquireStatsHub();
+    first.release();
+    await vi.advanceTimersByTimeAsync(LINGER_MS - 1);
+    const second = acquireStatsHub();
+    expect(second.hub).toBe(first.hub);
+    await vi.advanceTimersByTimeAsync(LINGER_MS);
+    expect(stop).not.toHaveBeenCalled();
+    second.release();
+    await vi.advanceTimersByTimeAsync(LINGER_MS);
+    expect(stop).toHaveBeenCalledTimes(1);
+    expect(acquireStatsHub().hub).not.toBe(first.hub);
+    expect(openHub).toHaveBeenCalledTimes(2);
+    vi.doUnmock('./hubConnection');
+    vi.useRealTimers();
+  });
+});

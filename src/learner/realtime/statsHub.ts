@@ -71,12 +71,16 @@ interface Shared {
   hub: LiveHub;
   sender: StatsSender;
   users: number;
+  closing?: ReturnType<typeof setTimeout>;
 }
 let shared: Shared | null = null;
 
+/** How long the connection outlives its last video: the segment closed on leaving still goes out, the next slide reuses it. */
+export const LINGER_MS = 10_000;
+
 /**
- * The page's one stats connection, opened by the first video that needs it and closed when
- * the last one goes away.
+ * The page's one stats connection, opened by the first video that needs it and closed a
+ * little after the last one goes away.
  */
 export function acquireStatsHub(): { hub: LiveHub; sender: StatsSender; release: () => void } {
   if (!shared) {
@@ -91,6 +95,7 @@ export function acquireStatsHub(): { hub: LiveHub; sender: StatsSender; release:
     shared = { hub, sender, users: 0 };
   }
   const current = shared;
+  clearTimeout(current.closing);
   current.users++;
   let released = false;
   return {
@@ -99,10 +104,12 @@ export function acquireStatsHub(): { hub: LiveHub; sender: StatsSender; release:
     release() {
       if (released) return;
       released = true;
-      if (--current.users === 0 && shared === current) {
-        shared = null;
+      if (--current.users > 0) return;
+      current.closing = setTimeout(() => {
+        if (current.users > 0) return;
+        if (shared === current) shared = null;
         void current.hub.stop();
-      }
+      }, LINGER_MS);
     },
   };
 }

@@ -3,10 +3,9 @@ import type { HubStatus } from './hubConnection';
 import { acquireStatsHub, type StatsSender, type WatchStat } from './statsHub';
 
 /** The stats connection while the calling viewer is on screen: its status and a save function. */
-export function useStatsHub(enabled: boolean): { status: HubStatus; save: (stat: WatchStat) => void } {
+export function useStatsHub(): { status: HubStatus; save: (stat: WatchStat) => void } {
   const [state, setState] = useState<{ status: HubStatus; sender: StatsSender | null }>({ status: 'connecting', sender: null });
   useEffect(() => {
-    if (!enabled) return;
     const { hub, sender, release } = acquireStatsHub();
     setState({ status: hub.status(), sender });
     const unsubscribe = hub.subscribe((status) => setState({ status, sender }));
@@ -14,7 +13,7 @@ export function useStatsHub(enabled: boolean): { status: HubStatus; save: (stat:
       unsubscribe();
       release();
     };
-  }, [enabled]);
+  }, []);
   const { sender } = state;
   return { status: state.status, save: (stat) => sender?.save(stat) };
 }

@@ -40,7 +40,7 @@ function TrackedVideo({ page, courseId, exerciseId, file, downloadAddress }: Sli
   const translate = useTranslate();
   const notify = useNotify();
   const video = useRef<HTMLMediaElement>(null);
-  const { status, save } = useStatsHub(true);
+  const { status, save } = useStatsHub();
   useWatchTime(
     video,
     ({ start, end }) => save({ courseId: Number(courseId), exerciseId: Number(exerciseId), slideId: page.slide.id, sessionId: page.sessionId, start, end }),
