@@ -1,15 +1,19 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { reportFirstLoad } from './scripts/report-first-load.mjs';
 
 const api = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 
 export default defineConfig({
-  plugins: [react()],
+  // reportFirstLoad prints the learner pages' first-load JavaScript after every build
+  plugins: [react(), reportFirstLoad()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    // .vite/manifest.json: the chunk graph the first-load report and tests/e2e/bundle.spec.ts walk
+    manifest: true,
   },
   server: {
     proxy: {

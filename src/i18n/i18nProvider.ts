@@ -11,7 +11,7 @@ import {
   persistLanguage,
   type Language,
 } from './language';
-import { resourceMessages } from '../resources';
+import { resourceMessages } from '../resources/i18n'; // the texts only: the admin screens load on demand
 import { raEnglish, raRussian } from './raMessages';
 import { ru } from './ru';
 

@@ -1,0 +1,121 @@
+// The learner pages' first-load JavaScript (gzip), printed by `npm run build:client` (a Vite
+// plugin, see vite.config.ts) from Vite's manifest: the entry's static imports plus the page's
+// lazy chunk and its static imports, gzipped with node:zlib. The admin screens' total is
+// printed beside it. The result is also written to dist/client/.vite/first-load.json, which
+// tests/e2e/bundle.spec.ts reads to tell admin chunks from learner ones.
+//
+//   node scripts/report-first-load.mjs [dist/client]   — report on an existing build
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+/** Learner pages measured: path → the source of its lazy page component. */
+export const LEARNER_PAGES = {
+  '/welcome': 'src/learner/welcome/WelcomePage.tsx',
+  '/my-courses': 'src/learner/myCourses/MyCoursesPage.tsx',
+  '/student-catalog': 'src/learner/catalogue/CataloguePage.tsx',
+};
+
+/** Admin screens: the lazily loaded chunks of src/resources. */
+const ADMIN_SOURCE = /^src\/resources\//;
+
+/** Libraries only the admin screens need (rich-text editor, spreadsheets, drag and drop, charts). */
+export const ADMIN_LIBRARIES = /\/node_modules\/(@tiptap\/[^/]+|exceljs|@dnd-kit\/[^/]+|recharts)\//;
+
+export const REPORT_FILE = '.vite/first-load.json';
+
+/**
+ * Which output files hold admin-only libraries, from the bundle's module ids (Vite's
+ * writeBundle hook); `{ file: [package, ...] }`.
+ */
+export function adminLibrariesByFile(bundle) {
+  const found = {};
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type !== 'chunk') continue;
+    const names = new Set();
+    for (const id of chunk.moduleIds ?? []) {
+      const m = ADMIN_LIBRARIES.exec(id.replaceAll('\\', '/'));
+      if (m) names.add(m[1]);
+    }
+    if (names.size) found[chunk.fileName] = [...names].sort();
+  }
+  return found;
+}
+
+/** The first-load report of the build in `outDir`. */
+export function firstLoadReport(outDir, adminLibraries = {}) {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!entryKey) throw new Error('no entry chunk in the Vite manifest');
+
+  /** A chunk's file and every file it imports statically, transitively. */
+  const closure = (key, into = new Set()) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return into;
+    into.add(chunk.file);
+    for (const dep of chunk.imports ?? []) closure(dep, into);
+    return into;
+  };
+  const gzipKb = (files) => [...files].reduce((n, f) => n + gzipSync(readFileSync(join(outDir, f)), { level: 9 }).length, 0) / 1024;
+
+  const entry = closure(entryKey);
+  const pages = {};
+  for (const [path, source] of Object.entries(LEARNER_PAGES)) {
+    if (!manifest[source]) throw new Error(`${source} (${path}) is not a chunk of the build: is the page still loaded lazily?`);
+    const files = closure(source, new Set(entry));
+    pages[path] = { files: [...files].sort(), gzipKb: gzipKb(files) };
+  }
+  const adminKeys = Object.keys(manifest).filter((k) => ADMIN_SOURCE.test(k) && manifest[k].isDynamicEntry);
+  const admin = new Set(entry);
+  for (const k of adminKeys) closure(k, admin);
+  return {
+    entry: manifest[entryKey].file,
+    pages,
+    admin: { gzipKb: gzipKb(admin), files: admin.size },
+    /** the admin screens' own chunks (a student should download none) */
+    adminEntries: adminKeys.map((k) => manifest[k].file).sort(),
+    adminLibraries,
+  };
+}
+
+export function printReport(report, log = console.log) {
+  const leaks = Object.entries(report.pages).flatMap(([path, p]) =>
+    p.files.filter((f) => report.adminEntries.includes(f) || report.adminLibraries[f]).map((f) => `${path}: ${f} ${(report.adminLibraries[f] ?? ['admin screen']).join(', ')}`),
+  );
+  log('\nFirst-load JavaScript (gzip): entry + its static imports + the page chunk');
+  for (const [path, p] of Object.entries(report.pages)) log(`  ${path.padEnd(18)} ${p.gzipKb.toFixed(1).padStart(7)} KB  (${p.files.length} files)`);
+  log(`  ${'admin screens'.padEnd(18)} ${report.admin.gzipKb.toFixed(1).padStart(7)} KB  (${report.admin.files} files: entry + every src/resources chunk)`);
+  log(leaks.length ? `  admin code in a learner first load:\n    ${leaks.join('\n    ')}` : '  admin screens and admin-only libraries in a learner first load: none');
+  return leaks;
+}
+
+/** Vite plugin: after `vite build` writes the bundle, report and save the result. */
+export function reportFirstLoad() {
+  let outDir = 'dist/client';
+  let libraries;
+  return {
+    name: 'elp-report-first-load',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      libraries = adminLibrariesByFile(bundle);
+    },
+    // after Vite's own list of files, so the report is the build's last words
+    closeBundle() {
+      if (!libraries) return; // the build failed before writing
+      const report = firstLoadReport(outDir, libraries);
+      writeFileSync(join(outDir, REPORT_FILE), `${JSON.stringify(report, null, 2)}\n`);
+      printReport(report);
+    },
+  };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const outDir = resolve(process.argv[2] ?? 'dist/client');
+  const saved = join(outDir, REPORT_FILE);
+  const libraries = existsSync(saved) ? JSON.parse(readFileSync(saved, 'utf8')).adminLibraries : {};
+  printReport(firstLoadReport(outDir, libraries));
+}

@@ -1,0 +1,83 @@
+import AutoStories from '@mui/icons-material/AutoStories';
+import Class from '@mui/icons-material/Class';
+import FeedIcon from '@mui/icons-material/Feed';
+import Quiz from '@mui/icons-material/Quiz';
+import { createElement, isValidElement, lazy, type ComponentType, type ReactElement } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { resourceLabel } from '../shared/resources/define';
+import { instructorNews } from '../shared/resources/news';
+import type { ResourceEntry, ResourceRoute } from './factory/resourceFromDeclaration';
+import { NEWS_PATHS } from './news/paths';
+import { applicationRoutes } from './runningCourses/routes';
+
+export type { ResourceEntry, ResourceRoute } from './factory/resourceFromDeclaration';
+export { resourceMessages } from './i18n';
+
+/**
+ * The admin resources App.tsx declares as <Resource>s (ARCHITECTURE §4: one folder each, its
+ * index exporting the entry). A student must not download them, so this file stays light: each
+ * resource is declared here by its name, label, icon and flags (eager: menus, breadcrumbs and
+ * permissions read them), and its screens load on demand, one chunk per resource folder.
+ * A resource's path is `/<name>`; the shared permission table guards it like any page.
+ * src/resources/lazyResources.test.tsx checks these declarations against the loaded entries.
+ */
+
+type Screen = ResourceEntry['list'];
+const element = (screen: Screen): ReactElement | null =>
+  isValidElement(screen) ? screen : screen ? createElement(screen as ComponentType) : null;
+
+/** A loaded resource's screens as one component: the same routes <Resource> makes of them. */
+function resourceScreens({ list, create, edit, show, children }: ResourceEntry): ComponentType {
+  return function ResourceScreens() {
+    return (
+      <Routes>
+        {create && <Route path="create/*" element={element(create)} />}
+        {show && <Route path=":id/show/*" element={element(show)} />}
+        {edit && <Route path=":id/*" element={element(edit)} />}
+        {list && <Route path="/*" element={element(list)} />}
+        {children}
+      </Routes>
+    );
+  };
+}
+
+/**
+ * A resource whose screens load on first visit: react-admin's list route (`/<name>/*`) renders
+ * the loaded resource's own routes. `hasCreate`/`hasEdit`/`hasShow` tell react-admin up front.
+ */
+export type LazyResourceMeta = Omit<ResourceEntry, 'list' | 'create' | 'edit' | 'show' | 'children'>;
+export function lazyResource(meta: LazyResourceMeta, load: () => Promise<ResourceEntry>): ResourceEntry & { load: () => Promise<ResourceEntry> } {
+  return { ...meta, list: lazy(async () => ({ default: resourceScreens(await load()) })), load };
+}
+
+const loadNews = () => import('./news').then((m) => m.news);
+
+export const resources = [
+  lazyResource(
+    { name: instructorNews.name, icon: FeedIcon, options: { label: resourceLabel(instructorNews) }, recordRepresentation: instructorNews.ui.recordRepresentation },
+    () => loadNews().then((n) => n.entry),
+  ),
+  lazyResource({ name: 'programs', icon: AutoStories, recordRepresentation: 'label', hasCreate: true }, () => import('./programs').then((m) => m.programs)),
+  lazyResource({ name: 'resources', icon: Quiz, options: { label: 'resources.questions.name' } }, () => import('./questions').then((m) => m.questionBanks)),
+  lazyResource({ name: 'courses', icon: Class, recordRepresentation: 'label', hasCreate: true }, () => import('./courses').then((m) => m.courses)),
+];
+
+/** A news screen at its own path (create, edit), loaded with the news resource. */
+function newsRoute(path: string): ResourceRoute {
+  const Screen = lazy(async () => {
+    const route = (await loadNews()).routes.find((r) => r.path === path);
+    if (!route) throw new Error(`no news screen at ${path}`);
+    return { default: () => route.element };
+  });
+  return { path, element: <Screen /> };
+}
+
+/**
+ * Screens at the resources' own spec paths (News: /instructors/news/create and
+ * /instructors/news/edit/:id): render inside <CustomRoutes> (with the layout).
+ */
+export const resourceRoutes: ResourceRoute[] = [
+  newsRoute(NEWS_PATHS.create),
+  newsRoute(NEWS_PATHS.edit),
+  ...applicationRoutes.map(([path, Page]) => ({ path, element: createElement(Page) })),
+];

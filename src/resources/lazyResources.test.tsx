@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { accountState } from '../../tests/unit/support/account';
+import { renderShell } from '../../tests/unit/support/shell';
+import { resourceRoutes, resources } from '.';
+
+/**
+ * The admin resources are declared light and load their screens on demand: the eager
+ * declaration must say what the loaded entry says (name, label, icon, representation, which
+ * screens exist), or menus and buttons would disagree with the screens.
+ */
+describe('lazy admin resources', () => {
+  it.each(resources.map((r) => [r.name, r] as const))('%s: the declaration matches the loaded entry', async (_name, declared) => {
+    const loaded = await declared.load();
+    expect(declared.name).toBe(loaded.name);
+    expect(declared.icon).toBe(loaded.icon);
+    expect(declared.options).toEqual(loaded.options);
+    expect(declared.recordRepresentation).toEqual(loaded.recordRepresentation);
+    expect(!!declared.hasCreate).toBe(!!loaded.create);
+    expect(!!declared.hasEdit).toBe(!!loaded.edit);
+    expect(!!declared.hasShow).toBe(!!loaded.show);
+    expect(loaded.list).toBeTruthy();
+  });
+
+  it('declares the news screens at their own paths', () => {
+    expect(resourceRoutes.map((r) => r.path)).toEqual(expect.arrayContaining(['/instructors/news/create', '/instructors/news/edit/:id']));
+  });
+});
+
+describe('a lazy resource screen in the shell', () => {
+  beforeEach(() => vi.stubGlobal('fetch', vi.fn(async () => new Response('[]', { status: 200 }))));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('loads a sub-route of a resource (the news create screen) on first visit', async () => {
+    await renderShell('/instructors/news/create', accountState('Instructors', { permissions: ['TrainingSettings'] }));
+    expect(await screen.findByRole('button', { name: /сохранить/i }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.queryByTestId('error-page')).toBeNull();
+  });
+});
