@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { stepPath, type Step } from './navigation';
@@ -7,9 +7,36 @@ import { PlayerToolbar } from './PlayerToolbar';
 import type { PlayerPage } from './types';
 
 /**
- * The carousel frame around one step: the toolbar, the content, Previous / Continue. The
- * maximise button lays the frame over the whole window (the slide area full-screen).
+ * Maximise: the browser's full screen for the frame (its top layer is above the app's header);
+ * where the browser refuses or lacks it, the frame covers the window instead. Leaving full
+ * screen with Esc is followed.
  */
+function useMaximise() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [maximised, setMaximised] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    const follow = () => setMaximised(!!el && document.fullscreenElement === el);
+    document.addEventListener('fullscreenchange', follow);
+    return () => {
+      document.removeEventListener('fullscreenchange', follow);
+      // leaving the step leaves full screen too
+      if (el && document.fullscreenElement === el) void document.exitFullscreen().catch(() => undefined);
+    };
+  }, []);
+  const toggle = async (on: boolean) => {
+    const el = ref.current;
+    if (on && el?.requestFullscreen) {
+      const ok = await el.requestFullscreen().then(() => true, () => false);
+      if (ok) return setMaximised(true);
+    }
+    if (!on && document.fullscreenElement) await document.exitFullscreen().catch(() => undefined);
+    setMaximised(on);
+  };
+  return { ref, maximised, toggle };
+}
+
+/** The carousel frame around one step: the toolbar, the content, Previous / Continue; maximise makes it full-screen. */
 export function StepFrame({
   courseId, page, loadedAt, answeredCount, number, onlyForReading, previous, next, nextLabel, children,
 }: {
@@ -25,10 +52,11 @@ export function StepFrame({
   children: ReactNode;
 }) {
   const translate = useTranslate();
-  const [maximised, setMaximised] = useState(false);
+  const { ref, maximised, toggle } = useMaximise();
   const to = (step: Step) => stepPath(courseId, page.exercise.lessonId, page.exercise.id, step);
   return (
     <Paper
+      ref={ref}
       variant="outlined"
       data-testid="player-frame"
       data-maximised={maximised ? 'true' : 'false'}
@@ -37,6 +65,7 @@ export function StepFrame({
         display: 'flex',
         flexDirection: 'column',
         gap: 2,
+        '&:fullscreen': { overflow: 'auto', bgcolor: 'background.paper' },
         ...(maximised ? { position: 'fixed', inset: 0, zIndex: (t) => t.zIndex.modal, borderRadius: 0, overflow: 'auto' } : {}),
       }}
     >
@@ -48,7 +77,7 @@ export function StepFrame({
         answeredCount={answeredCount}
         onlyForReading={onlyForReading}
         maximised={maximised}
-        onMaximise={setMaximised}
+        onMaximise={(on) => void toggle(on)}
       />
       {page.readOnly && <Alert severity="info">{translate('app.player.slide.readOnly')}</Alert>}
       <Box sx={{ flexGrow: 1, minHeight: 200 }}>{children}</Box>
