@@ -73,15 +73,16 @@ export function firstLoadReport(outDir, adminLibraries = {}) {
     entry: manifest[entryKey].file,
     pages,
     admin: { gzipKb: gzipKb(admin), files: admin.size },
-    /** the admin screens' own chunks (a student should download none) */
-    adminEntries: adminKeys.map((k) => manifest[k].file).sort(),
+    /** the admin screens' own chunks, source → file (a student should download none) */
+    adminEntries: Object.fromEntries(adminKeys.sort().map((k) => [k, manifest[k].file])),
     adminLibraries,
   };
 }
 
 export function printReport(report, log = console.log) {
+  const adminFiles = new Set(Object.values(report.adminEntries));
   const leaks = Object.entries(report.pages).flatMap(([path, p]) =>
-    p.files.filter((f) => report.adminEntries.includes(f) || report.adminLibraries[f]).map((f) => `${path}: ${f} ${(report.adminLibraries[f] ?? ['admin screen']).join(', ')}`),
+    p.files.filter((f) => adminFiles.has(f) || report.adminLibraries[f]).map((f) => `${path}: ${f} ${(report.adminLibraries[f] ?? ['admin screen']).join(', ')}`),
   );
   log('\nFirst-load JavaScript (gzip): entry + its static imports + the page chunk');
   for (const [path, p] of Object.entries(report.pages)) log(`  ${path.padEnd(18)} ${p.gzipKb.toFixed(1).padStart(7)} KB  (${p.files.length} files)`);

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { DEMO, signIn } from './support/ui';
+
+/**
+ * Code splitting (issue 5): a student's first load of /my-courses downloads none of the admin
+ * screens' chunks nor the admin-only libraries (rich-text editor, spreadsheets, drag and drop,
+ * charts); an instructor opening an admin list does load its resource chunk. The chunks are
+ * told apart by the build's first-load report (scripts/report-first-load.mjs), made from
+ * Vite's manifest of the very build the server serves.
+ */
+interface FirstLoadReport {
+  pages: Record<string, { files: string[] }>;
+  adminEntries: Record<string, string>;
+  adminLibraries: Record<string, string[]>;
+}
+
+const report = JSON.parse(
+  readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'client', '.vite', 'first-load.json'), 'utf8'),
+) as FirstLoadReport;
+const adminFiles = new Set([...Object.values(report.adminEntries), ...Object.keys(report.adminLibraries)]);
+
+/** Every JavaScript file of the app the page downloads from now on, as `assets/<name>.js`. */
+function collectScripts(page: Page): Set<string> {
+  const files = new Set<string>();
+  page.on('request', (req) => {
+    const path = new URL(req.url()).pathname;
+    if (req.resourceType() === 'script' || path.endsWith('.js')) files.add(path.replace(/^\//, ''));
+  });
+  return files;
+}
+
+test('a student opening /my-courses downloads no admin chunk', async ({ page }) => {
+  expect(Object.keys(report.adminEntries).length, 'the build has lazy admin resource chunks').toBeGreaterThan(0);
+  const scripts = collectScripts(page);
+  await signIn(page, DEMO.student, '/my-courses');
+  await expect(page.getByTestId('my-courses-page')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  // the page's own first load was seen (so the check below looked at real downloads)
+  for (const file of report.pages['/my-courses'].files) expect(scripts, `first-load file ${file}`).toContain(file);
+  const admin = [...scripts].filter((f) => adminFiles.has(f));
+  expect(admin, `admin chunks downloaded by a student: ${admin.map((f) => `${f} ${report.adminLibraries[f]?.join(', ') ?? ''}`).join('; ')}`).toEqual([]);
+});
+
+test('an instructor opening the programs list loads its admin chunk', async ({ page }) => {
+  const scripts = collectScripts(page);
+  await signIn(page, DEMO.instructor, '/programs');
+  await expect(page.getByTestId('program-list')).toBeVisible();
+  expect([...scripts]).toContain(report.adminEntries['src/resources/programs/index.tsx']);
+});
