@@ -104,4 +104,22 @@ describe('shared stats connection', () => {
     vi.doUnmock('./hubConnection');
     vi.useRealTimers();
   });
+
+  it('segments left from an earlier visit open the connection for a flush; nothing left, no connection', async () => {
+    vi.useFakeTimers();
+    vi.resetModules();
+    const stop = vi.fn(async () => {});
+    const openHub = vi.fn(() => ({ connection: { state: 'Disconnected', invoke: vi.fn() }, status: () => 'connecting', subscribe: () => () => {}, stop }));
+    vi.doMock('./hubConnection', () => ({ openHub }));
+    const { sendLeftoverStats, LINGER_MS } = await import('./statsHub');
+    sendLeftoverStats();
+    expect(openHub).not.toHaveBeenCalled();
+    localStorage.setItem(PENDING_STATS_KEY, JSON.stringify([stat(0)]));
+    sendLeftoverStats();
+    expect(openHub).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(LINGER_MS);
+    expect(stop).toHaveBeenCalledTimes(1);
+    vi.doUnmock('./hubConnection');
+    vi.useRealTimers();
+  });
 });

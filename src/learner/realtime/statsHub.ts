@@ -113,3 +113,12 @@ export function acquireStatsHub(): { hub: LiveHub; sender: StatsSender; release:
     },
   };
 }
+
+/**
+ * Sends segments left from an earlier visit (a closed tab, a lost connection) without waiting
+ * for the next hosted video: the connection opens, flushes and closes after its linger.
+ */
+export function sendLeftoverStats(): void {
+  if (pendingQueue<WatchStat>(PENDING_STATS_KEY).size() === 0) return;
+  acquireStatsHub().release();
+}

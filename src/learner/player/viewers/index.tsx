@@ -1,7 +1,8 @@
 import { Alert, Box } from '@mui/material';
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
 import { slideKinds, type SlideRouteType } from '../../../shared/enums';
+import { sendLeftoverStats } from '../../realtime/statsHub';
 import { QuestionForm } from '../questions';
 import type { SlideViewProps } from '../types';
 import { ContentViewer } from './ContentViewer';
@@ -27,6 +28,8 @@ const viewers: Partial<Record<SlideRouteType, ComponentType<SlideViewProps>>> = 
 /** Shows one slide of any kind: question kinds through the question forms, the others here. */
 export function SlideViewer(props: SlideViewProps) {
   const translate = useTranslate();
+  // watch time kept while offline goes out as soon as the student is back in a player
+  useEffect(sendLeftoverStats, []);
   const type = props.page.slide.type;
   // the type comes from the server's JSON: an unknown one must not crash the player
   const known = Object.hasOwn(slideKinds, type);
