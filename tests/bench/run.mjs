@@ -7,6 +7,8 @@
 //   BENCH_LOG_LEVEL=warn  — ELP's log level (default: the production default, info)
 //   BENCH_DATABASE_URL=postgres://…/empty_db — run ELP on PostgreSQL (an empty database) instead of PGlite
 //   BENCH_LEARNER=false — skip the learner scenarios (10,000 courses, 100,000 enrolments: catalogue search, my courses)
+//   BENCH_STORM=false — skip the exam storm (500 students × 20 answers, on PGlite and on PostgreSQL: DATABASE_URL,
+//                       else a throwaway cluster from /usr/lib/postgresql/*/bin; see exam-storm.mjs)
 //
 // Loopback only; the run starts and stops its own servers and ends by itself.
 import { spawn } from 'node:child_process';
@@ -16,6 +18,7 @@ import { cpus, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOAD, seedLearnerLoad } from './learner-load.mjs';
+import { runExamStorms } from './exam-storm.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
 const ROOT = resolve(dirname(SELF), '..', '..');
@@ -63,7 +66,7 @@ function tail(file, lines = 30) {
 }
 
 /** Starts `node dist/server/main.js` as production would, on loopback, with a fresh data dir (demo seed). */
-async function startElp(dataDir, logFile, fixedPort) {
+async function startElp(dataDir, logFile, fixedPort, extraEnv = {}) {
   // a restart keeps its port: the issuer (PUBLIC_URL) names the accounts
   const port = fixedPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
@@ -82,6 +85,8 @@ async function startElp(dataDir, logFile, fixedPort) {
   if (process.env.BENCH_LOG_LEVEL) env.LOG_LEVEL = process.env.BENCH_LOG_LEVEL;
   // PostgreSQL instead of the embedded PGlite: an empty database, the demo data is seeded into it
   if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
+  // a scenario's own settings (undefined removes one)
+  for (const [k, v] of Object.entries(extraEnv)) if (v === undefined) delete env[k]; else env[k] = v;
   const fd = openSync(logFile, 'w');
   const child = spawn(process.execPath, [join(ROOT, 'dist', 'server', 'main.js')], { cwd: ROOT, env, stdio: ['ignore', fd, fd] });
   closeSync(fd);
@@ -315,6 +320,10 @@ async function main() {
       failed = true;
       console.error(`\nSome requests failed (non-2xx, errors or timeouts): ${broken.map((r) => r.name.replace(/\s+/g, ' ')).join('; ')}`);
     }
+    if (process.env.BENCH_STORM !== 'false') {
+      const stormOk = await runExamStorms({ root: ROOT, logDir: join(ROOT, '.tmp'), tmp: tmpdir(), startElp, freePort, bareUrl: bare.url });
+      if (!stormOk) failed = true;
+    }
   } catch (err) {
     failed = true;
     console.error(err instanceof Error ? err.message : err);
@@ -330,6 +339,8 @@ if (process.argv[2] === '--bare-server') {
   const { default: Fastify } = await import('fastify');
   const app = Fastify({ logger: false });
   app.get('/json', async () => BARE_BODY);
+  // the exam storm's baseline: a JSON body in, a small JSON answer out
+  app.post('/save', async (request) => ({ sessionId: request.body?.sessionId ?? 1, slideId: 1, saved: true }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   process.stdout.write(JSON.stringify({ port: app.server.address().port }) + '\n');
   const stop = () => app.close().then(() => process.exit(0));

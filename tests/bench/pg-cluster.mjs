@@ -1,0 +1,76 @@
+// A throwaway PostgreSQL cluster for the benchmark, as .ci/run makes one: the newest
+// /usr/lib/postgresql/*/bin found, a temp folder, loopback only, removed by stop().
+// Default durability settings (fsync and synchronous_commit on): commits cost what they would in production.
+import { execFileSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
+import { join } from 'node:path';
+
+function pgBin() {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return null;
+  const versions = readdirSync(root)
+    .filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions.length ? join(root, versions[0], 'bin') : null;
+}
+
+/** Why no cluster can be started here, or null when one can. */
+export function postgresUnavailable() {
+  if (!pgBin()) return 'no PostgreSQL server binaries in /usr/lib/postgresql/*/bin (apt-get install postgresql)';
+  if (userInfo().uid === 0) {
+    try {
+      execFileSync('id', ['-u', 'postgres'], { stdio: 'ignore' });
+    } catch {
+      return 'running as root and there is no "postgres" user to run the server as';
+    }
+  }
+  return null;
+}
+
+/** Starts the cluster on `port`; answers { url, version, stop() } (url: database "elp_storm", owner postgres, trust on loopback). */
+export async function startThrowawayPostgres(port) {
+  const bin = pgBin();
+  const dir = mkdtempSync(join(tmpdir(), 'elp-bench-pg-'));
+  const asRoot = userInfo().uid === 0;
+  const run = (tool, args) =>
+    asRoot ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, tool), ...args], { stdio: 'pipe' }) : execFileSync(join(bin, tool), args, { stdio: 'pipe' });
+  if (asRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+    chownSync(dir, uid, gid);
+  }
+  const data = join(dir, 'data');
+  let started = false;
+  const stop = () => {
+    if (started) {
+      try {
+        run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+      } catch {
+        /* already down */
+      }
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+    run('pg_ctl', [
+      '-D', data, '-l', join(dir, 'server.log'), '-w', '-t', '60',
+      '-o', `-c listen_addresses=127.0.0.1 -p ${port} -c unix_socket_directories=${dir} -c max_connections=100`,
+      'start',
+    ]);
+    started = true;
+    // "postgres (PostgreSQL) 15.18 (Debian 15.18-0+deb12u1)" → 15.18
+    const version = /\)\s*(\d+(\.\d+)?)/.exec(execFileSync(join(bin, 'postgres'), ['--version']).toString())?.[1] ?? '?';
+    const { default: pg } = await import('pg');
+    const admin = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${port}/postgres` });
+    await admin.connect();
+    await admin.query('CREATE DATABASE elp_storm');
+    await admin.end();
+    return { url: `postgres://postgres@127.0.0.1:${port}/elp_storm`, version, dir, stop };
+  } catch (err) {
+    const detail = err?.stderr?.toString?.() ?? '';
+    stop();
+    throw new Error(`could not start a throwaway PostgreSQL cluster: ${err instanceof Error ? err.message : err}\n${detail}`);
+  }
+}
