@@ -96,6 +96,15 @@ describe('final page', () => {
     expect(posted.at(-1)).toEqual({ url: '/api/Trainings/1/Exercises/3/Pages', body: { slideId: '22', sessionId: 9 } });
   });
 
+  it('an exercise without questions (a lecture) shows no counts, and says so', async () => {
+    serve(result({ exerciseType: 10, canRestart: false, score: 0, maxScore: 0, correctCount: 0, questionsCount: 0, questions: [] }));
+    await render();
+    expect(await screen.findByTestId('final-correct-answers')).toHaveTextContent('—');
+    expect(screen.getByTestId('final-score')).toHaveTextContent('—');
+    expect(screen.getByText('В упражнении нет вопросов')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Пройти заново' })).toBeNull();
+  });
+
   it('without retakes left: no Retry, the correct answer is previewed, review notice when required', async () => {
     serve(result({ canRestart: false, showsCorrectAnswers: true, requiresReview: true, statusText: 'EVALUATION', questions: [{ ...result().questions[1], correctAnswer: { optionIds: [4] } }] }));
     await render();

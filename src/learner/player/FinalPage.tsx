@@ -31,8 +31,9 @@ export function FinalPage({ courseId, exerciseId, lessonId }: { courseId: string
   const r = result.data;
   const facts: [string, string, string][] = [
     ['completion-time', translate('app.player.final.completionTime'), r.durationSeconds === null ? '—' : formatClock(r.durationSeconds)],
-    ['correct-answers', translate('app.player.final.correctAnswers'), `${r.correctCount}/${r.questionsCount}`],
-    ['score', translate('app.player.final.score'), r.maxScore === null ? '—' : `${r.score ?? 0}/${r.maxScore}`],
+    // an exercise without rated questions (a lecture) has no answers to count or score
+    ['correct-answers', translate('app.player.final.correctAnswers'), r.questionsCount ? `${r.correctCount}/${r.questionsCount}` : '—'],
+    ['score', translate('app.player.final.score'), r.maxScore ? `${r.score ?? 0}/${r.maxScore}` : '—'],
     ['status', translate('app.player.final.status'), translate(`app.player.final.statusText.${r.statusText}`, { _: r.statusText })],
   ];
   return (
