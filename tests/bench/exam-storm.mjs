@@ -188,7 +188,7 @@ function postJson(agent, url, cookie, body) {
 /**
  * Plays the storm against `target`: each student arrives on the ramp, starts (one request),
  * then per slide thinks and saves, waiting for each answer before going on, like a browser.
- * target.start(student) and target.save(student, sessionId, slide, body) answer { path, body }.
+ * target.start(fixture) and target.save(fixture, sessionId, slide, answer) answer [path, body].
  * Answers { latencies, errors, acknowledged, wallMs, gaveUp } (gaveUp: requests never sent, past STORM.giveUpMs).
  */
 export async function playStorm(base, fixture, target) {
@@ -345,7 +345,7 @@ async function stormOn(name, { root, logFile, dataDir, databaseUrl, startElp, ba
   const problems = [];
   if (errors.length) problems.push(`${errors.length} requests failed, e.g.:\n      ${errors.slice(0, 5).join('\n      ')}`);
   if (gaveUp) problems.push(`too slow: ${gaveUp} requests were never sent, the run stopped issuing them after ${STORM.giveUpMs / 1000} s`);
-  if (saves.n !== expected) problems.push(`${saves.n} saves answered of ${expected}`);
+  if (saves.n !== expected) problems.push(`${saves.n} of the ${expected} saves were made`);
   if (check.bad.length) problems.push(`${check.bad.length} acknowledged answers are not in the database as sent, e.g.:\n      ${check.bad.slice(0, 5).join('\n      ')}`);
   if (wallMs > STORM.windowMs) problems.push(`the storm took ${(wallMs / 1000).toFixed(1)} s, more than ${STORM.windowMs / 1000} s`);
   for (const p of problems) console.error(`  ${name}: FAILED — ${p}`);
