@@ -139,6 +139,28 @@ describe('exercise player', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-courses/course/1/2/3/end'), { timeout: 5000 });
   });
 
+  it('at the end step a countdown at zero asks the server again, which closes the attempt: the results show', async () => {
+    let ends = 0;
+    const over = { status: 'expired', readOnly: true, secondsLeft: 0 };
+    serve(
+      {
+        get end() {
+          ends += 1;
+          return ends === 1
+            ? { status: 200, body: { ...session({ secondsLeft: 0, deadlineAt: '2026-01-01T10:00:30.000Z' }), slideId: 'end', pendingFinish: true, unansweredSlideIds: [], previous: 13 } }
+            : { status: 200, body: { ...session(over), slideId: 'end', pendingFinish: false, unansweredSlideIds: [], previous: 13 } };
+        },
+      },
+      (url) =>
+        url.endsWith('/exercises/3/finish')
+          ? { status: 200, body: { sessionId: 5, attemptNo: 1, attemptStatus: 'expired', exerciseId: 3, exerciseType: 20, startedAt: '2026-01-01T10:00:00.000Z', finishedAt: '2026-01-01T10:00:30.000Z', durationSeconds: 30, score: 0, maxScore: 1, correctCount: 0, questionsCount: 1, status: 4, statusText: 'COMPLETED', requiresReview: false, restarts: 0, restartLimit: 3, canRestart: true, showsCorrectAnswers: false, questions: [] } }
+          : undefined,
+    );
+    await render('end');
+    expect(await screen.findByText('Время, отведённое на ответ, истекло', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(ends).toBe(2);
+  });
+
   it('end step: unanswered required slides link back; Submit answering "session not completed" lists them', async () => {
     serve(
       { end: { status: 200, body: { ...session(), slideId: 'end', pendingFinish: true, unansweredSlideIds: [], previous: 13 } } },

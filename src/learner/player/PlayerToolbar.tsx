@@ -2,6 +2,7 @@ import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
 import TimerIcon from '@mui/icons-material/TimerOutlined';
 import { Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { formatClock, useClock } from './clock';
@@ -28,8 +29,11 @@ export function PlayerToolbar({
   const translate = useTranslate();
   const navigate = useNavigate();
   const running = !page.readOnly;
+  const queryClient = useQueryClient();
   const clock = useClock(page, loadedAt, running, () => {
     if (page.slideId !== 'end') navigate(stepPath(courseId, page.exercise.lessonId, page.exercise.id, 'end'));
+    // already at 'end': the local count may run a moment ahead of the server's deadline; ask again
+    else setTimeout(() => void queryClient.invalidateQueries({ queryKey: ['learner', 'player', courseId, String(page.exercise.id), 'end'] }), 1500);
   });
   const clockLabel = translate(clock.mode === 'countdown' ? 'app.player.slide.timeLeft' : 'app.player.slide.timeElapsed');
   return (

@@ -32,7 +32,7 @@ export function formatClock(total: number): string {
   return h > 0 ? `${h}:${pad(m)}:${pad(s % 60)}` : `${pad(m)}:${pad(s % 60)}`;
 }
 
-/** Ticks every second while `running`; `onExpired` runs once when a countdown reaches zero. */
+/** Ticks every second while `running`; `onExpired` runs once per load when a countdown reaches zero. */
 export function useClock(session: PlayerSession, loadedAt: number, running: boolean, onExpired: () => void): ClockReading {
   const [now, setNow] = useState(() => Date.now());
   const reading = readClock(session, loadedAt, now);
@@ -42,9 +42,8 @@ export function useClock(session: PlayerSession, loadedAt: number, running: bool
     return () => clearInterval(timer);
   }, [running]);
   useEffect(() => {
+    // once per load and expiry, not on every render (onExpired is a new function each time)
     if (running && reading.expired) onExpired();
-    // onExpired is called once per expiry, not on every render
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [running, reading.expired]);
+  }, [running, reading.expired, loadedAt]); // eslint-disable-line react-hooks/exhaustive-deps
   return reading;
 }
