@@ -53,17 +53,21 @@ async function next(page: Page) {
   await page.getByTestId('player-frame').getByRole('link', { name: /^(продолжить|continue)$/i }).click();
 }
 
-test('a student answers every question kind of the demo test through the player, each acknowledged', async ({ page, browser, baseURL }) => {
-  test.setTimeout(300_000); // two sessions and two sandbox runs on a busy two-core machine
+/** student2 joins a fresh course of the demo program; the test exercise's ids. */
+async function joinAndFindTest(page: Page, browser: Browser, baseURL: string | undefined) {
   const courseId = await freshCourse(browser, baseURL, `E2E вопросы ${unique()}`);
-
   await signIn(page, DEMO.student2, '/my-courses');
   const joined = await page.request.post(`/api/students/trainings/${courseId}/join`, { data: {} });
   expect(joined.status(), await joined.text()).toBeLessThan(300);
   const outline = (await (await page.request.get(`/api/students/trainings/${courseId}/lessons`)).json()) as { exercises: { id: number; lessonId: number; label: string }[] }[];
   const exercise = outline.flatMap((l) => l.exercises).find((e) => e.label === TEST_EXERCISE);
   expect(exercise, 'the demo test exercise is in the course').toBeTruthy();
-  const { id: exerciseId, lessonId } = exercise!;
+  return { courseId, exerciseId: exercise!.id, lessonId: exercise!.lessonId };
+}
+
+test('a student answers every question kind of the demo test through the player, each acknowledged', async ({ page, browser, baseURL }) => {
+  test.setTimeout(300_000); // two sessions and two sandbox runs on a busy two-core machine
+  const { courseId, exerciseId, lessonId } = await joinAndFindTest(page, browser, baseURL);
 
   // --- the hello page starts the attempt
   await page.goto(`/my-courses/course/${courseId}/${lessonId}/${exerciseId}/start`);
@@ -148,4 +152,35 @@ test('a student answers every question kind of the demo test through the player,
   await page.reload();
   f = await form(page, 'attributes');
   await expect(f.locator('input[data-testid^="attribute-"], textarea[data-testid^="attribute-"]').first()).toHaveValue('Университет');
+});
+
+test.describe('on a phone (375×740)', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+
+  test('matching by selects and sequence by the up/down buttons are answered with a finger', async ({ page, browser, baseURL }) => {
+    test.setTimeout(180_000);
+    const { courseId, exerciseId, lessonId } = await joinAndFindTest(page, browser, baseURL);
+    const start = await page.request.post(`/api/Trainings/${courseId}/Exercises/${exerciseId}/Pages`, { data: { slideId: 'start' } });
+    const slides = ((await start.json()) as { slides: { id: number; type: string }[] }).slides;
+    const slideOf = (type: string) => slides.find((s) => s.type === type)!.id;
+
+    await page.goto(`/my-courses/course/${courseId}/${lessonId}/${exerciseId}/${slideOf('matching-question')}`);
+    let f = await form(page, 'matching');
+    const selects = f.locator('[data-testid^="match-select-"]');
+    for (let i = 0; i < (await selects.count()); i++) {
+      await selects.nth(i).tap();
+      await page.getByRole('listbox').getByRole('option').nth(1).tap();
+      await expect(page.getByRole('listbox')).toHaveCount(0);
+    }
+    await f.getByTestId('question-save').tap();
+    await expect(f.getByTestId('question-saved')).toBeVisible({ timeout: 30_000 });
+
+    await page.goto(`/my-courses/course/${courseId}/${lessonId}/${exerciseId}/${slideOf('sequence-question')}`);
+    f = await form(page, 'sequence');
+    const first = (await f.getByTestId('sequence-item').first().textContent())!.replace(/^\d+\. /, '');
+    await f.getByRole('button', { name: /^(переместить ниже|move down)/i }).first().tap();
+    await expect(f.getByTestId('sequence-item').nth(1)).toHaveText(`2. ${first}`);
+    await f.getByTestId('question-save').tap();
+    await expect(f.getByTestId('question-saved')).toBeVisible({ timeout: 30_000 });
+  });
 });
