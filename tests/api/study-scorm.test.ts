@@ -206,3 +206,22 @@ describe('SCORM 2004', () => {
     expect(passed.json()).toMatchObject({ lessonStatus: 'passed', progressStatus: 4, score: 80 });
   });
 });
+
+describe('submitting a SCORM exercise', () => {
+  it('is refused until the package reported a result, then keeps the package score', async () => {
+    const learner = await t.signIn('Students');
+    await h.enrol(data.course.id, learner.accountId);
+    const finish = `/api/trainings/${data.course.id}/exercises/${scormId}/finish`;
+    const { sessionId: sid } = (await runtime(learner)).json();
+    const early = await call(learner, 'POST', finish);
+    expect(early.statusCode).toBe(400);
+    expect(early.json().ErrorCode).toBe('SessionNotCompleted');
+    expect((await t.db.select().from(attempts).where(eq(attempts.id, sid)))[0].status).toBe('in_progress');
+    const cmi = { core: { lesson_status: 'passed', score: { raw: '45', min: '0', max: '50' } } };
+    expect((await save(learner, { sessionId: sid, cmi })).statusCode).toBe(200);
+    const done = await call(learner, 'POST', finish);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ sessionId: sid, attemptStatus: 'finished', score: 90, maxScore: 100 });
+    expect(await progressOf(learner.accountId)).toMatchObject({ status: 4, score: 90 });
+  });
+});

@@ -8,7 +8,8 @@ import './messages.js';
 import { activeAttempt, isPastDeadline, latestAttempt } from './attempts.js';
 import { answeredSlide, execVisibleCases, gradeAnswer, parseBody, storeAnswer, type AnswerKind } from './answers.js';
 import { loadNotFound, restartNotFound, saveNotFound, sessionNotFound, studyContext, timeExpired } from './context.js';
-import { attemptResult, finalizeAttempt, sessionNotCompleted, unansweredRequired } from './finish.js';
+import { attemptResult, sessionNotCompleted, unansweredRequired } from './finish.js';
+import { closeAttempt, scormReportedResult } from './close.js';
 import { loadPage } from './pages.js';
 import { restartExercise } from './restart.js';
 import { registerCompetencyRoutes } from './competencies.js';
@@ -65,7 +66,7 @@ function routes(fastify: FastifyInstance) {
       const lang = requestLang(request);
       const ctx = await studyContext(db, user, request.params.courseId, request.params.exerciseId, saveNotFound);
       const slide = await answeredSlide(db, ctx.exercise.id, request.params.id, kind);
-      const expire0 = (a: Parameters<typeof finalizeAttempt>[2]) => finalizeAttempt(db, ctx, a, 'expired');
+      const expire0 = (a: Parameters<typeof closeAttempt>[2]) => closeAttempt(db, ctx, a, 'expired');
       const raw =
         kind === 'files' && request.isMultipart()
           ? await receiveAnswerFile(request, db, fastify.storage, slide, user.accountId, lang, async (sid) => {
@@ -73,7 +74,7 @@ function routes(fastify: FastifyInstance) {
             })
           : request.body;
       const body = parseBody(kind, raw, lang);
-      const expire = (a: Parameters<typeof finalizeAttempt>[2]) => finalizeAttempt(db, ctx, a, 'expired');
+      const expire = (a: Parameters<typeof closeAttempt>[2]) => closeAttempt(db, ctx, a, 'expired');
       const attempt = await activeAttempt(db, ctx, body.sessionId, saveNotFound, expire);
       const graded = await gradeAnswer(db, fastify.storage, slide, kind, body as Record<string, unknown>, lang, user.accountId);
       const outcome = await storeAnswer(db, attempt, slide, kind, graded);
@@ -91,7 +92,7 @@ function routes(fastify: FastifyInstance) {
     const ctx = await studyContext(db, user, request.params.courseId, request.params.exerciseId, saveNotFound);
     const slide = await answeredSlide(db, ctx.exercise.id, request.params.id, 'code');
     const body = parseBody('code', request.body, requestLang(request));
-    await activeAttempt(db, ctx, body.sessionId, saveNotFound, (a) => finalizeAttempt(db, ctx, a, 'expired'));
+    await activeAttempt(db, ctx, body.sessionId, saveNotFound, (a) => closeAttempt(db, ctx, a, 'expired'));
     return { results: await execVisibleCases(db, fastify.storage, slide, body.code) };
   });
 
@@ -102,11 +103,13 @@ function routes(fastify: FastifyInstance) {
     if (attempt.status === 'in_progress') {
       if (isPastDeadline(attempt)) {
         // the time is up: what was saved in time is graded as it stands
-        await finalizeAttempt(db, ctx, attempt, 'expired');
+        await closeAttempt(db, ctx, attempt, 'expired');
       } else {
-        const missing = await unansweredRequired(db, attempt);
+        const missing = ctx.exercise.kind === 'scorm' ? [] : await unansweredRequired(db, attempt);
         if (missing.length) throw sessionNotCompleted(missing);
-        await finalizeAttempt(db, ctx, attempt, 'finished');
+        // a SCORM package decides its own completion: submitting before it reported a result would score nothing
+        if (ctx.exercise.kind === 'scorm' && !(await scormReportedResult(db, ctx, attempt))) throw sessionNotCompleted([]);
+        await closeAttempt(db, ctx, attempt, 'finished');
       }
     }
     return attemptResult(db, ctx, attempt.id);
@@ -116,7 +119,7 @@ function routes(fastify: FastifyInstance) {
     const ctx = await studyContext(db, currentUser(request), request.params.courseId, request.params.exerciseId, loadNotFound);
     const attempt = await latestAttempt(db, ctx);
     if (!attempt) throw new AppError(404, 'NotFound', { title: 'study.resultNotFound' });
-    if (attempt.status === 'in_progress' && isPastDeadline(attempt)) await finalizeAttempt(db, ctx, attempt, 'expired');
+    if (attempt.status === 'in_progress' && isPastDeadline(attempt)) await closeAttempt(db, ctx, attempt, 'expired');
     return attemptResult(db, ctx, attempt.id);
   });
 

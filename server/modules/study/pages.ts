@@ -5,7 +5,8 @@ import { listSlides } from '../slides/service.js';
 import { previewSlide } from '../slides/preview.js';
 import { isPastDeadline, latestAttempt, ownAttempt, startOrResume, timing, type AttemptRow } from './attempts.js';
 import { loadNotFound, type StudyContext } from './context.js';
-import { finalizeAttempt, unansweredRequired } from './finish.js';
+import { unansweredRequired } from './finish.js';
+import { closeAttempt } from './close.js';
 
 /**
  * Slide load (POST .../Pages, body { slideId: 'start' | 'end' | id, sessionId? }):
@@ -24,7 +25,7 @@ export async function loadPage(db: Db, ctx: StudyContext, slideId: string, sessi
   }
   if (!attempt) throw loadNotFound();
   if (attempt.status === 'in_progress' && isPastDeadline(attempt, now)) {
-    await finalizeAttempt(db, ctx, attempt, 'expired', now);
+    await closeAttempt(db, ctx, attempt, 'expired', now);
     [attempt] = await db.select().from(attempts).where(eq(attempts.id, attempt.id));
   }
   const list = await listSlides(db, ctx.exercise.id);

@@ -8,7 +8,7 @@ import { activeAttempt, isPastDeadline, startOrResume, timing } from './attempts
 import { loadNotFound, studyContext } from './context.js';
 import { sendPackageFile } from './scormContent.js';
 import './scormMessages.js';
-import { defaultSco, expireScormAttempt, readOutcome, resumeCmi, saveCmi, savedCmi, scormPackageOf, type Cmi } from './scormRuntime.js';
+import { defaultSco, closeScormAttempt, readOutcome, resumeCmi, saveCmi, savedCmi, scormPackageOf, type Cmi } from './scormRuntime.js';
 
 /**
  * The SCORM player's server side: the package's files for the iframe, and its run-time data
@@ -46,7 +46,7 @@ export function registerScormStudyRoutes(fastify: FastifyInstance): void {
     const pkg = scormPackageOf(ctx.exercise);
     let { attempt } = await startOrResume(db, ctx);
     if (attempt.status === 'in_progress' && isPastDeadline(attempt)) {
-      await expireScormAttempt(db, ctx, attempt);
+      await closeScormAttempt(db, ctx, attempt, 'expired');
       attempt = { ...attempt, status: 'expired' };
     }
     const scoId = defaultSco(pkg);
@@ -78,7 +78,7 @@ export function registerScormStudyRoutes(fastify: FastifyInstance): void {
     const scoId = request.body.scoId ?? defaultSco(pkg);
     if (scoId !== defaultSco(pkg) && !pkg.scoIds.includes(scoId)) throw validationError({ scoId: translate(lang, 'study.scormUnknownSco') });
     if (Buffer.byteLength(JSON.stringify(cmi)) > MAX_CMI_BYTES) throw validationError({ cmi: translate(lang, 'study.scormCmiTooLarge', { max: MAX_CMI_BYTES / 1024 }) });
-    const attempt = await activeAttempt(db, ctx, sessionId, loadNotFound, (a) => expireScormAttempt(db, ctx, a));
+    const attempt = await activeAttempt(db, ctx, sessionId, loadNotFound, (a) => closeScormAttempt(db, ctx, a, 'expired'));
     const r = await saveCmi(db, ctx, pkg, attempt, scoId, cmi as Cmi);
     // result/errorCode: what scorm-again reads from a commit answer
     return { result: true, errorCode: 0, sessionId: attempt.id, scoId, saved: true, lessonStatus: r.outcome.lessonStatus, progressStatus: r.progress, score: r.score, maxScore: r.maxScore };

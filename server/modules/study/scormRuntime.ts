@@ -166,12 +166,13 @@ export async function saveCmi(db: Db, ctx: StudyContext, pkg: ScormPackage, atte
 }
 
 /**
- * Closes an attempt whose time is up. The package's status so far stands: a reported result
- * keeps its score; otherwise the exercise ends as other exercises do when their time runs out.
+ * Closes a SCORM attempt, finished by the student or expired by the clock. The package's
+ * status so far stands: a reported result keeps its score; otherwise the exercise ends as
+ * other exercises do when their time runs out.
  */
-export async function expireScormAttempt(db: Db, ctx: StudyContext, attempt: AttemptRow, now = new Date()): Promise<void> {
+export async function closeScormAttempt(db: Db, ctx: StudyContext, attempt: AttemptRow, status: 'finished' | 'expired', now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
-    const [closed] = await tx.update(attempts).set({ status: 'expired', finishedAt: now }).where(and(eq(attempts.id, attempt.id), eq(attempts.status, 'in_progress'))).returning();
+    const [closed] = await tx.update(attempts).set({ status, finishedAt: now }).where(and(eq(attempts.id, attempt.id), eq(attempts.status, 'in_progress'))).returning();
     if (!closed) return;
     const progress = finalStatus(false, ctx.exercise.completionCondition);
     const done = progress !== ExerciseProgressStatus.evaluation;
