@@ -1,6 +1,6 @@
 import { Alert, Button, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Skeleton, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { useApi } from '../../api';
 import type { SlideViewProps } from '../types';
 import { questionOf, savedFreeValue, type FreeQuestion } from './content';
@@ -13,8 +13,11 @@ import { useSave } from './useSave';
 
 const k = (key: string) => `app.playerQuestions.${key}`;
 
-/** The input kinds of free answers (GET /api/questions/free/types), the same for every question: kept for the session. */
-export const useFreeTypes = () => useApi<FreeType[]>(['freeTypes'], '/api/questions/free/types', { staleTime: Infinity });
+/** The input kinds of free answers (GET /api/questions/free/types, named in the user's language): kept for the session per language. */
+export function useFreeTypes() {
+  const [locale] = useLocaleState();
+  return useApi<FreeType[]>(['freeTypes', locale], '/api/questions/free/types', { staleTime: Infinity });
+}
 
 /** Free answer: one input of the question's type (date, string, integer, float, boolean, textarea). */
 export function FreeForm(props: SlideViewProps) {
