@@ -8,7 +8,8 @@ import { DEMO, signIn } from './support/ui';
  * not depend on the other specs or on its own earlier runs), plays the lecture slide by slide
  * with Continue, submits it and sees the final page; then the test: Submit without the
  * required answer ('session not completed'), the answer through the question form, Submit,
- * the score, and Retry with its confirm starting attempt 2.
+ * the score, the reflection survey (validated) and the feedback form, and Retry with its confirm
+ * starting attempt 2.
  */
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -125,6 +126,34 @@ test('a student plays the lecture and the test, submits, sees the results and re
   await expect(final).toBeVisible();
   await expect(page.getByTestId('final-correct-answers')).toHaveText(/^1\/\d+$/);
   await expect(page.getByTestId('final-score')).toHaveText(/^[1-9]\d*\/\d+$/);
+
+  // the reflection survey opens by itself: required value, minimum characters, at most two options
+  const survey = page.getByRole('dialog');
+  await expect(survey).toBeVisible();
+  await survey.getByRole('button', { name: /^(отправить|send)$/i }).click();
+  await expect(survey.getByText(/^(обязательное поле|required)$/i).first()).toBeVisible();
+  const hardest = survey.getByRole('textbox', { name: /Что в тесте оказалось самым трудным/ });
+  await hardest.fill('Код');
+  for (const name of ['Лекция', 'Примеры кода', 'Самостоятельная практика']) await survey.getByRole('checkbox', { name }).check();
+  await survey.getByRole('button', { name: /^(отправить|send)$/i }).click();
+  await expect(survey.getByText(/10/).first()).toBeVisible();
+  await expect(survey.getByText(/не более 2 вариантов|at most 2 options/i)).toBeVisible();
+  await hardest.fill('Задача на сумму двух чисел');
+  await survey.getByRole('checkbox', { name: 'Самостоятельная практика' }).uncheck();
+  await survey.getByRole('button', { name: /^(отправить|send)$/i }).click();
+  await expect(survey).toBeHidden();
+  await expect(final.getByRole('button', { name: /рефлекси|reflection/i })).toHaveCount(0);
+
+  // the feedback form of the exercise
+  const feedback = page.getByTestId('feedback-form');
+  // the rating's radios are visually hidden behind their star labels
+  const four = feedback.getByRole('radio', { name: /^(оценка 4 из 5|rating 4 of 5)$/i });
+  await feedback.locator(`label[for="${await four.getAttribute('id')}"]`).click();
+  await expect(four).toBeChecked();
+  await feedback.getByRole('textbox').fill('Хороший тест');
+  await feedback.getByRole('button', { name: /^(отправить отзыв|send feedback)$/i }).click();
+  await expect(page.getByText(/^(отзыв успешно сохранён|feedback has been successfully saved)$/i)).toBeVisible();
+
   const first = page.getByTestId('question-result').filter({ hasText: 'Автор языка' });
   await first.getByRole('button').first().click();
   await expect(first.getByTestId('answer-preview')).toHaveText(/Гвидо ван Россум/);

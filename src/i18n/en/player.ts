@@ -116,6 +116,8 @@ export const player: CatalogueOf<typeof ru> = {
     send: 'Send feedback',
     success: 'Feedback has been successfully saved',
     failure: 'Failed to save feedback',
+    stars: 'Rating {{value}} of 5',
+    noRating: 'No rating',
     ratingRequired: 'Choose a rating',
     textTooLong: 'Please enter data less than {{count}} characters',
   },

@@ -114,6 +114,8 @@ export const player = {
     send: 'Отправить отзыв',
     success: 'Отзыв успешно сохранён',
     failure: 'Не удалось сохранить отзыв',
+    stars: 'Оценка {{value}} из 5',
+    noRating: 'Без оценки',
     ratingRequired: 'Поставьте оценку',
     textTooLong: 'Введите данные менее {{count}} символов',
   },

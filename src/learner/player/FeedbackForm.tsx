@@ -41,7 +41,13 @@ function Form({ courseId, exerciseId, saved }: { courseId: string; exerciseId: s
           render={({ field, fieldState }) => (
             <Box>
               <Typography component="legend">{translate('app.player.feedback.rating')}</Typography>
-              <Rating name="feedback-rating" value={field.value || null} onChange={(_, v) => field.onChange(v ?? 0)} />
+              <Rating
+                name="feedback-rating"
+                value={field.value || null}
+                onChange={(_, v) => field.onChange(v ?? 0)}
+                getLabelText={(v) => translate('app.player.feedback.stars', { value: v })}
+                emptyLabelText={translate('app.player.feedback.noRating')}
+              />
               {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
             </Box>
           )}

@@ -172,7 +172,7 @@ describe('final page', () => {
     fireEvent.change(within(form).getByRole('textbox', { name: 'Комментарий' }), { target: { value: 'Полезно' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Отправить отзыв' }));
     expect(await within(form).findByText('Поставьте оценку')).toBeInTheDocument();
-    fireEvent.click(within(form).getByRole('radio', { name: /^4/ }));
+    fireEvent.click(within(form).getByRole('radio', { name: 'Оценка 4 из 5' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Отправить отзыв' }));
     expect(await screen.findByText('Отзыв успешно сохранён')).toBeInTheDocument();
     expect(posted.find((p) => p.url.endsWith('/feedback/save'))?.body).toEqual({ rating: 4, text: 'Полезно' });
