@@ -131,6 +131,7 @@ export const player: CatalogueOf<typeof ru> = {
     failure: 'Failed to save the answers',
     required: 'Required',
     minChars: 'Please enter data more than {{count}} characters',
+    tooLong: 'Please enter data less than {{count}} characters',
     maxAnswers: 'Choose at most {{maxAnswers}} options',
     chooseUpTo: 'Choose up to {{maxAnswers}}',
   },

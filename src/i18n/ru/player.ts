@@ -129,6 +129,7 @@ export const player = {
     failure: 'Не удалось сохранить ответы',
     required: 'Обязательное поле',
     minChars: 'Введите данные более {{count}} символов',
+    tooLong: 'Введите данные менее {{count}} символов',
     maxAnswers: 'Можно выбрать не более {{maxAnswers}} вариантов',
     chooseUpTo: 'Выберите не более {{maxAnswers}}',
   },

@@ -113,6 +113,7 @@ describe('reflection survey validation (spec 2 §6)', () => {
       'q2:app.player.reflection.maxAnswers{"maxAnswers":2}',
     ]);
     expect(messages({ q1: 'достаточно длинный ответ', q2: [5, 6], q3: '' })).toEqual([]);
+    expect(messages({ q1: 'достаточно длинный ответ', q2: [], q3: 'x'.repeat(2001) })).toEqual(['q3:app.player.reflection.tooLong{"count":2000}']);
   });
 
   it('sends answered questions only', () => {

@@ -3,11 +3,15 @@ import type { ReflectionAnswer, ReflectionQuestion } from './playerApi';
 
 /**
  * The reflection survey's validation (spec 2 §6): a required question needs a value, a text
- * answer its minimum number of characters, a choice at most {maxAnswers} options. Form
- * fields are named `q<id>`: a string for text, a list of option ids for a choice.
+ * answer its minimum number of characters (and at most the server's 2000), a choice at most
+ * {maxAnswers} options. Form fields are named `q<id>`: a string for text, a list of option
+ * ids for a choice.
  */
 export type ReflectionValues = Record<string, string | number[]>;
 type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** The server's limit of a text answer. */
+export const REFLECTION_TEXT_MAX = 2000;
 
 export const fieldOf = (q: Pick<ReflectionQuestion, 'id'>) => `q${q.id}`;
 
@@ -19,6 +23,7 @@ function textRule(q: ReflectionQuestion, t: Translate) {
       return;
     }
     if (q.minChars && value.length < q.minChars) ctx.addIssue({ code: 'custom', message: t('app.player.reflection.minChars', { count: q.minChars }) });
+    if (value.length > REFLECTION_TEXT_MAX) ctx.addIssue({ code: 'custom', message: t('app.player.reflection.tooLong', { count: REFLECTION_TEXT_MAX }) });
   });
 }
 
