@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import type { FirstLoadReport } from '../../scripts/report-first-load.mjs';
 import { expect, test } from './support/fixtures';
 import { DEMO, signIn } from './support/ui';
 
@@ -12,12 +13,6 @@ import { DEMO, signIn } from './support/ui';
  * told apart by the build's first-load report (scripts/report-first-load.mjs), made from
  * Vite's manifest of the very build the server serves.
  */
-interface FirstLoadReport {
-  pages: Record<string, { files: string[] }>;
-  adminEntries: Record<string, string>;
-  adminLibraries: Record<string, string[]>;
-}
-
 const report = JSON.parse(
   readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'client', '.vite', 'first-load.json'), 'utf8'),
 ) as FirstLoadReport;
