@@ -7,7 +7,12 @@ import type { SlideViewProps } from './types';
 
 // the viewers area renders slides; here only what the shell hands it matters
 vi.mock('./viewers', () => ({
-  SlideViewer: ({ page, readOnly }: SlideViewProps) => <div data-testid="slide-viewer" data-readonly={String(readOnly)}>{page.slide.label}</div>,
+  SlideViewer: ({ page, readOnly, onSaved }: SlideViewProps) => (
+    <div data-testid="slide-viewer" data-readonly={String(readOnly)}>
+      {page.slide.label}
+      <button type="button" onClick={() => onSaved(page.slide.id)}>fake save</button>
+    </div>
+  ),
 }));
 
 /** The player shell against a stubbed server: steps, counter, time indicator, end step, load errors. */
@@ -117,6 +122,15 @@ describe('exercise player', () => {
     // the last slide continues to the end step; the later loads carry the attempt
     expect(screen.getByRole('link', { name: 'Продолжить' })).toHaveAttribute('href', '/my-courses/course/1/2/3/end');
     expect(calls.filter((c) => c.url.endsWith('/Pages')).at(-1)?.body).toEqual({ slideId: '13', sessionId: 5 });
+  });
+
+  it('a save the viewer reports marks the slide answered in the menu and the count', async () => {
+    serve({ '11': { status: 200, body: slidePage(11) } });
+    await render('11');
+    expect(await screen.findByTestId('answered-count')).toHaveTextContent('Отвечено: 1');
+    fireEvent.click(screen.getByRole('button', { name: 'fake save' }));
+    expect(screen.getByTestId('answered-count')).toHaveTextContent('Отвечено: 2');
+    await waitFor(() => expect(screen.getAllByTestId('player-step')[0]).toHaveAttribute('data-answered', 'true'));
   });
 
   it('maximise lays the slide area over the window, minimise restores it', async () => {

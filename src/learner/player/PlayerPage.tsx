@@ -32,10 +32,6 @@ export default function PlayerPage() {
   const sessionId = session?.key === exerciseKey ? session.id : null;
   // saves the server acknowledged since the last load, per attempt (a retake starts empty)
   const [saved, setSaved] = useState<{ sessionId: number | null; ids: Set<number> }>({ sessionId: null, ids: new Set() });
-  const onSaved = useCallback(
-    (id: number) => setSaved((s) => (s.sessionId === sessionId ? { sessionId, ids: new Set(s.ids).add(id) } : { sessionId, ids: new Set([id]) })),
-    [sessionId],
-  );
 
   const load = useQuery({
     queryKey: ['learner', 'player', courseId, exerciseId, String(step)],
@@ -45,6 +41,11 @@ export default function PlayerPage() {
     refetchOnWindowFocus: false,
   });
   const page = load.data;
+  const pageSession = page?.sessionId ?? null;
+  const onSaved = useCallback(
+    (id: number) => setSaved((s) => (s.sessionId === pageSession ? { sessionId: pageSession, ids: new Set(s.ids).add(id) } : { sessionId: pageSession, ids: new Set([id]) })),
+    [pageSession],
+  );
   useEffect(() => {
     if (page) setSession({ key: exerciseKey, id: page.sessionId });
   }, [page, exerciseKey]);
