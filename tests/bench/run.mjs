@@ -282,6 +282,8 @@ async function main() {
       const json = { cookie, 'content-type': 'application/json' };
       elpTargets.push(
         { name: 'ELP            POST /api/catalog (search, 10k courses)', url: `${elp.url}/api/catalog?take=5&skip=0`, method: 'POST', headers: json, body: JSON.stringify({ search: 'нагрузка тема4', filter: 0 }) },
+        // a course's name: few matches, the trigram index's case (the search above matches 11% of the courses)
+        { name: 'ELP            POST /api/catalog (by name, 10k courses)', url: `${elp.url}/api/catalog?take=5&skip=0`, method: 'POST', headers: json, body: JSON.stringify({ search: 'Нагрузочный курс 1234', filter: 0 }) },
         { name: 'ELP            GET /api/students/trainings (my courses)', url: `${elp.url}/api/students/trainings`, headers: { cookie } },
       );
     }
