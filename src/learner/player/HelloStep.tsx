@@ -22,12 +22,14 @@ export function HelloStep({ courseId, page }: { courseId: string; page: StartPag
     ['attempt', translate('app.player.hello.attempt'), page.attemptNo],
     ['slides', translate('app.player.hello.slides'), page.total],
   ];
+  // a SCORM exercise is one package, not slides
+  const shown = ex.kind === 'scorm' ? facts.filter(([id]) => id !== 'slides') : facts;
   const resumed = page.currentSlideId !== null;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} data-testid="player-hello">
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>{ex.label}</Typography>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, mb: 2 }}>
-        {facts.map(([id, k, v]) => (
+        {shown.map(([id, k, v]) => (
           <Box key={id} sx={{ display: 'contents' }}>
             <Typography component="dt" color="text.secondary">{k}</Typography>
             <Typography component="dd" sx={{ m: 0 }} data-testid={`hello-${id}`}>{v}</Typography>
