@@ -3,7 +3,7 @@ import type { Db } from '../db/client.js';
 import { accounts, sessions } from '../db/schema/index.js';
 import { flagsFromClaims, roleFromClaims, type Role } from '../../src/shared/permissions.js';
 import type { AccountState } from '../../src/shared/account.js';
-import type { AuthUser } from './context.js';
+import { forgetSession, type AuthUser } from './context.js';
 
 export class AccountCreateError extends Error {}
 
@@ -95,6 +95,7 @@ export function accountState(user: AuthUser | null): AccountState {
 /** Deletes a session row; returns its ID token (for the provider's end-session call). */
 export async function endSession(db: Db, sessionId: string): Promise<{ idToken: string | null } | null> {
   const [row] = await db.delete(sessions).where(eq(sessions.id, sessionId)).returning({ idToken: sessions.idToken });
+  forgetSession(db, sessionId); // after the delete: a request meanwhile cannot cache it again
   return row ?? null;
 }
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { allows, type Principal, type Role, type Rule, type RuleKey } from '../../src/shared/permissions.js';
 import type { Db } from '../db/client.js';
@@ -63,9 +64,33 @@ export function setSessionCookie(reply: FastifyReply, token: string, ttlHours: n
   });
 }
 
+/**
+ * Who holds a session, remembered in this process for a short time so that a request does not
+ * read the sessions table each time (an exam's saves come in hundreds a second). The trade-off:
+ * a change to the account (role, flags, profile) or a session removed by another process takes
+ * effect within SESSION_CACHE_TTL_MS; signing out here forgets the session at once
+ * (`forgetSession`), and an entry never outlives the session's expiry.
+ */
+export const SESSION_CACHE_TTL_MS = 15_000;
+const sessionCaches = new WeakMap<Db, LRUCache<string, AuthUser>>();
+const cacheOf = (db: Db) => {
+  let cache = sessionCaches.get(db);
+  if (!cache) sessionCaches.set(db, (cache = new LRUCache<string, AuthUser>({ max: 20_000, ttl: SESSION_CACHE_TTL_MS })));
+  return cache;
+};
+
+/** Drops a session from this process's cache (sign-out): its next request is a guest's. */
+export function forgetSession(db: Db, sessionId: string): void {
+  sessionCaches.get(db)?.delete(sessionId);
+}
+
 export async function loadUser(db: Db, token: string | undefined): Promise<AuthUser | null> {
   if (!token) return null;
   const id = hashToken(token);
+  const cache = cacheOf(db);
+  const cached = cache.get(id);
+  // a copy: a handler changing its request's user does not change the cached one
+  if (cached) return { ...cached, flags: [...cached.flags] };
   // One query per request: everything the guards and GET current-state need.
   const [row] = await db
     .select({
@@ -80,13 +105,17 @@ export async function loadUser(db: Db, token: string | undefined): Promise<AuthU
       language: accounts.language,
       mainAccountId: accounts.mainAccountId,
       previousAccountId: sessions.previousAccountId,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())))
     .limit(1);
   if (!row) return null;
-  return { ...row, sessionId: id, role: row.role as Role };
+  const { expiresAt, ...fields } = row;
+  const user: AuthUser = { ...fields, sessionId: id, role: row.role as Role };
+  cache.set(id, user, { ttl: Math.max(1, Math.min(SESSION_CACHE_TTL_MS, expiresAt.getTime() - Date.now())) });
+  return { ...user, flags: [...user.flags] };
 }
 
 /**

@@ -1,28 +1,20 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import {
-  answers,
-  attempts,
-  closedQuestionOptions,
-  closedQuestions,
   codeQuestionFiles,
   codeQuestions,
   codeTestCases,
   files,
   freeQuestions,
-  matchingOptions,
-  matchingTargets,
-  sequenceItems,
   slides,
 } from '../../db/schema/index.js';
-import { ContentKind, InputValueType, QuestionAnswerKind, type AnswerCorrectness } from '../../../src/shared/enums.js';
+import { ChoiceMode, ContentKind, InputValueType, QuestionAnswerKind, type AnswerCorrectness } from '../../../src/shared/enums.js';
 import { AppError, validationError, zodFieldErrors } from '../../errors.js';
 import { translate, type Lang } from '../../i18n/messages.js';
 import { runTestCases, SandboxInputError, SandboxUnavailableError, SandboxBusyError, type CaseResult } from '../../sandbox/index.js';
 import type { Storage } from '../../files/index.js';
-import { saveNotFound } from './context.js';
-import type { AttemptRow } from './attempts.js';
+import { saveNotFound, type StudyContext } from './context.js';
 import {
   normaliseFree,
   scoreAttributes,
@@ -81,13 +73,46 @@ export function parseBody<K extends AnswerKind>(kind: K, body: unknown, lang: La
   return r.data as z.infer<(typeof bodies)[K]>;
 }
 
-/** The slide of the exercise answered by this call (404 'No course, exercise or slide found'). */
-export async function answeredSlide(db: Db, exerciseId: number, rawSlideId: string, kind: AnswerKind): Promise<SlideRow> {
+/**
+ * What grading needs of the slide's question, read with the slide in the same round trip for
+ * the kinds saved in bulk (an exam): choice, free, matching and sequence. Code, file and
+ * attribute answers read theirs while grading.
+ */
+export type Grading =
+  | { choiceMode: ChoiceMode; options: { id: number; isCorrect: boolean }[] }
+  | Pick<typeof freeQuestions.$inferSelect, 'inputType' | 'correctValues' | 'caseSensitive' | 'min' | 'max'>
+  | { options: { id: number; correctTargetId: number | null }[]; targetIds: number[] }
+  | { items: { id: number; correctPosition: number }[] };
+export type AnsweredSlide = SlideRow & { grading: Grading | null };
+
+const gradingSql: Partial<Record<AnswerKind, SQL>> = {
+  answers: sql`(select json_build_object('choiceMode', q."choice_mode", 'options',
+      coalesce((select json_agg(json_build_object('id', o."id", 'isCorrect', o."is_correct")) from "closed_question_options" o where o."question_id" = q."id"), '[]'::json))
+    from "closed_questions" q where q."id" = ${slides.closedQuestionId})`,
+  free: sql`(select json_build_object('inputType', q."input_type", 'correctValues', q."correct_values", 'caseSensitive', q."case_sensitive", 'min', q."min", 'max', q."max")
+    from "free_questions" q where q."id" = ${slides.freeQuestionId})`,
+  matches: sql`(select json_build_object(
+      'options', coalesce((select json_agg(json_build_object('id', o."id", 'correctTargetId', o."correct_target_id")) from "matching_options" o where o."question_id" = ${slides.matchingQuestionId}), '[]'::json),
+      'targetIds', coalesce((select json_agg(t."id") from "matching_targets" t where t."question_id" = ${slides.matchingQuestionId}), '[]'::json))
+    where ${slides.matchingQuestionId} is not null)`,
+  sequences: sql`(select json_build_object('items',
+      coalesce((select json_agg(json_build_object('id', i."id", 'correctPosition', i."correct_position")) from "sequence_items" i where i."question_id" = ${slides.sequenceQuestionId}), '[]'::json))
+    where ${slides.sequenceQuestionId} is not null)`,
+};
+
+/** The slide of the exercise answered by this call, with its grading data (404 'No course, exercise or slide found'). */
+export async function answeredSlide(db: Db, exerciseId: number, rawSlideId: string, kind: AnswerKind): Promise<AnsweredSlide> {
   if (!/^\d{1,10}$/.test(rawSlideId)) throw saveNotFound();
   const id = Number(rawSlideId);
-  const [s] = await db.select().from(slides).where(and(eq(slides.id, id), eq(slides.exerciseId, exerciseId))).limit(1);
-  if (!s || s.contentKind !== slideKindOf[kind]) throw saveNotFound();
-  return s;
+  if (id > 2_147_483_647) throw saveNotFound();
+  const [row] = await db
+    .select({ s: slides, grading: gradingSql[kind] ?? sql`null` })
+    .from(slides)
+    .where(and(eq(slides.id, id), eq(slides.exerciseId, exerciseId)))
+    .limit(1);
+  if (!row || row.s.contentKind !== slideKindOf[kind]) throw saveNotFound();
+  const grading = typeof row.grading === 'string' ? JSON.parse(row.grading) : row.grading;
+  return { ...row.s, grading: (grading ?? null) as Grading | null };
 }
 
 const fail = (lang: Lang, field: string, key: string, vars?: Record<string, string | number>) =>
@@ -143,20 +168,20 @@ export async function execVisibleCases(db: Db, storage: Storage, slide: SlideRow
  * Validates the answer against the slide's question (400 with field errors) and scores it.
  * Runs before the transaction: a code answer's test run does not hold a connection.
  */
-export async function gradeAnswer(db: Db, storage: Storage, slide: SlideRow, kind: AnswerKind, body: Record<string, unknown>, lang: Lang, accountId: number): Promise<Graded> {
+export async function gradeAnswer(db: Db, storage: Storage, slide: AnsweredSlide, kind: AnswerKind, body: Record<string, unknown>, lang: Lang, accountId: number): Promise<Graded> {
   switch (kind) {
     case 'answers': {
       const optionIds = [...new Set(body.optionIds as number[])];
-      const [q] = slide.closedQuestionId ? await db.select().from(closedQuestions).where(eq(closedQuestions.id, slide.closedQuestionId)) : [];
+      const q = slide.grading as { choiceMode: ChoiceMode; options: { id: number; isCorrect: boolean }[] } | null;
       if (!q) throw saveNotFound();
-      const opts = await db.select().from(closedQuestionOptions).where(eq(closedQuestionOptions.questionId, q.id));
+      const opts = q.options;
       const known = new Set(opts.map((o) => o.id));
       if (optionIds.some((id) => !known.has(id))) throw fail(lang, 'optionIds', 'study.invalidOption');
       if (q.choiceMode === 1 && optionIds.length !== 1) throw fail(lang, 'optionIds', 'study.radioOne');
       return { value: { optionIds }, scored: scoreChoice(q.choiceMode, opts.filter((o) => o.isCorrect).map((o) => o.id), optionIds) };
     }
     case 'free': {
-      const [q] = slide.freeQuestionId ? await db.select().from(freeQuestions).where(eq(freeQuestions.id, slide.freeQuestionId)) : [];
+      const q = slide.grading as Pick<typeof freeQuestions.$inferSelect, 'inputType' | 'correctValues' | 'caseSensitive' | 'min' | 'max'> | null;
       if (!q) throw saveNotFound();
       const value = String(body.value);
       const t = q.inputType;
@@ -178,12 +203,12 @@ export async function gradeAnswer(db: Db, storage: Storage, slide: SlideRow, kin
       return { value: { value }, scored: scoreFree(t, q.correctValues, value, q.caseSensitive) };
     }
     case 'matches': {
-      if (!slide.matchingQuestionId) throw saveNotFound();
+      const m = slide.grading as { options: { id: number; correctTargetId: number | null }[]; targetIds: number[] } | null;
+      if (!slide.matchingQuestionId || !m) throw saveNotFound();
       const pairs = body.pairs as { optionId: number; targetId: number | null }[];
-      const opts = await db.select().from(matchingOptions).where(eq(matchingOptions.questionId, slide.matchingQuestionId));
-      const targets = await db.select({ id: matchingTargets.id }).from(matchingTargets).where(eq(matchingTargets.questionId, slide.matchingQuestionId));
+      const opts = m.options;
       const o = new Set(opts.map((x) => x.id));
-      const tg = new Set(targets.map((x) => x.id));
+      const tg = new Set(m.targetIds);
       const seen = new Set<number>();
       for (const p of pairs) {
         if (!o.has(p.optionId) || seen.has(p.optionId) || (p.targetId !== null && !tg.has(p.targetId))) throw fail(lang, 'pairs', 'study.invalidOption');
@@ -192,9 +217,10 @@ export async function gradeAnswer(db: Db, storage: Storage, slide: SlideRow, kin
       return { value: { pairs }, scored: scoreMatching(opts, pairs) };
     }
     case 'sequences': {
-      if (!slide.sequenceQuestionId) throw saveNotFound();
+      const seq = slide.grading as { items: { id: number; correctPosition: number }[] } | null;
+      if (!slide.sequenceQuestionId || !seq) throw saveNotFound();
       const order = body.itemIds as number[];
-      const items = await db.select().from(sequenceItems).where(eq(sequenceItems.questionId, slide.sequenceQuestionId));
+      const items = seq.items;
       const known = new Set(items.map((i) => i.id));
       if (order.length !== items.length || new Set(order).size !== order.length || order.some((id) => !known.has(id))) throw fail(lang, 'itemIds', 'study.permutation');
       return { value: { itemIds: order }, scored: scoreSequence(items, order) };
@@ -237,23 +263,35 @@ export async function gradeAnswer(db: Db, storage: Storage, slide: SlideRow, kin
 }
 
 /**
- * Saves the graded answer in one transaction (overwriting the slide's earlier answer) and
- * re-checks, inside it, that the attempt is still in progress and within its time: the 200
- * follows the commit, so an acknowledged answer is durable.
+ * Saves the graded answer in one statement, the hot path of an exam: the attempt row is
+ * updated (the resume position, and a row lock that waits for a finish or expiry in
+ * progress, after which the conditions are checked again on the committed row) only while
+ * it is the caller's, of this course and exercise, in progress and within its time by the
+ * server clock; the answer is upserted from that row (last write wins per slide). The
+ * statement commits before the 200, so an acknowledged answer is durable. No row back
+ * means nothing was written: the caller works out which error applies (`activeAttempt`).
+ * `sessionId` null: the caller's latest attempt that a retake did not discard.
  */
-export async function storeAnswer(db: Db, attempt: AttemptRow, slide: SlideRow, kind: AnswerKind, graded: Graded, now = new Date()) {
+export async function storeAnswer(db: Db, ctx: StudyContext, sessionId: number | null, slide: Pick<SlideRow, 'id' | 'maxScore'>, kind: AnswerKind, graded: Graded, now = new Date()): Promise<number | null> {
   const correctness: AnswerCorrectness = graded.scored.correctness;
   const score = graded.scored.fraction === null ? null : graded.scored.fraction * slide.maxScore;
-  return db.transaction(async (tx) => {
-    const [live] = await tx.select({ status: attempts.status, deadlineAt: attempts.deadlineAt }).from(attempts).where(eq(attempts.id, attempt.id)).for('update');
-    if (!live || live.status !== 'in_progress') return 'closed' as const;
-    if (live.deadlineAt && live.deadlineAt.getTime() <= now.getTime()) return 'expired' as const;
-    const values = { attemptId: attempt.id, slideId: slide.id, questionKind: answerKindOf[kind], value: graded.value, correctness, score, fileId: graded.fileId ?? null, savedAt: now };
-    await tx
-      .insert(answers)
-      .values(values)
-      .onConflictDoUpdate({ target: [answers.attemptId, answers.slideId], set: { questionKind: values.questionKind, value: values.value, correctness, score, fileId: values.fileId, savedAt: now } });
-    await tx.update(attempts).set({ currentSlideId: slide.id }).where(eq(attempts.id, attempt.id));
-    return 'saved' as const;
-  });
+  const { accountId } = ctx.user;
+  const target =
+    sessionId !== null
+      ? sql`${sessionId}::int`
+      : sql`(select "id" from "attempts" where "account_id" = ${accountId} and "course_id" = ${ctx.course.id} and "exercise_id" = ${ctx.exercise.id} and "status" <> 'discarded' order by "attempt_no" desc limit 1)`;
+  const result = await db.execute(sql`with live as (
+      update "attempts" set "current_slide_id" = ${slide.id}
+       where "id" = ${target} and "account_id" = ${accountId} and "course_id" = ${ctx.course.id} and "exercise_id" = ${ctx.exercise.id}
+         and "status" = 'in_progress' and ("deadline_at" is null or "deadline_at" > ${now.toISOString()}::timestamptz)
+      returning "id")
+    insert into "answers" ("attempt_id", "slide_id", "question_kind", "value", "correctness", "score", "file_id", "saved_at")
+    select live."id", ${slide.id}, ${answerKindOf[kind]}, ${JSON.stringify(graded.value)}::jsonb, ${correctness}, ${score}::double precision, ${graded.fileId ?? null}::int, ${now.toISOString()}::timestamptz from live
+    on conflict ("attempt_id", "slide_id") do update set "question_kind" = excluded."question_kind", "value" = excluded."value",
+      "correctness" = excluded."correctness", "score" = excluded."score", "file_id" = excluded."file_id", "saved_at" = excluded."saved_at"
+    returning "attempt_id"`);
+  // node-postgres answers { rows }, PGlite's drizzle driver too; a bare array is accepted as well
+  const rows = (Array.isArray(result) ? result : (result as { rows: { attempt_id: number }[] }).rows) as { attempt_id: number }[];
+  const [row] = rows;
+  return row ? Number(row.attempt_id) : null;
 }

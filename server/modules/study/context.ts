@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/context.js';
 import type { Db } from '../../db/client.js';
-import { courses, enrolments, exercises } from '../../db/schema/index.js';
+import { courses, enrolments, exercises, exerciseTrainingConstraints, lessons } from '../../db/schema/index.js';
 import { parseIntId } from '../../resources/records.js';
 import { AppError } from '../../errors.js';
-import { courseExercises } from '../learning/outline.js';
 
 export type CourseRow = typeof courses.$inferSelect;
 export type ExerciseRow = typeof exercises.$inferSelect;
@@ -37,15 +36,22 @@ export async function studyContext(
   const courseId = parseIntId(rawCourseId);
   const exerciseId = parseIntId(rawExerciseId);
   if (courseId === null || exerciseId === null) throw notFound();
+  // one round trip (every save of an exam goes through it): the course the caller studies in and
+  // the exercise of its program with a lesson, not limited to other courses (as courseExercises)
   const [row] = await db
-    .select({ c: courses })
+    .select({ c: courses, e: exercises })
     .from(courses)
     .innerJoin(enrolments, and(eq(enrolments.courseId, courses.id), eq(enrolments.accountId, user.accountId), eq(enrolments.status, 1)))
-    .where(eq(courses.id, courseId))
+    .innerJoin(exercises, and(eq(exercises.id, exerciseId), eq(exercises.programId, courses.programId)))
+    .innerJoin(lessons, eq(lessons.id, exercises.lessonId))
+    .where(
+      and(
+        eq(courses.id, courseId),
+        sql`(not exists (select 1 from ${exerciseTrainingConstraints} tc where tc."exercise_id" = ${exercises.id})
+          or exists (select 1 from ${exerciseTrainingConstraints} tc where tc."exercise_id" = ${exercises.id} and tc."course_id" = ${courses.id}))`,
+      ),
+    )
     .limit(1);
   if (!row) throw notFound();
-  const list = await courseExercises(db, row.c);
-  const ex = list.find((r) => r.e.id === exerciseId);
-  if (!ex) throw notFound();
-  return { user, course: row.c, exercise: ex.e };
+  return { user, course: row.c, exercise: row.e };
 }

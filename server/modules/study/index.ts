@@ -7,7 +7,7 @@ import { requestLang } from '../../errors.js';
 import './messages.js';
 import { activeAttempt, isPastDeadline, latestAttempt } from './attempts.js';
 import { answeredSlide, execVisibleCases, gradeAnswer, parseBody, storeAnswer, type AnswerKind } from './answers.js';
-import { loadNotFound, restartNotFound, saveNotFound, sessionNotFound, studyContext, timeExpired } from './context.js';
+import { loadNotFound, restartNotFound, saveNotFound, sessionNotFound, studyContext } from './context.js';
 import { attemptResult, sessionNotCompleted, unansweredRequired } from './finish.js';
 import { closeAttempt, scormReportedResult } from './close.js';
 import { loadPage } from './pages.js';
@@ -19,6 +19,7 @@ import { registerFeedbackRoutes } from './feedback.js';
 import { registerReflectionRoutes } from './reflection.js';
 import { registerTraceRoutes } from './trace.js';
 import { AppError } from '../../errors.js';
+import { parseIntId } from '../../resources/records.js';
 import { translate } from '../../i18n/messages.js';
 
 /**
@@ -66,24 +67,37 @@ function routes(fastify: FastifyInstance) {
       const lang = requestLang(request);
       const ctx = await studyContext(db, user, request.params.courseId, request.params.exerciseId, saveNotFound);
       const slide = await answeredSlide(db, ctx.exercise.id, request.params.id, kind);
-      const expire0 = (a: Parameters<typeof closeAttempt>[2]) => closeAttempt(db, ctx, a, 'expired');
+      const expire = (a: Parameters<typeof closeAttempt>[2]) => closeAttempt(db, ctx, a, 'expired');
       const raw =
         kind === 'files' && request.isMultipart()
           ? await receiveAnswerFile(request, db, fastify.storage, slide, user.accountId, lang, async (sid) => {
-              await activeAttempt(db, ctx, sid, saveNotFound, expire0);
+              await activeAttempt(db, ctx, sid, saveNotFound, expire);
             })
           : request.body;
       const body = parseBody(kind, raw, lang);
-      const expire = (a: Parameters<typeof closeAttempt>[2]) => closeAttempt(db, ctx, a, 'expired');
-      const attempt = await activeAttempt(db, ctx, body.sessionId, saveNotFound, expire);
-      const graded = await gradeAnswer(db, fastify.storage, slide, kind, body as Record<string, unknown>, lang, user.accountId);
-      const outcome = await storeAnswer(db, attempt, slide, kind, graded);
-      if (outcome === 'expired') {
-        await expire(attempt);
-        throw timeExpired();
+      // the slow path: which error applies (404 / 400.16 / 400.17, expiring the attempt), or the attempt
+      const check = () => activeAttempt(db, ctx, body.sessionId, saveNotFound, expire);
+      const given = body.sessionId !== undefined && body.sessionId !== null && body.sessionId !== '';
+      const sessionId = given ? parseIntId(String(body.sessionId)) : null;
+      if (given && sessionId === null) throw saveNotFound();
+      // a code answer runs in the sandbox: not for an attempt that cannot take it
+      if (kind === 'code') await check();
+      let graded: Awaited<ReturnType<typeof gradeAnswer>>;
+      try {
+        graded = await gradeAnswer(db, fastify.storage, slide, kind, body as Record<string, unknown>, lang, user.accountId);
+      } catch (e) {
+        await check(); // the attempt's error comes first, as when it was checked before grading
+        throw e;
       }
-      if (outcome === 'closed') throw sessionNotFound();
-      return { sessionId: attempt.id, slideId: slide.id, saved: true, ...(graded.extra ?? {}) };
+      let savedIn = await storeAnswer(db, ctx, sessionId, slide, kind, graded);
+      if (savedIn === null) {
+        // not saved: the attempt is not the caller's, closed, or past its deadline; `check` says which.
+        // If it finds one in progress (the latest attempt changed meanwhile), save into it once more.
+        const attempt = await check();
+        savedIn = await storeAnswer(db, ctx, attempt.id, slide, kind, graded);
+        if (savedIn === null) throw sessionNotFound();
+      }
+      return { sessionId: savedIn, slideId: slide.id, saved: true, ...(graded.extra ?? {}) };
     });
   }
 
