@@ -11,6 +11,7 @@ import { loadNotFound, restartNotFound, saveNotFound, sessionNotFound, studyCont
 import { attemptResult, sessionNotCompleted, unansweredRequired } from './finish.js';
 import { closeAttempt, scormReportedResult } from './close.js';
 import { loadPage } from './pages.js';
+import { previewStart } from './startPreview.js';
 import { restartExercise } from './restart.js';
 import { registerCompetencyRoutes } from './competencies.js';
 import { receiveAnswerFile } from './upload.js';
@@ -54,10 +55,12 @@ function routes(fastify: FastifyInstance) {
     schema: {
       tags,
       params: exParams,
-      body: z.object({ slideId: z.union([z.literal('start'), z.literal('end'), z.string().regex(/^\d{1,10}$/), z.number().int().positive()]).transform(String), sessionId: z.union([z.number().int(), z.string()]).optional().nullable() }),
+      body: z.object({ slideId: z.union([z.literal('start'), z.literal('end'), z.string().regex(/^\d{1,10}$/), z.number().int().positive()]).transform(String), sessionId: z.union([z.number().int(), z.string()]).optional().nullable(), preview: z.boolean().optional() }),
     },
   }, async (request) => {
     const ctx = await studyContext(db, currentUser(request), request.params.courseId, request.params.exerciseId, loadNotFound);
+    // the hello page shown without starting the attempt (its clock starts on Start)
+    if (request.body.preview && request.body.slideId === 'start') return previewStart(db, ctx);
     return loadPage(db, ctx, request.body.slideId, request.body.sessionId);
   });
 
