@@ -97,17 +97,14 @@ export async function startOrResume(db: Db, ctx: StudyContext, now = new Date())
 export async function createAttempt(db: Db | Parameters<Parameters<Db['transaction']>[0]>[0], ctx: StudyContext, now = new Date()): Promise<AttemptRow> {
   const limit = ctx.exercise.timeLimitSeconds;
   const deadlineAt = limit && limit > 0 ? new Date(now.getTime() + limit * 1000) : null;
-  const [{ n }] = await db
-    .select({ n: sql<number>`coalesce(max(${attempts.attemptNo}), 0)::int` })
-    .from(attempts)
-    .where(and(eq(attempts.accountId, ctx.user.accountId), eq(attempts.courseId, ctx.course.id), eq(attempts.exerciseId, ctx.exercise.id)));
+  // numbered in the insert itself (one round trip); two at once collide on the attempt-number key
   const [a] = await db
     .insert(attempts)
     .values({
       accountId: ctx.user.accountId,
       courseId: ctx.course.id,
       exerciseId: ctx.exercise.id,
-      attemptNo: Number(n) + 1,
+      attemptNo: sql`(select coalesce(max(${attempts.attemptNo}), 0) + 1 from ${attempts} where ${and(eq(attempts.accountId, ctx.user.accountId), eq(attempts.courseId, ctx.course.id), eq(attempts.exerciseId, ctx.exercise.id))})`,
       status: 'in_progress',
       startedAt: now,
       deadlineAt,

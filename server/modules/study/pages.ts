@@ -16,8 +16,9 @@ import { closeAttempt } from './close.js';
  */
 export async function loadPage(db: Db, ctx: StudyContext, slideId: string, sessionId: unknown, now = new Date()) {
   let attempt: AttemptRow | null;
+  let started = false;
   if (slideId === 'start') {
-    attempt = (await startOrResume(db, ctx, now)).attempt;
+    ({ attempt, started } = await startOrResume(db, ctx, now));
   } else if (sessionId !== undefined && sessionId !== null && sessionId !== '') {
     attempt = await ownAttempt(db, ctx, sessionId, loadNotFound);
   } else {
@@ -29,7 +30,8 @@ export async function loadPage(db: Db, ctx: StudyContext, slideId: string, sessi
     [attempt] = await db.select().from(attempts).where(eq(attempts.id, attempt.id));
   }
   const list = await listSlides(db, ctx.exercise.id);
-  const saved = await db.select({ slideId: answers.slideId, value: answers.value, savedAt: answers.savedAt }).from(answers).where(eq(answers.attemptId, attempt.id));
+  // an attempt started by this call has no answers yet
+  const saved = started ? [] : await db.select({ slideId: answers.slideId, value: answers.value, savedAt: answers.savedAt }).from(answers).where(eq(answers.attemptId, attempt.id));
   const answered = new Map(saved.map((s) => [s.slideId, s]));
   const session = {
     sessionId: attempt.id,
