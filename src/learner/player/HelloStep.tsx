@@ -1,24 +1,44 @@
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { postJson } from '../api';
+import { formatClock, useClock } from './clock';
 import { DigitalCodePage } from './digitalCode';
 import { resumeStep, stepPath } from './navigation';
+import { loadErrorKey, playerUrls, startBody } from './playerApi';
 import { ScormPlayer } from './scorm';
 import type { StartPage } from './types';
 
 /**
- * The hello page ('start'): the exercise's name, type, time limit and attempt number, and a
- * Start / Continue button into the attempt the load started or resumed. An offline exercise
- * shows the digital attendance code; a SCORM exercise plays its package here.
+ * The hello page ('start'): the exercise's name, type, time limit, time left and attempt
+ * number. Loading it starts nothing (a timed test's clock must not run while the student
+ * reads it): Start creates the attempt and goes to its first slide; Continue resumes the
+ * attempt in progress. An offline exercise shows the digital attendance code; a SCORM
+ * exercise plays its package here (its runtime starts the attempt).
  */
-export function HelloStep({ courseId, page }: { courseId: string; page: StartPage }) {
+export function HelloStep({ courseId, page, loadedAt }: { courseId: string; page: StartPage; loadedAt: number }) {
   const translate = useTranslate();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const ex = page.exercise;
   const to = (step: Parameters<typeof stepPath>[3]) => stepPath(courseId, ex.lessonId, ex.id, step);
+  const start = useMutation({
+    mutationFn: () => postJson<StartPage>(playerUrls.pages(courseId, String(ex.id)), startBody),
+    onSuccess: (started) => {
+      // back on the hello page the attempt shows at once (Continue), and the next loads carry its session
+      queryClient.setQueryData(['learner', 'player', courseId, String(ex.id), 'start'], started);
+      navigate(to(resumeStep(started)));
+    },
+  });
+  // before Start nothing runs: the full limit; in an attempt, the countdown to its deadline
+  const running = page.status === 'in_progress';
+  const clock = useClock({ secondsLeft: page.secondsLeft, startedAt: page.startedAt ?? page.serverTime, serverTime: page.serverTime }, running ? loadedAt : Date.now(), running, () => undefined);
   const limit = ex.timeLimitSeconds ? translate('app.player.hello.minutes', { count: Math.ceil(ex.timeLimitSeconds / 60) }) : translate('app.player.hello.noTimeLimit');
   const facts: [string, string, string | number][] = [
     ['type', translate('app.player.hello.type'), translate(`app.player.exerciseType.${ex.exerciseType}`, { _: String(ex.exerciseType) })],
     ['time-limit', translate('app.player.hello.timeLimit'), limit],
+    ...(page.secondsLeft !== null && !page.readOnly ? [['time-left', translate('app.player.slide.timeLeft'), formatClock(clock.seconds)] as [string, string, string]] : []),
     ['attempt', translate('app.player.hello.attempt'), page.attemptNo],
     ['slides', translate('app.player.hello.slides'), page.total],
   ];
@@ -39,6 +59,7 @@ export function HelloStep({ courseId, page }: { courseId: string; page: StartPag
       {ex.exerciseType === 50 && <Box sx={{ mb: 2 }}><DigitalCodePage courseId={courseId} exerciseId={String(ex.id)} /></Box>}
       {ex.kind === 'scorm' && <Box sx={{ mb: 2 }}><ScormPlayer courseId={courseId} exerciseId={String(ex.id)} /></Box>}
       {page.readOnly && <Alert severity="info" sx={{ mb: 2 }}>{translate('app.player.hello.over')}</Alert>}
+      {start.error && <Alert severity="error" sx={{ mb: 2 }} data-testid="hello-start-error">{translate(loadErrorKey(start.error))}</Alert>}
       <Stack direction="row" spacing={2}>
         {page.readOnly ? (
           <>
@@ -47,6 +68,8 @@ export function HelloStep({ courseId, page }: { courseId: string; page: StartPag
           </>
         ) : ex.kind === 'scorm' ? (
           <Button variant="contained" component={Link} to={to('end')}>{translate('app.player.slide.continue')}</Button>
+        ) : page.sessionId === null ? (
+          <Button variant="contained" onClick={() => start.mutate()} disabled={start.isPending}>{translate('app.player.hello.start')}</Button>
         ) : (
           <Button variant="contained" component={Link} to={to(resumeStep(page))}>
             {translate(resumed ? 'app.player.hello.continue' : 'app.player.hello.start')}

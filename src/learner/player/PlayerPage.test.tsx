@@ -100,6 +100,46 @@ describe('exercise player', () => {
     expect(screen.getAllByTestId('player-step').map((s) => s.getAttribute('data-answered'))).toEqual(['false', 'true', 'false']);
     fireEvent.click(start);
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-courses/course/1/2/3/11'));
+    // the hello page only previewed; the attempt it showed already existed
+    expect(calls.filter((c) => c.url.endsWith('/Pages')).map((c) => c.body)).toEqual([{ slideId: 'start', preview: true }, { slideId: '11', sessionId: 5 }]);
+  });
+
+  it('opening the hello page does not start the attempt: the full limit shows, Start starts it and opens the first slide', async () => {
+    const notStarted = { ...session({ sessionId: null, status: 'not_started', startedAt: null, secondsLeft: 600, exercise: { ...session().exercise, timeLimitSeconds: 600 } }), slideId: 'start', next: 11, currentSlideId: null };
+    const started = { ...session({ secondsLeft: 600, deadlineAt: '2026-01-01T10:10:00.000Z', serverTime: '2026-01-01T10:00:00.000Z' }), slideId: 'start', next: 11, currentSlideId: null };
+    handler = (url, init) => {
+      if (url.endsWith('/api/students/trainings/1/lessons')) return { status: 200, body: lessons };
+      if (!url.endsWith('/Exercises/3/Pages')) return undefined;
+      const body = JSON.parse(String(init?.body));
+      if (body.slideId === 'start') return { status: 200, body: body.preview ? notStarted : started };
+      return body.slideId === '11' ? { status: 200, body: slidePage(11, { secondsLeft: 598 }) } : undefined;
+    };
+    const { router } = await render('start');
+    expect(await screen.findByTestId('hello-time-left')).toHaveTextContent('10:00');
+    expect(screen.getByTestId('hello-time-limit')).toHaveTextContent('10');
+    const pages = () => calls.filter((c) => c.url.endsWith('/Pages')).map((c) => c.body);
+    // a while on the hello page: only the preview was asked for, and the clock stands still
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(pages()).toEqual([{ slideId: 'start', preview: true }]);
+    expect(screen.getByTestId('hello-time-left')).toHaveTextContent('10:00');
+    fireEvent.click(screen.getByRole('button', { name: 'Начать' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-courses/course/1/2/3/11'));
+    expect(pages().slice(0, 2)).toEqual([{ slideId: 'start', preview: true }, { slideId: 'start' }]);
+    expect(await screen.findByTestId('slide-viewer')).toHaveTextContent('Введение');
+  });
+
+  it('Start failing shows why and stays on the hello page', async () => {
+    const notStarted = { ...session({ sessionId: null, status: 'not_started', startedAt: null }), slideId: 'start', next: 11, currentSlideId: null };
+    handler = (url, init) => {
+      if (url.endsWith('/api/students/trainings/1/lessons')) return { status: 200, body: lessons };
+      if (!url.endsWith('/Exercises/3/Pages')) return undefined;
+      return JSON.parse(String(init?.body)).preview ? { status: 200, body: notStarted } : { status: 500, body: { ErrorCode: 'Internal', Title: 'x' } };
+    };
+    const { router } = await render('start');
+    expect(screen.queryByTestId('hello-time-left')).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Начать' }));
+    expect(await screen.findByTestId('hello-start-error')).toHaveTextContent('Не удалось загрузить данные');
+    expect(router.state.location.pathname).toBe('/my-courses/course/1/2/3/start');
   });
 
   it('a slide: counter, Only for reading, Previous / Continue follow the URL, elapsed time', async () => {

@@ -16,9 +16,10 @@ import type { PlayerPage as Loaded } from './types';
 
 /**
  * /my-courses/course/{courseId}/{lessonId}/{exerciseId}/{slideId} (spec 1 §2.3, spec 2 §5):
- * the exercise menu beside the current step — the hello page ('start'), a slide, the 'end'
- * step, or the final page once the attempt is over. The URL is the state: each step is one
- * slide load (POST .../Pages), so the back button and typed addresses work.
+ * the exercise menu beside the current step — the hello page ('start'; it starts nothing,
+ * its Start button does), a slide, the 'end' step, or the final page once the attempt is over.
+ * The URL is the state: each step is one slide load (POST .../Pages), so the back button and
+ * typed addresses work.
  */
 export default function PlayerPage() {
   const translate = useTranslate();
@@ -47,7 +48,8 @@ export default function PlayerPage() {
     [pageSession],
   );
   useEffect(() => {
-    if (page) setSession({ key: exerciseKey, id: page.sessionId });
+    // the hello page before Start has no attempt yet
+    if (page && page.sessionId !== null) setSession({ key: exerciseKey, id: page.sessionId });
   }, [page, exerciseKey]);
 
   const toCourse = <LinkAction to={`/my-courses/course/${courseId}`} label="app.player.errors.toCourse" />;
@@ -65,7 +67,7 @@ export default function PlayerPage() {
   const lessonId = page?.exercise.lessonId ?? Number(params.lessonId);
   let body;
   if (!page) body = <Paper variant="outlined" sx={{ p: 3 }}><Skeleton height={48} /><Skeleton height={200} /></Paper>;
-  else if (page.slideId === 'start') body = <HelloStep courseId={courseId} page={page} />;
+  else if (page.slideId === 'start') body = <HelloStep courseId={courseId} page={page} loadedAt={load.dataUpdatedAt} />;
   else if (page.slideId === 'end') {
     body = page.pendingFinish
       ? <EndStep courseId={courseId} page={page} loadedAt={load.dataUpdatedAt} answeredCount={answered.size} />

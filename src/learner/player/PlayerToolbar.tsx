@@ -7,7 +7,7 @@ import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { formatClock, useClock } from './clock';
 import { counterText, stepPath } from './navigation';
-import type { PlayerPage } from './types';
+import type { AttemptPage } from './types';
 
 /**
  * The carousel's bar: slide counter "N / M" with the answered count, 'Only for reading',
@@ -18,7 +18,7 @@ export function PlayerToolbar({
   courseId, page, loadedAt, number, answeredCount, onlyForReading = false, maximised, onMaximise,
 }: {
   courseId: string;
-  page: PlayerPage;
+  page: AttemptPage;
   loadedAt: number;
   number?: number;
   answeredCount: number;

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { stepPath, type Step } from './navigation';
 import { PlayerToolbar } from './PlayerToolbar';
-import type { PlayerPage } from './types';
+import type { AttemptPage } from './types';
 
 /**
  * Maximise: the browser's full screen for the frame (its top layer is above the app's header);
@@ -41,7 +41,7 @@ export function StepFrame({
   courseId, page, loadedAt, answeredCount, number, onlyForReading, previous, next, nextLabel, children,
 }: {
   courseId: string;
-  page: PlayerPage;
+  page: AttemptPage;
   loadedAt: number;
   answeredCount: number;
   number?: number;

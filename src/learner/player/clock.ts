@@ -33,7 +33,7 @@ export function formatClock(total: number): string {
 }
 
 /** Ticks every second while `running`; `onExpired` runs once per load when a countdown reaches zero. */
-export function useClock(session: PlayerSession, loadedAt: number, running: boolean, onExpired: () => void): ClockReading {
+export function useClock(session: Pick<PlayerSession, 'secondsLeft' | 'startedAt' | 'serverTime'>, loadedAt: number, running: boolean, onExpired: () => void): ClockReading {
   const [now, setNow] = useState(() => Date.now());
   const reading = readClock(session, loadedAt, now);
   useEffect(() => {

@@ -18,7 +18,10 @@ export const playerUrls = {
   reflectionAnswers: (c: string, e: string) => `/api/Training/${c}/exercise/${e}/reflectionAnswers`,
 };
 
-export const pagesBody = (step: Step, sessionId: number | null) => ({ slideId: String(step), ...(sessionId ? { sessionId } : {}) });
+/** A step's load; the hello page only previews (the attempt and its clock start on Start: `startBody`). */
+export const pagesBody = (step: Step, sessionId: number | null) =>
+  step === 'start' ? { slideId: 'start', preview: true } : { slideId: String(step), ...(sessionId ? { sessionId } : {}) };
+export const startBody = { slideId: 'start' } as const;
 
 export interface NextExercise { trainingId: number; lessonId: number; exerciseId: number; label: string }
 export interface Competency { id: number; name: string; weight: number; value: number | null }

@@ -29,8 +29,15 @@ export interface PlayerSession {
   total: number;
 }
 
-/** slideId 'start': the hello page. */
-export interface StartPage extends PlayerSession {
+/**
+ * slideId 'start': the hello page. Loaded with `preview: true` it starts nothing: before the
+ * first attempt there is no session yet (status 'not_started', `attemptNo` the one Start will
+ * create, `secondsLeft` the full time limit); Start loads it again without preview.
+ */
+export interface StartPage extends Omit<PlayerSession, 'sessionId' | 'status' | 'startedAt'> {
+  sessionId: number | null;
+  status: AttemptStatus | 'not_started';
+  startedAt: string | null;
   slideId: 'start';
   next: number | 'end';
   currentSlideId: number | null;
@@ -59,6 +66,8 @@ export interface SlidePage extends PlayerSession {
 }
 
 export type PlayerPage = StartPage | EndPage | SlidePage;
+/** The steps inside an attempt (the carousel's bar and clock). */
+export type AttemptPage = EndPage | SlidePage;
 
 /** Props of every slide viewer and question form (src/learner/player/viewers, questions). */
 export interface SlideViewProps {
