@@ -69,10 +69,11 @@ test('a student answers every question kind of the demo test through the player,
   test.setTimeout(300_000); // two sessions and two sandbox runs on a busy two-core machine
   const { courseId, exerciseId, lessonId } = await joinAndFindTest(page, browser, baseURL);
 
-  // --- the hello page starts the attempt
+  // --- the hello page's Start starts the attempt (a button; Continue into one in progress is a link)
   await page.goto(`/my-courses/course/${courseId}/${lessonId}/${exerciseId}/start`);
   await expect(page.getByTestId('player-hello')).toBeVisible({ timeout: 20_000 });
-  await page.getByTestId('player-hello').getByRole('link', { name: /^(начать|start|продолжить|continue)/i }).click();
+  const enter = { name: /^(начать|start|продолжить|continue)/i };
+  await page.getByTestId('player-hello').getByRole('button', enter).or(page.getByTestId('player-hello').getByRole('link', enter)).click();
 
   // --- choice (radio)
   let f = await form(page, 'choice');

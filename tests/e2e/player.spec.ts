@@ -6,7 +6,8 @@ import { DEMO, signIn } from './support/ui';
  * Issue 6, the player shell and the final page, end to end: the demo student 2 joins a fresh
  * course of the demo program (made through the API by the demo instructor, so the spec does
  * not depend on the other specs or on its own earlier runs), plays the lecture slide by slide
- * with Continue, submits it and sees the final page; then the test: Submit without the
+ * with Continue, submits it and sees the final page; then the test (its hello page starts no
+ * clock: the attempt and its countdown begin on Start): Submit without the
  * required answer ('session not completed'), the answer through the question form, Submit,
  * the score, the reflection survey (validated) and the feedback form, and Retry with its confirm
  * starting attempt 2.
@@ -75,7 +76,7 @@ test('a student plays the lecture and the test, submits, sees the results and re
   expect(total).toBeGreaterThan(1);
   await expect(page.getByTestId('exercise-menu').getByTestId('player-step')).toHaveCount(total);
 
-  await hello.getByRole('link', { name: /^(начать|start)$/i }).click();
+  await hello.getByRole('button', { name: /^(начать|start)$/i }).click();
   for (let n = 1; n <= total; n++) {
     await expect(page.getByTestId('slide-counter')).toHaveText(`${n} / ${total}`);
     await expect(page.getByTestId('player-clock')).toHaveAttribute('data-mode', 'elapsed');
@@ -103,9 +104,17 @@ test('a student plays the lecture and the test, submits, sees the results and re
   await expect(page.getByTestId('course-page')).toBeVisible();
   await page.getByTestId('exercise-row').getByRole('link', { name: 'Проверочный тест' }).click();
   await expect(page.getByTestId('hello-time-limit')).toHaveText(/30/);
-  await page.getByTestId('player-hello').getByRole('link', { name: /^(начать|start)$/i }).click();
+  // opening the hello page starts nothing: the full limit stands still, no attempt exists yet
+  await expect(page.getByTestId('hello-time-left')).toHaveText('30:00');
+  await page.waitForTimeout(2_000);
+  await expect(page.getByTestId('hello-time-left')).toHaveText('30:00');
+  const testId = Number(page.url().split('/').at(-2));
+  const peek = await page.request.post(`/api/Trainings/${courseId}/Exercises/${testId}/Pages`, { data: { slideId: 'start', preview: true } });
+  expect(await peek.json()).toMatchObject({ sessionId: null, status: 'not_started', secondsLeft: 1800 });
+  await page.getByTestId('player-hello').getByRole('button', { name: /^(начать|start)$/i }).click();
   await expect(page.getByTestId('slide-counter')).toHaveText(/^1 \/ \d+$/);
   await expect(page.getByTestId('player-clock')).toHaveAttribute('data-mode', 'countdown');
+  await expect(page.getByTestId('player-clock')).toHaveText(/^(30:00|29:\d\d)$/);
 
   // Submit without the required answer: 'session not completed' lists the slide
   const menu = page.getByTestId('exercise-menu');
