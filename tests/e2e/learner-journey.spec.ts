@@ -1,6 +1,7 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, newPage, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { DEMO, signIn } from './support/ui';
+import { freshCourse, unique } from './support/courses';
 
 /**
  * Issue 5 checks, end to end, on a phone and a desktop viewport: a student searches the
@@ -9,8 +10,6 @@ import { DEMO, signIn } from './support/ui';
  * the demo instructor), so the tests and their retries are independent of each other.
  */
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 /** Accepts the cookie banner once it shows (it covers the bottom of the page). */
 async function dismissCookies(page: Page): Promise<void> {
@@ -22,34 +21,6 @@ async function dismissCookies(page: Page): Promise<void> {
   if (!shown) return;
   await banner.getByRole('button', { name: /^(принять|accept)$/i }).click();
   await expect(banner).toBeHidden();
-}
-
-/** A published, current, direct-join course of the demo program (the lowest-id program), made by the signed-in instructor. */
-async function createCourseByApi(request: APIRequestContext, label: string): Promise<number> {
-  const list = await request.get('/api/instructors/courses');
-  expect(list.status(), 'the programs list answers').toBe(200);
-  const programs = (await list.json()) as { id: number }[];
-  expect(programs.length).toBeGreaterThan(0);
-  const programId = Math.min(...programs.map((p) => p.id));
-  const created = await request.post('/api/instructors/trainings/create', {
-    data: { programId, label, begin: day(-1), end: day(60), alwaysAvailableByDates: false, joinMode: 'direct' },
-  });
-  expect(created.status(), await created.text()).toBeLessThan(300);
-  const { id } = (await created.json()) as { id: number };
-  const pub = await request.put(`/api/instructors/trainings/${id}/settings`, { data: { begin: day(-1), end: day(60), joinMode: 'direct', isPublished: true } });
-  expect(pub.status(), await pub.text()).toBeLessThan(300);
-  return id;
-}
-
-/** The demo instructor makes a fresh course in a separate session. */
-async function freshCourse(browser: Browser, baseURL: string | undefined, label: string): Promise<number> {
-  const instructor = await newPage(browser, baseURL);
-  try {
-    await signIn(instructor, DEMO.instructor, '/courses');
-    return await createCourseByApi(instructor.request, label);
-  } finally {
-    await instructor.context().close();
-  }
 }
 
 const VIEWPORTS = [

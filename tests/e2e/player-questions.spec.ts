@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expect, newPage, test } from './support/fixtures';
 import { DEMO, signIn } from './support/ui';
+import { day, unique } from './support/courses';
 
 /**
  * Issue 6 item 3, end to end: a student opens the demo program's test exercise ('Проверочный
@@ -10,8 +11,6 @@ import { DEMO, signIn } from './support/ui';
  * student2 plays (the shell's own tests use the demo student); the course is made fresh by
  * the demo instructor, so the attempt is new on every run.
  */
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 const DEMO_PROGRAM = 'Основы программирования на Python';
 const TEST_EXERCISE = 'Проверочный тест';
 

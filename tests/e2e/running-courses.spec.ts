@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, newPage, test } from './support/fixtures';
 import { DEMO, signIn } from './support/ui';
+import { createCourseByApi, day, demoProgram, unique } from './support/courses';
 
 /**
  * Issue 4 checks, end to end: an instructor creates a course from the demo program in the
@@ -10,8 +11,6 @@ import { DEMO, signIn } from './support/ui';
  * (and retries) do not depend on each other's state.
  */
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 /** A tiny valid one-page PDF (header, catalog, pages, page, xref, trailer). */
 function tinyPdf(): Buffer {
@@ -31,28 +30,6 @@ function tinyPdf(): Buffer {
   for (const off of offsets) body += `${String(off).padStart(10, '0')} 00000 n \n`;
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
-}
-
-/** The demo program: the first (lowest id) program the instructor may use. */
-async function demoProgram(request: APIRequestContext): Promise<{ id: number; label: string }> {
-  const res = await request.get('/api/instructors/courses');
-  expect(res.status(), 'the programs list answers').toBe(200);
-  const programs = (await res.json()) as { id: number; label: string }[];
-  expect(programs.length).toBeGreaterThan(0);
-  return programs.reduce((a, b) => (b.id < a.id ? b : a));
-}
-
-/** A published, current course of the demo program made through the API (as the signed-in instructor). */
-async function createCourseByApi(request: APIRequestContext, label: string, joinMode: 'direct' | 'application'): Promise<number> {
-  const programId = (await demoProgram(request)).id;
-  const res = await request.post('/api/instructors/trainings/create', {
-    data: { programId, label, begin: day(-1), end: day(60), alwaysAvailableByDates: false, joinMode },
-  });
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  const { id } = (await res.json()) as { id: number };
-  const pub = await request.put(`/api/instructors/trainings/${id}/settings`, { data: { begin: day(-1), end: day(60), joinMode, isPublished: true } });
-  expect(pub.status(), await pub.text()).toBeLessThan(300);
-  return id;
 }
 
 /** The account id of a student of the course, from the instructor's student list. */

@@ -1,0 +1,40 @@
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { expect, newPage } from './fixtures';
+import { DEMO, signIn } from './ui';
+
+/** Course set-up shared by the specs: each makes its own fresh course, so specs do not depend on each other or on earlier runs. */
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+export const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+/** The demo program: the lowest-id program the signed-in instructor sees. */
+export async function demoProgram(request: APIRequestContext): Promise<{ id: number; label: string }> {
+  const res = await request.get('/api/instructors/courses');
+  expect(res.status(), 'the programs list answers').toBe(200);
+  const programs = (await res.json()) as { id: number; label: string }[];
+  expect(programs.length).toBeGreaterThan(0);
+  return programs.reduce((a, b) => (b.id < a.id ? b : a));
+}
+
+/** A published, current course of the demo program made through the API (as the signed-in instructor). */
+export async function createCourseByApi(request: APIRequestContext, label: string, joinMode: 'direct' | 'application' = 'direct'): Promise<number> {
+  const programId = (await demoProgram(request)).id;
+  const res = await request.post('/api/instructors/trainings/create', {
+    data: { programId, label, begin: day(-1), end: day(60), alwaysAvailableByDates: false, joinMode },
+  });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  const { id } = (await res.json()) as { id: number };
+  const pub = await request.put(`/api/instructors/trainings/${id}/settings`, { data: { begin: day(-1), end: day(60), joinMode, isPublished: true } });
+  expect(pub.status(), await pub.text()).toBeLessThan(300);
+  return id;
+}
+
+/** The demo instructor makes a fresh direct-join course of the demo program in a separate session. */
+export async function freshCourse(browser: Browser, baseURL: string | undefined, label: string): Promise<number> {
+  const instructor = await newPage(browser, baseURL);
+  try {
+    await signIn(instructor, DEMO.instructor, '/courses');
+    return await createCourseByApi(instructor.request, label);
+  } finally {
+    await instructor.context().close();
+  }
+}
