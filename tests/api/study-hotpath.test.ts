@@ -121,6 +121,29 @@ describe('answer save fast path', () => {
   });
 });
 
+describe('start in one statement', () => {
+  it('starts once and resumes: concurrent starts answer the same attempt, progress in progress, no answers', async () => {
+    const s = await student();
+    const pages = await Promise.all(Array.from({ length: 5 }, () => h.call(s, 'POST', `${data.base}/Pages`, { slideId: 'start' })));
+    expect(pages.map((p) => p.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const ids = new Set(pages.map((p) => p.json().sessionId));
+    expect(ids.size).toBe(1);
+    const rows = await t.db.select().from(attempts).where(and(eq(attempts.accountId, s.accountId), eq(attempts.exerciseId, data.exercise.id)));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ attemptNo: 1, status: 'in_progress', currentSlideId: null });
+    expect(rows[0].startedAt).toBeInstanceOf(Date);
+    const first = pages[0].json();
+    expect(first).toMatchObject({ slideId: 'start', attemptNo: 1, status: 'in_progress', next: data.radio.id, currentSlideId: null });
+    expect(first.slides[0]).toMatchObject({ id: data.radio.id, number: 1, answered: false });
+    expect(typeof first.slides[0].type).toBe('string');
+    // resumed after an answer: the answered mark and the resume position come back
+    await saveRadio(s, { sessionId: first.sessionId, optionIds: [data.radioOpts[0].id] });
+    const again = (await h.call(s, 'POST', `${data.base}/Pages`, { slideId: 'start' })).json();
+    expect(again).toMatchObject({ sessionId: first.sessionId, currentSlideId: data.radio.id });
+    expect(again.slides[0].answered).toBe(true);
+  });
+});
+
 describe('cached session lookup', () => {
   it('sign-out ends the session at once in this process, even just after a cached request', async () => {
     const s = await student();

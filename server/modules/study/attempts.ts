@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { attempts, exerciseProgress } from '../../db/schema/index.js';
 import { ExerciseProgressStatus } from '../../../src/shared/enums.js';
@@ -81,16 +81,54 @@ export async function activeAttempt(
  * through a retake (restart).
  */
 export async function startOrResume(db: Db, ctx: StudyContext, now = new Date()): Promise<{ attempt: AttemptRow; started: boolean }> {
-  const last = await latestAttempt(db, ctx);
-  if (last) return { attempt: last, started: false };
   try {
-    return { attempt: await db.transaction((tx) => createAttempt(tx as unknown as Db, ctx, now)), started: true };
+    return await startStatement(db, ctx, now);
   } catch (e) {
     // two starts at once: the second loses on the attempt-number key and resumes the first
     const again = await latestAttempt(db, ctx);
     if (again) return { attempt: again, started: false };
     throw e;
   }
+}
+
+/**
+ * The start in one statement (500 students start an exam within seconds): the latest attempt
+ * a retake did not discard, or else a new one numbered after every earlier one with the
+ * progress "in progress" — what `latestAttempt` then `createAttempt` do, atomically.
+ */
+async function startStatement(db: Db, ctx: StudyContext, now: Date): Promise<{ attempt: AttemptRow; started: boolean }> {
+  const limit = ctx.exercise.timeLimitSeconds;
+  const deadlineAt = limit && limit > 0 ? new Date(now.getTime() + limit * 1000) : null;
+  const [a, c, e] = [ctx.user.accountId, ctx.course.id, ctx.exercise.id];
+  const result = await db.execute(sql`with last as (
+      select * from "attempts" where "account_id" = ${a} and "course_id" = ${c} and "exercise_id" = ${e} and "status" <> 'discarded'
+       order by "attempt_no" desc limit 1
+    ), made as (
+      insert into "attempts" ("account_id", "course_id", "exercise_id", "attempt_no", "status", "started_at", "deadline_at")
+      select ${a}, ${c}, ${e}, (select coalesce(max("attempt_no"), 0) + 1 from "attempts" where "account_id" = ${a} and "course_id" = ${c} and "exercise_id" = ${e}),
+             'in_progress', ${now.toISOString()}::timestamptz, ${deadlineAt ? deadlineAt.toISOString() : null}::timestamptz
+       where not exists (select 1 from last)
+      returning *
+    ), progress as (
+      insert into "exercise_progress" ("account_id", "course_id", "exercise_id", "status", "last_attempt_id", "started_at")
+      select ${a}, ${c}, ${e}, ${ExerciseProgressStatus.inProgress}, made."id", ${now.toISOString()}::timestamptz from made
+      on conflict ("account_id", "course_id", "exercise_id") do update set "status" = excluded."status", "last_attempt_id" = excluded."last_attempt_id",
+        "started_at" = excluded."started_at", "completed_at" = null, "score" = null
+    )
+    select made.*, true as "started" from made union all select last.*, false from last`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[];
+  if (!rows[0]) throw new Error('start: no attempt returned');
+  return { attempt: attemptFromRow(rows[0]), started: rows[0].started === true };
+}
+
+/** A raw attempts row (column names) as drizzle maps it. */
+function attemptFromRow(row: Record<string, unknown>): AttemptRow {
+  const out: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(attempts))) {
+    const v = row[column.name];
+    out[key] = v === null || v === undefined ? null : column.mapFromDriverValue(v);
+  }
+  return out as AttemptRow;
 }
 
 /** A new attempt numbered after every earlier one (discarded included), and progress "in progress". */

@@ -1,4 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { slideRouteTypeOfContentKind } from '../../../src/shared/enums.js';
+import type { SlideRecord } from '../../../src/shared/slides.js';
 import type { Db } from '../../db/client.js';
 import { answers, attempts, slides } from '../../db/schema/index.js';
 import { listSlides } from '../slides/service.js';
@@ -29,7 +31,8 @@ export async function loadPage(db: Db, ctx: StudyContext, slideId: string, sessi
     await closeAttempt(db, ctx, attempt, 'expired', now);
     [attempt] = await db.select().from(attempts).where(eq(attempts.id, attempt.id));
   }
-  const list = await listSlides(db, ctx.exercise.id);
+  // the start and end pages need only the outline of the slides: one query, not the full records
+  const list = slideId === 'start' || slideId === 'end' ? await slideOutline(db, ctx.exercise.id) : await listSlides(db, ctx.exercise.id);
   // an attempt started by this call has no answers yet
   const saved = started ? [] : await db.select({ slideId: answers.slideId, value: answers.value, savedAt: answers.savedAt }).from(answers).where(eq(answers.attemptId, attempt.id));
   const answered = new Map(saved.map((s) => [s.slideId, s]));
@@ -53,7 +56,7 @@ export async function loadPage(db: Db, ctx: StudyContext, slideId: string, sessi
   if (!/^\d{1,10}$/.test(slideId)) throw loadNotFound();
   const index = list.findIndex((s) => s.id === Number(slideId));
   if (index < 0) throw loadNotFound();
-  const record = list[index];
+  const record = list[index] as SlideRecord;
   if (attempt.status === 'in_progress') {
     await db.update(attempts).set({ currentSlideId: record.id }).where(and(eq(attempts.id, attempt.id), eq(attempts.status, 'in_progress')));
   }
@@ -70,4 +73,18 @@ export async function loadPage(db: Db, ctx: StudyContext, slideId: string, sessi
     content: view.content,
     answer: answered.get(record.id)?.value ?? null,
   };
+}
+
+/** The exercise's slides in order with what the start and end pages show of them (as `listSlides` gives them). */
+async function slideOutline(db: Db, exerciseId: number) {
+  const rows = await db
+    .select({ id: slides.id, label: slides.label, contentKind: slides.contentKind, required: slides.required })
+    .from(slides)
+    .where(eq(slides.exerciseId, exerciseId))
+    .orderBy(asc(slides.sequence), asc(slides.id));
+  return rows.map((r) => {
+    const type = slideRouteTypeOfContentKind(r.contentKind);
+    if (!type) throw new Error(`slide ${r.id} has an unknown content kind ${r.contentKind}`);
+    return { id: r.id, label: r.label, type, required: r.required };
+  });
 }
