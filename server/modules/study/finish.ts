@@ -51,6 +51,18 @@ export function finalStatus(hasManual: boolean, condition: number): ExerciseProg
   return ExerciseProgressStatus.completedWithoutVerification;
 }
 
+/** The student's progress on the exercise after an attempt ended with a result (insert or update). */
+export async function recordProgress(db: Db, ctx: StudyContext, attempt: AttemptRow, progress: ExerciseProgressStatus, score: number | null, now: Date): Promise<void> {
+  const done = progress === ExerciseProgressStatus.completed || progress === ExerciseProgressStatus.completedWithoutVerification;
+  await db
+    .insert(exerciseProgress)
+    .values({ accountId: ctx.user.accountId, courseId: ctx.course.id, exerciseId: ctx.exercise.id, status: progress, score, lastAttemptId: attempt.id, startedAt: attempt.startedAt, completedAt: done ? now : null })
+    .onConflictDoUpdate({
+      target: [exerciseProgress.accountId, exerciseProgress.courseId, exerciseProgress.exerciseId],
+      set: { status: progress, score, lastAttemptId: attempt.id, completedAt: done ? now : null, updatedAt: now },
+    });
+}
+
 /**
  * Ends an attempt (finished by the student, or expired by the clock): score and maximum
  * score, the progress status, and a draft evaluation when an instructor has to check answers.
@@ -71,14 +83,7 @@ export async function finalizeAttempt(db: Db, ctx: StudyContext, attempt: Attemp
     const hasManual = rows.some(needsManualCheck);
     const progress = finalStatus(hasManual, ctx.exercise.completionCondition);
     await tx.update(attempts).set({ score, maxScore }).where(eq(attempts.id, attempt.id));
-    const done = progress === ExerciseProgressStatus.completed || progress === ExerciseProgressStatus.completedWithoutVerification;
-    await tx
-      .insert(exerciseProgress)
-      .values({ accountId: ctx.user.accountId, courseId: ctx.course.id, exerciseId: ctx.exercise.id, status: progress, score, lastAttemptId: attempt.id, startedAt: attempt.startedAt, completedAt: done ? now : null })
-      .onConflictDoUpdate({
-        target: [exerciseProgress.accountId, exerciseProgress.courseId, exerciseProgress.exerciseId],
-        set: { status: progress, score, lastAttemptId: attempt.id, completedAt: done ? now : null, updatedAt: now },
-      });
+    await recordProgress(tx as unknown as Db, ctx, attempt, progress, score, now);
     if (progress === ExerciseProgressStatus.evaluation) {
       await tx.insert(evaluations).values({ attemptId: attempt.id }).onConflictDoNothing();
     }

@@ -6,7 +6,7 @@ import { AppError } from '../../errors.js';
 import type { ScormManifest } from '../programs/scormPackage.js';
 import type { AttemptRow } from './attempts.js';
 import { sessionNotFound, type ExerciseRow, type StudyContext } from './context.js';
-import { finalStatus, questionSlides } from './finish.js';
+import { finalStatus, questionSlides, recordProgress } from './finish.js';
 
 /**
  * SCORM run-time data of an attempt (table scorm_runtime, one row per attempt and SCO) and
@@ -151,15 +151,8 @@ export async function saveCmi(db: Db, ctx: StudyContext, pkg: ScormPackage, atte
     if (outcome.terminal) {
       score = outcome.fraction === null ? held.score : Math.round(outcome.fraction * maxScore * 100) / 100;
       progress = finalStatus(false, ctx.exercise.completionCondition);
-      const done = progress === ExerciseProgressStatus.completed || progress === ExerciseProgressStatus.completedWithoutVerification;
       await tx.update(attempts).set({ score, maxScore }).where(eq(attempts.id, attempt.id));
-      await tx
-        .insert(exerciseProgress)
-        .values({ accountId: ctx.user.accountId, courseId: ctx.course.id, exerciseId: ctx.exercise.id, status: progress, score, lastAttemptId: attempt.id, startedAt: attempt.startedAt, completedAt: done ? now : null })
-        .onConflictDoUpdate({
-          target: [exerciseProgress.accountId, exerciseProgress.courseId, exerciseProgress.exerciseId],
-          set: { status: progress, score, lastAttemptId: attempt.id, completedAt: done ? now : null, updatedAt: now },
-        });
+      await recordProgress(tx as unknown as Db, ctx, attempt, progress, score, now);
     }
     return { outcome, progress, score, maxScore };
   });
