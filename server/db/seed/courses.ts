@@ -124,7 +124,8 @@ export async function seedCourses(db: Db, options: { issuer: string | null; prog
         alwaysAvailableByDates: true,
         joinMode: 'application' as const,
       },
-      { ...common, label: DEMO_COURSE_LABELS.future, description: '<p>Начнётся летом.</p>', begin: at(45), end: at(100), joinMode: 'direct' as const },
+      // 'physmath' among its keywords puts it in the Physmath section (server/modules/learning/physmath.ts) for the demo student
+      { ...common, label: DEMO_COURSE_LABELS.future, description: '<p>Начнётся летом.</p>', keywords: 'physmath, олимпиадное программирование', begin: at(45), end: at(100), joinMode: 'direct' as const },
       { ...common, label: DEMO_COURSE_LABELS.past, description: '<p>Поток завершён.</p>', begin: at(-200), end: at(-100), joinMode: 'direct' as const },
     ])
     .returning({ id: courses.id });
