@@ -11,6 +11,7 @@ import { loadNotFound, restartNotFound, saveNotFound, sessionNotFound, studyCont
 import { attemptResult, sessionNotCompleted, unansweredRequired } from './finish.js';
 import { closeAttempt, scormReportedResult } from './close.js';
 import { loadPage } from './pages.js';
+import { saveContext, saveSlide } from './hotCache.js';
 import { previewStart } from './startPreview.js';
 import { restartExercise } from './restart.js';
 import { registerCompetencyRoutes } from './competencies.js';
@@ -68,8 +69,9 @@ function routes(fastify: FastifyInstance) {
     app.post(`${prefix}/${suffix}`, { config, schema: { tags, params: slideParams, body: z.unknown() } }, async (request) => {
       const user = currentUser(request);
       const lang = requestLang(request);
-      const ctx = await studyContext(db, user, request.params.courseId, request.params.exerciseId, saveNotFound);
-      const slide = await answeredSlide(db, ctx.exercise.id, request.params.id, kind);
+      // course, exercise and slide from the hot path's short cache (hotCache.ts); the attempt is checked by the save itself
+      const ctx = await saveContext(db, user, request.params.courseId, request.params.exerciseId, saveNotFound);
+      const slide = await saveSlide(db, ctx.exercise.id, request.params.id, kind);
       const expire = (a: Parameters<typeof closeAttempt>[2]) => closeAttempt(db, ctx, a, 'expired');
       const raw =
         kind === 'files' && request.isMultipart()
