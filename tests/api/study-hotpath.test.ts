@@ -121,6 +121,30 @@ describe('answer save fast path', () => {
   });
 });
 
+describe("the saves' short cache", () => {
+  it('remembers no refusal: a student enrolled just after a 404 saves at once', async () => {
+    const s = await t.signIn('Students');
+    expect((await saveRadio(s, { optionIds: [data.radioOpts[0].id] })).statusCode).toBe(404);
+    expect((await h.call(s, 'POST', `${data.base}/questions/answers/999999/save`, { optionIds: [1] })).statusCode).toBe(404);
+    await h.enrol(data.course.id, s.accountId);
+    const sid = await start(s);
+    const r = await saveRadio(s, { sessionId: sid, optionIds: [data.radioOpts[0].id] });
+    expect(r.statusCode, r.body).toBe(200);
+  });
+
+  it('the cached context is not shared between students', async () => {
+    const a = await student();
+    const b = await student();
+    const sa = await start(a);
+    const sb = await start(b);
+    await saveRadio(a, { sessionId: sa, optionIds: [data.radioOpts[0].id] });
+    // b's save into a's session after a's context was cached: still 404
+    expect((await saveRadio(b, { sessionId: sa, optionIds: [data.radioOpts[1].id] })).statusCode).toBe(404);
+    expect((await saveRadio(b, { sessionId: sb, optionIds: [data.radioOpts[1].id] })).json().sessionId).toBe(sb);
+    expect((await stored(sa)).value).toEqual({ optionIds: [data.radioOpts[0].id] });
+  });
+});
+
 describe('start in one statement', () => {
   it('starts once and resumes: concurrent starts answer the same attempt, progress in progress, no answers', async () => {
     const s = await student();

@@ -8,22 +8,24 @@ import { studyContext, type CourseRow, type ExerciseRow, type StudyContext } fro
 /**
  * Short-lived in-process memory of what every answer save reads and an exam does not change:
  * the student's course and exercise (enrolment and program checked) and the answered slide with
- * its grading data. Planning those queries was most of a save's database time on PGlite.
- * The trade-off: an expulsion, or an instructor's edit of the slide or its question, reaches
- * the saves within HOT_TTL_MS. Only answer saves use it; slide loads, finishing and every other
- * call read afresh. The attempt is never cached: the save statement checks it each time.
+ * its grading data, and the exercise's slide outline the start page lists (the same for all its
+ * students). Planning those queries was most of a save's database time on PGlite.
+ * The trade-off: an expulsion, or an instructor's edit of a slide or its question, reaches
+ * saves and the start page within HOT_TTL_MS. Slide loads, the end page, finishing and every
+ * other call read afresh. The attempt is never cached: the save statement checks it each time.
  */
 export const HOT_TTL_MS = 10_000;
 
 interface Caches {
   contexts: LRUCache<string, { course: CourseRow; exercise: ExerciseRow }>;
   slides: LRUCache<string, AnsweredSlide>;
+  outlines: LRUCache<number, readonly unknown[]>;
 }
 const byDb = new WeakMap<Db, Caches>();
 const cachesOf = (db: Db): Caches => {
   let c = byDb.get(db);
   if (!c) {
-    c = { contexts: new LRUCache({ max: 20_000, ttl: HOT_TTL_MS }), slides: new LRUCache({ max: 5_000, ttl: HOT_TTL_MS }) };
+    c = { contexts: new LRUCache({ max: 20_000, ttl: HOT_TTL_MS }), slides: new LRUCache({ max: 5_000, ttl: HOT_TTL_MS }), outlines: new LRUCache({ max: 1_000, ttl: HOT_TTL_MS }) };
     byDb.set(db, c);
   }
   return c;
@@ -49,4 +51,14 @@ export async function saveSlide(db: Db, exerciseId: number, rawSlideId: string, 
   const slide = await answeredSlide(db, exerciseId, rawSlideId, kind);
   slides.set(key, slide);
   return slide;
+}
+
+/** The exercise's slide outline for the start page, remembered per exercise for HOT_TTL_MS. */
+export async function startOutline<T>(db: Db, exerciseId: number, load: () => Promise<T[]>): Promise<readonly T[]> {
+  const { outlines } = cachesOf(db);
+  const hit = outlines.get(exerciseId) as readonly T[] | undefined;
+  if (hit) return hit;
+  const list = await load();
+  outlines.set(exerciseId, list);
+  return list;
 }

@@ -59,7 +59,9 @@ function routes(fastify: FastifyInstance) {
       body: z.object({ slideId: z.union([z.literal('start'), z.literal('end'), z.string().regex(/^\d{1,10}$/), z.number().int().positive()]).transform(String), sessionId: z.union([z.number().int(), z.string()]).optional().nullable(), preview: z.boolean().optional() }),
     },
   }, async (request) => {
-    const ctx = await studyContext(db, currentUser(request), request.params.courseId, request.params.exerciseId, loadNotFound);
+    // a start goes through the saves' cache (hotCache.ts), filling it for the student's first answer
+    const context = request.body.slideId === 'start' && !request.body.preview ? saveContext : studyContext;
+    const ctx = await context(db, currentUser(request), request.params.courseId, request.params.exerciseId, loadNotFound);
     // the hello page shown without starting the attempt (its clock starts on Start)
     if (request.body.preview && request.body.slideId === 'start') return previewStart(db, ctx);
     return loadPage(db, ctx, request.body.slideId, request.body.sessionId);

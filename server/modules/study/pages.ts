@@ -9,6 +9,7 @@ import { isPastDeadline, latestAttempt, ownAttempt, startOrResume, timing, type 
 import { loadNotFound, type StudyContext } from './context.js';
 import { unansweredRequired } from './finish.js';
 import { closeAttempt } from './close.js';
+import { startOutline } from './hotCache.js';
 
 /**
  * Slide load (POST .../Pages, body { slideId: 'start' | 'end' | id, sessionId? }):
@@ -32,7 +33,12 @@ export async function loadPage(db: Db, ctx: StudyContext, slideId: string, sessi
     [attempt] = await db.select().from(attempts).where(eq(attempts.id, attempt.id));
   }
   // the start and end pages need only the outline of the slides: one query, not the full records
-  const list = slideId === 'start' || slideId === 'end' ? await slideOutline(db, ctx.exercise.id) : await listSlides(db, ctx.exercise.id);
+  const list =
+    slideId === 'start'
+      ? await startOutline(db, ctx.exercise.id, () => slideOutline(db, ctx.exercise.id))
+      : slideId === 'end'
+        ? await slideOutline(db, ctx.exercise.id)
+        : await listSlides(db, ctx.exercise.id);
   // an attempt started by this call has no answers yet
   const saved = started ? [] : await db.select({ slideId: answers.slideId, value: answers.value, savedAt: answers.savedAt }).from(answers).where(eq(answers.attemptId, attempt.id));
   const answered = new Map(saved.map((s) => [s.slideId, s]));
