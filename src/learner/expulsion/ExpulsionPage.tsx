@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { EXPULSION_FILE_MAX_BYTES } from '../../shared/runningCourses';
-import { P, api, fill, serverText, uploadForm, useApi, type ExpulsionRow } from '../../resources/runningCourses/api';
+import { P, api, fill, serverText, useApi, type ExpulsionRow } from '../../resources/runningCourses/api';
+import { uploadWithProgress } from '../../ui/upload';
 import { ListState, rcKey as k } from '../../resources/runningCourses/ui';
 
 /** /expulsion: the student's expulsion requests — list, withdraw, edit with a file. */
@@ -36,7 +37,7 @@ export default function ExpulsionPage() {
     setProgress(0);
     setError(null);
     try {
-      await uploadForm(fill(P.myExpulsionEdit, { id: editing.id }), form, setProgress);
+      await uploadWithProgress(fill(P.myExpulsionEdit, { id: editing.id }), form, setProgress);
       setEditing(null);
       notify(k('saved'), { type: 'success' });
       await refresh();

@@ -5,7 +5,8 @@ import { Suspense, lazy, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { CERTIFICATE_MAX_BYTES } from '../../shared/runningCourses';
-import { P, api, fieldErrors, fill, serverText, uploadForm, useApi, type CertificateRow, type ListAnswer, type StudentRow } from '../runningCourses/api';
+import { P, api, fieldErrors, fill, serverText, useApi, type CertificateRow, type ListAnswer, type StudentRow } from '../runningCourses/api';
+import { uploadWithProgress } from '../../ui/upload';
 import { ListState, rcKey as k } from '../runningCourses/ui';
 
 const PdfView = lazy(() => import('./PdfView'));
@@ -85,7 +86,7 @@ export function CertificateCreatePage() {
     form.append('file', file);
     setProgress(0);
     try {
-      await uploadForm(P.credentialCreate, form, setProgress);
+      await uploadWithProgress(P.credentialCreate, form, setProgress);
       notify(k('saved'), { type: 'success' });
       navigate(`/courses/${courseId}/certificates`);
     } catch (e) {

@@ -38,29 +38,6 @@ export function fieldErrors(error: unknown): Record<string, string> {
   return ((error as { body?: { errors?: Record<string, string> } } | null)?.body?.errors ?? {}) as Record<string, string>;
 }
 
-/** Multipart upload with progress (XMLHttpRequest); rejects with { status, body } like the http client. */
-export function uploadForm<T>(url: string, form: FormData, onProgress?: (share: number) => void): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress?.(e.loaded / e.total);
-    xhr.onload = () => {
-      let body: unknown;
-      try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
-      } catch {
-        body = undefined;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
-      else reject({ status: xhr.status, body });
-    };
-    xhr.onerror = () => reject({ status: 0, body: undefined });
-    xhr.send(form);
-  });
-}
-
 export interface ListAnswer<T> { result: T[]; metadata: { filteredRecords: number } }
 export interface StudentRow { id: number; accountId: number; email: string; name: string; groupId: number | null; groupLabel: string | null; status: number; progress: number; completed: boolean; joinedAt: string }
 export interface KickedRow { id: number; accountId: number; email: string; name: string; status: number; kickReason: string | null; kickedAt: string | null }

@@ -2,7 +2,8 @@ import { Alert, Box, Button, LinearProgress, Table, TableBody, TableCell, TableH
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { P, fill, serverText, uploadForm } from '../runningCourses/api';
+import { P, fill, serverText } from '../runningCourses/api';
+import { uploadWithProgress } from '../../ui/upload';
 import { rcKey as k } from '../runningCourses/ui';
 
 /** /courses/{courseId}/student-management/import: xlsx/csv upload with progress; rows with errors listed, nothing imported then. */
@@ -23,7 +24,7 @@ export default function StudentImportPage() {
     setDone(null);
     setProgress(0);
     try {
-      const r = await uploadForm<{ imported: number }>(fill(P.studentsImport, { courseId }), form, setProgress);
+      const r = await uploadWithProgress<{ imported: number }>(fill(P.studentsImport, { courseId }), form, setProgress);
       setDone(r.imported);
     } catch (e) {
       const body = (e as { body?: { rows?: { row: number; message: string }[] } }).body;

@@ -7,7 +7,7 @@ import { programPaths as P } from '../../../shared/programs';
 import { apiPath, apiSend, errorText, keys, useApiQuery } from '../api';
 import { PageState } from '../common/PageState';
 import { ProgramPage } from '../common/ProgramPage';
-import { uploadWithProgress } from '../common/upload';
+import { percent, uploadWithProgress } from '../../../ui/upload';
 import { programUrl, useIds } from '../common/useIds';
 
 interface FilesAnswer {
@@ -37,7 +37,7 @@ export function ExerciseFiles() {
     if (title) form.append('title', title);
     form.append('file', file);
     try {
-      await uploadWithProgress(apiPath(P.filesUpload, { id: exerciseId }), form, setProgress);
+      await uploadWithProgress(apiPath(P.filesUpload, { id: exerciseId }), form, (f) => setProgress(percent(f)));
       setTitle('');
       notify(translate('resources.programs.messages.uploaded'), { type: 'success' });
       await refresh();

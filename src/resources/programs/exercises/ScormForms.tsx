@@ -8,7 +8,7 @@ import { zodFormResolver } from '../../factory/zodFormResolver';
 import { apiPath, apiSend, asApiError, errorText, useExerciseInfo } from '../api';
 import { PageState } from '../common/PageState';
 import { ProgramPage } from '../common/ProgramPage';
-import { uploadWithProgress } from '../common/upload';
+import { percent, uploadWithProgress } from '../../../ui/upload';
 import { programUrl, useIds } from '../common/useIds';
 import { normaliseKeys } from '../common/useSubmit';
 import { FormActions } from '../forms/FormActions';
@@ -66,7 +66,7 @@ export function ScormCreate() {
   const back = programUrl(programId);
   const [file, setFile] = useState<File | null>(null);
   const { submit, progress, problem } = useScormSubmit(
-    (form, _v, onProgress) => uploadWithProgress(apiPath(P.createScorm, { programId, lessonId }), form, onProgress),
+    (form, _v, onProgress) => uploadWithProgress(apiPath(P.createScorm, { programId, lessonId }), form, (f) => onProgress(percent(f))),
     back,
     true,
     file,
@@ -92,7 +92,7 @@ export function ScormEdit() {
   const { submit, progress, problem } = useScormSubmit(
     async (form, values, onProgress) => {
       await apiSend('PUT', apiPath(P.info, { programId, id: exerciseId }), cleanExerciseValues(values));
-      if (file) await uploadWithProgress(apiPath(P.replaceScorm, { programId, id: exerciseId }), form, onProgress);
+      if (file) await uploadWithProgress(apiPath(P.replaceScorm, { programId, id: exerciseId }), form, (f) => onProgress(percent(f)));
     },
     back,
     false,

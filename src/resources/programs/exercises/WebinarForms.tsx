@@ -8,7 +8,7 @@ import { zodFormResolver } from '../../factory/zodFormResolver';
 import { apiPath, apiSend, errorText, useApiQuery, useExerciseInfo, keys } from '../api';
 import { PageState } from '../common/PageState';
 import { ProgramPage } from '../common/ProgramPage';
-import { uploadWithProgress } from '../common/upload';
+import { percent, uploadWithProgress } from '../../../ui/upload';
 import { programUrl, useIds } from '../common/useIds';
 import { useSubmit } from '../common/useSubmit';
 import { FormActions } from '../forms/FormActions';
@@ -113,7 +113,7 @@ export function WebinarVideo() {
     const form = new FormData();
     form.append('file', file);
     try {
-      const stored = (await uploadWithProgress('/api/Instructors/Storage/Upload?kind=video', form, setProgress)) as { address: string };
+      const stored = (await uploadWithProgress('/api/Instructors/Storage/Upload?kind=video', form, (f) => setProgress(percent(f)))) as { address: string };
       await save(stored.address);
     } catch (e) {
       notify(errorText(e) || translate('resources.programs.messages.failed'), { type: 'error' });

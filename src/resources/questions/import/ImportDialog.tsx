@@ -21,7 +21,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { IMPORT_MAX_BYTES, questionPaths as P, type ImportAnswer, type ImportRowProblem } from '../../../shared/questions';
 import { apiGet, apiPath, asApiError, errorText, keys, noRetryOn4xx, usePrograms } from '../api';
-import { uploadWithProgress } from './upload';
+import { uploadWithProgress } from '../../../ui/upload';
 
 interface ProgramView {
   lessons: { id: number; label: string; exercises: { id: number; label: string; kind: string }[] }[];
