@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { DEMO, signIn } from './support/ui';
+import { DEMO, dismissCookies, signIn } from './support/ui';
 import { freshCourse, unique } from './support/courses';
 
 /**
@@ -10,18 +9,6 @@ import { freshCourse, unique } from './support/courses';
  * the demo instructor), so the tests and their retries are independent of each other.
  */
 
-
-/** Accepts the cookie banner once it shows (it covers the bottom of the page). */
-async function dismissCookies(page: Page): Promise<void> {
-  const banner = page.getByTestId('cookie-banner');
-  const shown = await banner
-    .waitFor({ state: 'visible', timeout: 5_000 })
-    .then(() => true)
-    .catch(() => false);
-  if (!shown) return;
-  await banner.getByRole('button', { name: /^(принять|accept)$/i }).click();
-  await expect(banner).toBeHidden();
-}
 
 const VIEWPORTS = [
   { name: 'phone', viewport: { width: 375, height: 740 } },

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { DEMO, signIn } from './support/ui';
+import { DEMO, dismissCookies, signIn } from './support/ui';
 import { freshCourse, unique } from './support/courses';
 
 /**
@@ -14,14 +14,6 @@ import { freshCourse, unique } from './support/courses';
  * starting attempt 2.
  */
 
-
-async function dismissCookies(page: Page): Promise<void> {
-  const banner = page.getByTestId('cookie-banner');
-  const shown = await banner.waitFor({ state: 'visible', timeout: 5_000 }).then(() => true).catch(() => false);
-  if (!shown) return;
-  await banner.getByRole('button', { name: /^(принять|accept)$/i }).click();
-  await expect(banner).toBeHidden();
-}
 
 const frame = (page: Page) => page.getByTestId('player-frame');
 const continueLink = (page: Page) => frame(page).getByRole('link', { name: /^(продолжить|continue)$/i });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, newPage, test } from './support/fixtures';
-import { DEMO, signIn } from './support/ui';
+import { DEMO, dismissCookies, signIn } from './support/ui';
 import { createCourseByApi, day, demoProgram, unique } from './support/courses';
 
 /**
@@ -40,18 +40,6 @@ async function studentAccountId(request: APIRequestContext, courseId: number, em
   const row = rows.find((r) => r.email === email);
   expect(row, `${email} is a student of course ${courseId}`).toBeTruthy();
   return row!.accountId;
-}
-
-/** Accepts the cookie banner once it shows (it covers the bottom of the page, e.g. the save buttons). */
-async function dismissCookies(page: Page): Promise<void> {
-  const banner = page.getByTestId('cookie-banner');
-  const shown = await banner
-    .waitFor({ state: 'visible', timeout: 5_000 })
-    .then(() => true)
-    .catch(() => false);
-  if (!shown) return;
-  await banner.getByRole('button', { name: /^(принять|accept)$/i }).click();
-  await expect(banner).toBeHidden();
 }
 
 const courseIdFrom = (page: Page) => Number(/\/courses\/(\d+)/.exec(new URL(page.url()).pathname)?.[1]);

@@ -119,5 +119,17 @@ export async function acceptCookies(page: Page): Promise<void> {
   if (await accept.isVisible()) await accept.click();
 }
 
+/** Waits for the cookie banner and accepts it (it covers the bottom of the page, e.g. save buttons); nothing when it does not show. */
+export async function dismissCookies(page: Page): Promise<void> {
+  const banner = page.getByTestId('cookie-banner');
+  const shown = await banner
+    .waitFor({ state: 'visible', timeout: 5_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!shown) return;
+  await banner.getByRole('button', { name: /^(принять|accept)$/i }).click();
+  await expect(banner).toBeHidden();
+}
+
 /** The path of the page's current URL. */
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
