@@ -13,6 +13,7 @@ import type { Config } from './config.js';
 import type { Rule, RuleKey } from '../src/shared/permissions.js';
 import type { Database, Db } from './db/client.js';
 import { enforceDeclaredRules, loadUser, SESSION_COOKIE } from './auth/context.js';
+import { courseScopeHook, type CourseScope } from './auth/courseScope.js';
 import { AppError, registerErrorHandling, sendError } from './errors.js';
 import { clientDistDir } from './paths.js';
 import { modules } from './modules/index.js';
@@ -32,6 +33,8 @@ export interface RouteRule {
   method: string;
   url: string;
   rule: RuleKey | Rule;
+  /** what the route does in its course, for routes that act in one course */
+  course?: CourseScope;
 }
 
 export interface BuildOptions {
@@ -62,7 +65,12 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate('routeRules', routeRules);
   app.addHook('onRoute', (route) => {
     const rule = enforceDeclaredRules(route as never);
-    if (rule) for (const method of [route.method].flat()) if (method !== 'HEAD') routeRules.push({ method, url: route.url, rule });
+    const course = (route.config as { course?: CourseScope } | undefined)?.course;
+    // the course check runs before validation, like the rule's guard before everything
+    if (course) route.preValidation = [courseScopeHook(course), ...[route.preValidation ?? []].flat()];
+    if (rule) {
+      for (const method of [route.method].flat()) if (method !== 'HEAD') routeRules.push({ method, url: route.url, rule, ...(course ? { course } : {}) });
+    }
   });
 
   await app.register(helmet, {
@@ -96,6 +104,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
 
   // Who is calling, once per request.
   app.decorateRequest('user', null);
+  app.decorateRequest('courseAccess', null);
   app.addHook('onRequest', async (request) => {
     request.user = await loadUser(database.db, request.cookies[SESSION_COOKIE]);
   });

@@ -118,6 +118,12 @@ export async function loadUser(db: Db, token: string | undefined): Promise<AuthU
   return { ...user, flags: [...user.flags] };
 }
 
+/** Who an account is for the permission checks (a task acting for its author, not for a request). */
+export async function accountPrincipal(db: Db, accountId: number): Promise<Pick<AuthUser, 'accountId' | 'role' | 'flags'> | null> {
+  const [row] = await db.select({ accountId: accounts.id, role: accounts.role, flags: accounts.flags }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
+  return row ? { ...row, role: row.role as Role } : null;
+}
+
 /**
  * Route guard from the shared permission table: 401 when a signed-in role is
  * needed and nobody is signed in, 403 when the role or flags do not allow it.

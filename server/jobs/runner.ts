@@ -35,6 +35,8 @@ export interface TaskContext {
   checkpoint(done: number, total: number): Promise<void>;
   /** Adds to the task's summary counters (shown in the queue). */
   count(counters: Record<string, number>): void;
+  /** Sets a detail of the task's result (e.g. the courses a task was refused in), kept with the summary. */
+  detail(key: string, value: unknown): void;
 }
 
 export interface TaskOutcome {
@@ -202,6 +204,8 @@ export class Jobs {
       return;
     }
     const summary: Record<string, number> = {};
+    const details: Record<string, unknown> = {};
+    const recorded = () => JSON.stringify({ summary, details });
     const ctx: TaskContext = {
       task,
       db,
@@ -210,12 +214,15 @@ export class Jobs {
       count: (counters) => {
         for (const [k, v] of Object.entries(counters)) summary[k] = (summary[k] ?? 0) + v;
       },
+      detail: (key, value) => {
+        details[key] = value;
+      },
       checkpoint: async (done, total) => {
         if (this.closing) throw new ShuttingDown();
         const progress = total > 0 ? Math.min(99, Math.floor((done / total) * 100)) : 0;
         const [row] = await db
           .update(tasks)
-          .set({ progress, params: sql`${tasks.params} || ${JSON.stringify({ summary })}::jsonb` })
+          .set({ progress, params: sql`${tasks.params} || ${recorded()}::jsonb` })
           .where(eq(tasks.id, taskId))
           .returning({ status: tasks.status });
         if (!row || row.status === 'stopped') throw new TaskStopped();
@@ -223,24 +230,24 @@ export class Jobs {
     };
     try {
       const outcome = (await handler(ctx)) ?? {};
-      await this.finish(taskId, { status: 'done', progress: 100, resultFileId: outcome.resultFileId ?? null, summary });
+      await this.finish(taskId, { status: 'done', progress: 100, resultFileId: outcome.resultFileId ?? null, recorded: recorded() });
     } catch (err) {
       if (err instanceof TaskStopped) {
         await db
           .update(tasks)
-          .set({ params: sql`${tasks.params} || ${JSON.stringify({ summary })}::jsonb` })
+          .set({ params: sql`${tasks.params} || ${recorded()}::jsonb` })
           .where(eq(tasks.id, taskId));
         return;
       }
       if (err instanceof ShuttingDown) throw err;
       this.log.error({ err, taskId }, 'task failed');
-      await this.finish(taskId, { status: 'failed', error: err instanceof Error ? err.message : String(err), summary });
+      await this.finish(taskId, { status: 'failed', error: err instanceof Error ? err.message : String(err), recorded: recorded() });
     }
   }
 
   private async finish(
     taskId: number,
-    end: { status: TaskStatus; progress?: number; resultFileId?: number | null; error?: string; summary?: Record<string, number> },
+    end: { status: TaskStatus; progress?: number; resultFileId?: number | null; error?: string; recorded?: string },
   ): Promise<void> {
     await this.database.db
       .update(tasks)
@@ -250,7 +257,7 @@ export class Jobs {
         ...(end.progress !== undefined ? { progress: end.progress } : {}),
         ...(end.resultFileId !== undefined ? { resultFileId: end.resultFileId } : {}),
         ...(end.error !== undefined ? { error: end.error.slice(0, 2000) } : {}),
-        ...(end.summary ? { params: sql`${tasks.params} || ${JSON.stringify({ summary: end.summary })}::jsonb` } : {}),
+        ...(end.recorded ? { params: sql`${tasks.params} || ${end.recorded}::jsonb` } : {}),
       })
       // a task stopped while its last item ran stays stopped
       .where(and(eq(tasks.id, taskId), eq(tasks.status, 'running'), isNull(tasks.finishedAt)));

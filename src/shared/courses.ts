@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { codesOf, CourseTabFilter, DEFAULT_COURSE_TAB_FILTER, GradeAggregation, JoinMode, type CourseRole, type TrainingKind } from './enums';
+import type { CourseMember } from './permissions';
 import { messages as m } from './resources/define';
 
 /** A value outside a fixed list: "invalid" (missing: "required"). */
@@ -246,6 +247,8 @@ export interface CourseRecord {
   instructorsCount: number;
   /** the caller's course role ('creator' when they created it without a staff row; null for Root) */
   myRole: CourseRole | 'creator' | null;
+  /** the caller's place in the course for the course rules (src/shared/permissions.ts); null when not its staff */
+  member: CourseMember | null;
   createdAt: string;
   updatedAt: string;
 }

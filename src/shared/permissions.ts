@@ -69,6 +69,67 @@ export const rules = {
 
 export type RuleKey = keyof typeof rules;
 
+/**
+ * Course-scoped permission (spec 1 §6 course roles, spec 2 §4 instructor panel permissions).
+ * A course-scoped call needs its global rule above AND, on that course:
+ * - Root, the course's creator and its staff with course role `instructor`: every action;
+ * - a `tutor` or `moderator`: the actions whose panel permission is on their staff row (none
+ *   needed for `view`), and only where `roles` lists their role ("only instructors or tutors
+ *   manage groups, students and evaluations");
+ * - anyone else: the course does not exist for them (404).
+ * Tutors see and manage only their assigned students where a call is about students.
+ */
+export type CourseMemberRole = 'root' | 'creator' | 'instructor' | 'tutor' | 'moderator';
+
+export interface CourseRule {
+  /** the panel permission a tutor or moderator needs (spec 2 §4: 1 student management … 6 invitation link) */
+  panel?: 1 | 2 | 3 | 4 | 5 | 6;
+  /** course roles that may act at all (default: every staff role) */
+  roles?: readonly ('instructor' | 'tutor' | 'moderator')[];
+}
+
+export const courseRules = {
+  /** read the course: description, settings, lessons, grades, staff, groups */
+  view: {},
+  /** change the course's own settings, recalculate, run the success rules */
+  settings: { roles: ['instructor'] },
+  /** student list, student page, changes, kicked, results files */
+  students: { panel: 1 },
+  /** include, exclude, import, groups, student attributes */
+  manageStudents: { panel: 1, roles: ['instructor', 'tutor'] },
+  /** issue and delete certificates */
+  certificates: { panel: 1, roles: ['instructor', 'tutor'] },
+  /** students journal (read) */
+  journal: { panel: 2 },
+  /** evaluate exercises */
+  evaluate: { panel: 2, roles: ['instructor', 'tutor'] },
+  /** visit journal, digital codes */
+  attendance: { panel: 3 },
+  /** tutors and moderators of the course, tutors' students */
+  instructors: { panel: 4 },
+  /** course roles and panel permissions, including and removing instructors (role instructor) */
+  instructorRoles: { roles: ['instructor'] },
+  /** schedules of the course's lessons and exercises, course links */
+  syllabus: { panel: 5 },
+  /** invitation links */
+  invitations: { panel: 6 },
+} as const satisfies Record<string, CourseRule>;
+
+export type CourseAction = keyof typeof courseRules;
+
+export interface CourseMember {
+  role: CourseMemberRole;
+  panelPermissions: readonly number[];
+}
+
+export function courseAllows(member: CourseMember | null | undefined, action: CourseAction): boolean {
+  if (!member) return false;
+  if (member.role === 'root' || member.role === 'creator' || member.role === 'instructor') return true;
+  const r: CourseRule = courseRules[action];
+  if (r.roles && !r.roles.includes(member.role)) return false;
+  return r.panel === undefined || member.panelPermissions.includes(r.panel);
+}
+
 export function allows(principal: Principal | null | undefined, rule: Rule | RuleKey): boolean {
   const r: Rule = typeof rule === 'string' ? rules[rule] : rule;
   const p: Principal = principal ?? { role: 'Guest', flags: [] };

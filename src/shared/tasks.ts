@@ -50,6 +50,8 @@ export interface TaskRecord {
   error: string | null;
   /** what the task did, e.g. { courses: 3, accounts: 2, added: 5 } */
   summary: Record<string, number>;
+  /** the courses of a course-group task that it did not change, and why (translated) */
+  refusedCourses: { id: number; label: string; reason: string }[];
   /** the file an export produced */
   resultFile: { id: number; name: string; address: string } | null;
 }

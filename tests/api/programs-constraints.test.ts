@@ -29,6 +29,8 @@ beforeAll(async () => {
   lessonId = (await createLesson(author, programId)).id;
   exerciseId = (await createExercise(author, programId, lessonId)).id;
   courseId = (await t.db.insert(courses).values({ programId, label: 'Весна 2027' }).returning())[0].id;
+  // schedules are set by the course's staff (the program's author runs this course)
+  await t.db.insert(courseInstructors).values({ courseId, accountId: author.accountId });
   const [a] = await t.db
     .insert(attributes)
     .values({ type: 51, label: 'Факультет', name: 'faculty', options: [{ id: 'math', label: 'Математический' }, { id: 'phys', label: 'Физический' }] })

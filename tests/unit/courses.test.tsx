@@ -72,6 +72,7 @@ const course = {
   studentsCount: 3,
   instructorsCount: 1,
   myRole: 'instructor',
+  member: { role: 'instructor', panelPermissions: [] },
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
 };
@@ -122,6 +123,23 @@ describe('course page (/courses/{courseId})', () => {
     expect(await screen.findByText('1. Введение')).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('recalculate'));
     await waitFor(() => expect(fetch.mock.calls.some(([u, i]) => String(u).endsWith('/api/instructors/trainings/5/success/execute') && i?.method === 'POST')).toBe(true));
+  });
+
+  it('shows a tutor only the screens their panel permissions open, and no settings or recalculation', async () => {
+    mockFetch((url) => {
+      if (url.includes('/instructors/description')) return { json: [] };
+      if (url.includes('/lessons/description')) return { json: [] };
+      if (url.includes('/description')) return { json: { ...course, myRole: 'tutor', member: { role: 'tutor', panelPermissions: [6] }, group: course.groupLabel } };
+      return { status: 404, json: { ErrorCode: 'RouteNotFound' } };
+    });
+    renderAt('/courses/5');
+    const menu = await screen.findByTestId('course-menu');
+    await waitFor(() => expect(within(menu).getByRole('link', { name: 'resources.runningCourses.menu.invitations' })).toBeInTheDocument());
+    expect(within(menu).getByRole('link', { name: 'resources.runningCourses.menu.links' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'resources.runningCourses.menu.studentManagement' })).toBeNull();
+    expect(within(menu).queryByRole('link', { name: 'resources.runningCourses.menu.instructors' })).toBeNull();
+    expect(within(menu).queryByRole('link', { name: 'resources.courses.menu.edit' })).toBeNull();
+    expect(screen.queryByTestId('recalculate')).toBeNull();
   });
 
   it("answers a course the caller may not see with the course 404 page ('Перейти к списку курсов')", async () => {

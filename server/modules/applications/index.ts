@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApplicationStatus } from '../../../src/shared/enums.js';
 import { EXPULSION_FILE_MAX_BYTES } from '../../../src/shared/runningCourses.js';
+import { courseOf } from '../../auth/courseScope.js';
 import { currentUser, type AuthUser } from '../../auth/context.js';
 import { accounts, courses, enrollmentApplications, expulsionApplications, files } from '../../db/schema/index.js';
 import { AppError, notFound, requestLang } from '../../errors.js';
@@ -64,6 +65,8 @@ export const applicationsModule: FastifyPluginAsync = async (fastify) => {
       .innerJoin(courses, eq(courses.id, enrollmentApplications.courseId))
       .where(and(eq(enrollmentApplications.id, id), courseIdVisible(user, enrollmentApplications.courseId)));
     if (!row) throw appNotFound();
+    // deciding enrols a student: what including one needs in that course
+    await loadCourse(db, user, row.a.courseId, 'manageStudents');
     return row;
   }
 
@@ -148,9 +151,9 @@ export const applicationsModule: FastifyPluginAsync = async (fastify) => {
     return { count: n };
   });
 
-  app.post('/api/applications/trainings/:trainingId/export', { ...ea, schema: { ...tag, params: z.object({ trainingId: z.string() }) } }, async (request, reply) => {
+  app.post('/api/applications/trainings/:trainingId/export', { config: { ...ea.config, course: { action: 'students' } }, schema: { ...tag, params: z.object({ trainingId: z.string() }) } }, async (request, reply) => {
     const user = currentUser(request);
-    const course = await loadCourse(db, user, request.params.trainingId);
+    const { course } = courseOf(request);
     const { rows } = await applicationRows(user, course.id, undefined);
     const lang = requestLang(request);
     const t = (k: string) => translate(lang, `applications.${k}`);
@@ -205,6 +208,8 @@ export const applicationsModule: FastifyPluginAsync = async (fastify) => {
       .innerJoin(courses, eq(courses.id, expulsionApplications.courseId))
       .where(and(eq(expulsionApplications.id, id), courseIdVisible(user, expulsionApplications.courseId)));
     if (!row) throw appNotFound();
+    // deciding may expel a student: what excluding one needs in that course
+    await loadCourse(db, user, row.x.courseId, 'manageStudents');
     return row;
   }
   const idP = z.object({ id: z.string() });

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { courseOf } from '../../auth/courseScope.js';
 import { currentUser } from '../../auth/context.js';
 import { requestLang } from '../../errors.js';
 import { translate } from '../../i18n/messages.js';
-import { loadCourse } from '../courses/access.js';
 import { CODE_VALID_SECONDS, codeContext, confirmCode, issueCode } from './codes.js';
 import './messages.js';
 
@@ -49,10 +49,13 @@ export const attendanceModule: FastifyPluginAsync = async (fastify) => {
 
   app.post(
     '/api/Attendance/DigitalCode/Confirm',
-    { config: { rule: 'digitalCodeJournal', rateLimit: perAccount('digital-code-confirm', 60) }, schema: { tags, body: confirmBody } },
+    {
+      config: { rule: 'digitalCodeJournal', course: { action: 'attendance', from: 'body.courseId' }, rateLimit: perAccount('digital-code-confirm', 60) },
+      schema: { tags, body: confirmBody },
+    },
     async (request) => {
       const user = currentUser(request);
-      const course = await loadCourse(db, user, request.body.courseId);
+      const { course } = courseOf(request);
       const { visit } = await confirmCode(db, user, { code: request.body.code, courseId: course.id, exerciseId: request.body.exerciseId ?? undefined });
       return { message: translate(requestLang(request), 'attendance.confirmed', { name: `${visit.lastName} ${visit.firstName}`.trim() }), visit };
     },

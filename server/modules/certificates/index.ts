@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotificationType } from '../../../src/shared/enums.js';
 import { CERTIFICATE_MAX_BYTES, parseInvitationDate } from '../../../src/shared/runningCourses.js';
+import { courseOf } from '../../auth/courseScope.js';
 import { currentUser, type AuthUser } from '../../auth/context.js';
 import { accounts, certificates, courses, enrolments, files, notifications } from '../../db/schema/index.js';
 import { notFound, requestLang, validationError } from '../../errors.js';
@@ -62,8 +63,8 @@ export const certificatesModule: FastifyPluginAsync = async (fastify) => {
     createdAt: r.c.createdAt.toISOString(),
   });
 
-  app.post('/api/Credential/:courseId', { ...staff, schema: { ...tag, params: z.object({ courseId: z.string() }) } }, async (request) => {
-    const course = await loadCourse(db, currentUser(request), request.params.courseId);
+  app.post('/api/Credential/:courseId', { config: { rule: 'staff', course: { action: 'students' } }, schema: { ...tag, params: z.object({ courseId: z.string() }) } }, async (request) => {
+    const { course } = courseOf(request);
     const rows = await base().where(eq(certificates.courseId, course.id)).orderBy(desc(certificates.createdAt), desc(certificates.id));
     return rows.map(record);
   });
@@ -80,7 +81,7 @@ export const certificatesModule: FastifyPluginAsync = async (fastify) => {
       check: isPdf,
     });
     try {
-      const course = await loadCourse(db, user, fields.trainingId);
+      const course = await loadCourse(db, user, fields.trainingId, 'certificates');
       const studentId = parseIntId(fields.studentId);
       const [e] = studentId === null ? [] : await db.select({ id: enrolments.id }).from(enrolments).where(and(eq(enrolments.courseId, course.id), eq(enrolments.accountId, studentId)));
       if (!e || studentId === null) throw notFound('StudentNotFound', { title: 'certificates.studentNotFound' });
@@ -123,7 +124,9 @@ export const certificatesModule: FastifyPluginAsync = async (fastify) => {
 
   const certP = z.object({ certificateId: z.string() });
   app.delete('/api/Credential/:certificateId', { ...staff, schema: { ...tag, params: certP } }, async (request) => {
-    const row = await visible(currentUser(request), request.params.certificateId);
+    const user = currentUser(request);
+    const row = await visible(user, request.params.certificateId);
+    await loadCourse(db, user, row.c.courseId, 'certificates');
     await db.delete(certificates).where(eq(certificates.id, row.c.id));
     if (row.c.fileId) await deleteFile(db, fastify.storage, row.c.fileId);
     return { ok: true };

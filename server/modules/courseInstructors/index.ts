@@ -3,15 +3,17 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CourseRole, InstructorPanelPermission } from '../../../src/shared/enums.js';
-import type { RuleKey } from '../../../src/shared/permissions.js';
+import type { CourseAction, RuleKey } from '../../../src/shared/permissions.js';
 import { currentUser } from '../../auth/context.js';
+import { courseOf, type CourseScope } from '../../auth/courseScope.js';
 import type { Db } from '../../db/client.js';
 import { accounts, attributes, courseInstructors, enrolments, tutorStudents } from '../../db/schema/index.js';
 import { AppError, notFound, requestLang } from '../../errors.js';
 import { registerMessages, translate } from '../../i18n/messages.js';
 import { XLSX_MIME, xlsxFileName } from '../../jobs/xlsx.js';
 import { parseIntId } from '../../resources/records.js';
-import { loadCourse, type CourseRow } from '../courses/access.js';
+import { courseForbidden, type CourseRow } from '../courses/access.js';
+import { checkStaffChange, includeStaff, removeStaff } from './staff.js';
 import { likePattern } from '../courses/common.js';
 import { accountsByEmail, fullName, parseEmails, xlsxBuffer } from '../students/shared.js';
 
@@ -29,6 +31,7 @@ registerMessages({
     'instructors.col.email': 'Почта',
     'instructors.col.role': 'Роль',
     'instructors.col.students': 'Студентов у тьютора',
+    'instructors.creatorStays': 'Создатель курса остаётся его преподавателем',
   },
   en: {
     'instructors.notFound': 'Instructor not found in the course',
@@ -43,10 +46,15 @@ registerMessages({
     'instructors.col.email': 'E-mail',
     'instructors.col.role': 'Role',
     'instructors.col.students': 'Tutor’s students',
+    'instructors.creatorStays': 'The creator of the course stays its instructor',
   },
 });
 
-const opts = <S extends Record<string, unknown>>(schema: S, rule: RuleKey = 'courseInstructors') => ({ config: { rule }, schema: { tags: ['instructors'], ...schema } });
+/** Route options: the rule (default 'courseInstructors') and what the call does in its course (default: manage its staff). */
+const opts = <S extends Record<string, unknown>>(schema: S, rule: RuleKey = 'courseInstructors', action: CourseAction = 'instructors', from?: CourseScope['from']) => ({
+  config: { rule, course: { action, from } },
+  schema: { tags: ['instructors'], ...schema },
+});
 const courseP = z.object({ courseId: z.string() });
 const instP = z.object({ courseId: z.string(), instructorId: z.string() });
 const T = '/api/instructors/trainings/:courseId';
@@ -102,12 +110,12 @@ export const courseInstructorsModule: FastifyPluginAsync = async (fastify) => {
   }
 
   app.get(`${T}/instructors`, opts({ params: courseP, querystring: z.object({ search: z.string().max(200).optional() }) }), async (request) => {
-    const course = await loadCourse(db, currentUser(request), request.params.courseId);
+    const { course } = courseOf(request);
     return listStaff(course, request.query.search);
   });
 
   app.get(`${T}/Instructors/:instructorId/Edit`, opts({ params: instP }, 'instructorEdit'), async (request) => {
-    const course = await loadCourse(db, currentUser(request), request.params.courseId);
+    const { course } = courseOf(request);
     const row = await staffRow(db, course.id, request.params.instructorId);
     const [a] = await db.select().from(accounts).where(eq(accounts.id, row.accountId));
     return { id: row.accountId, accountId: row.accountId, email: a.email, name: fullName(a), courseRole: row.courseRole, panelPermissions: row.panelPermissions, isHidden: row.isHidden };
@@ -119,9 +127,13 @@ export const courseInstructorsModule: FastifyPluginAsync = async (fastify) => {
     isHidden: z.boolean().optional(),
   });
   app.put(`${T}/Instructors/:instructorId/Edit`, opts({ params: instP, body: editBody }, 'instructorEdit'), async (request) => {
-    const course = await loadCourse(db, currentUser(request), request.params.courseId);
+    const access = courseOf(request);
+    const { course } = access;
     const row = await staffRow(db, course.id, request.params.instructorId);
     const b = request.body;
+    // nobody widens their own rights
+    if (row.accountId === currentUser(request).accountId && access.member.role !== 'root') throw courseForbidden();
+    checkStaffChange(access, row, b.courseRole);
     const [u] = await db
       .update(courseInstructors)
       .set({ courseRole: b.courseRole, panelPermissions: [...new Set(b.panelPermissions)] as InstructorPanelPermission[], isHidden: b.isHidden ?? row.isHidden })
@@ -133,43 +145,32 @@ export const courseInstructorsModule: FastifyPluginAsync = async (fastify) => {
 
   const emailsBody = z.object({ emails: z.union([z.string().max(100_000), z.array(z.string().max(320)).max(10_000)]), courseRole: z.enum(['instructor', 'tutor', 'moderator']).optional() });
   app.post(`${T}/Instructors/Include`, opts({ params: courseP, body: emailsBody }), async (request) => {
-    const course = await loadCourse(db, currentUser(request), request.params.courseId);
+    const access = courseOf(request);
     const emails = parseEmails(request, request.body.emails);
     const { found, unknown } = await accountsByEmail(db, emails, ['Instructors', 'Root']);
-    const added = found.length
-      ? await db.insert(courseInstructors).values(found.map((a) => ({ courseId: course.id, accountId: a.id, courseRole: request.body.courseRole ?? 'instructor' }))).onConflictDoNothing().returning({ id: courseInstructors.id })
-      : [];
-    if (unknown.length) throw finishedWithErrors(translate(requestLang(request), 'instructors.unknown', { emails: unknown.join(', ') }), { included: added.length, notFound: unknown });
-    return { included: added.length };
+    const included = await includeStaff(db, access, found.map((a) => a.id), request.body.courseRole ?? 'instructor');
+    if (unknown.length) throw finishedWithErrors(translate(requestLang(request), 'instructors.unknown', { emails: unknown.join(', ') }), { included, notFound: unknown });
+    return { included };
   });
 
   app.post(`${T}/Instructors/Exclude`, opts({ params: courseP, body: emailsBody }), async (request) => {
-    const course = await loadCourse(db, currentUser(request), request.params.courseId);
+    const access = courseOf(request);
     const emails = parseEmails(request, request.body.emails);
     const { found } = await accountsByEmail(db, emails);
-    const ids = found.map((a) => a.id);
-    const removed = ids.length
-      ? await db.delete(courseInstructors).where(and(eq(courseInstructors.courseId, course.id), inArray(courseInstructors.accountId, ids))).returning({ accountId: courseInstructors.accountId })
-      : [];
-    if (removed.length) await db.delete(tutorStudents).where(and(eq(tutorStudents.courseId, course.id), inArray(tutorStudents.tutorId, removed.map((r) => r.accountId))));
-    const removedIds = new Set(removed.map((r) => r.accountId));
-    const missing = emails.filter((e) => !found.some((a) => a.email.toLowerCase() === e && removedIds.has(a.id)));
-    if (missing.length) throw finishedWithErrors(translate(requestLang(request), 'instructors.notStaff', { emails: missing.join(', ') }), { excluded: removed.length, notFound: missing });
-    return { excluded: removed.length };
+    const removed = new Set(await db.transaction((tx) => removeStaff(tx, access, found.map((a) => a.id))));
+    const missing = emails.filter((e) => !found.some((a) => a.email.toLowerCase() === e && removed.has(a.id)));
+    if (missing.length) throw finishedWithErrors(translate(requestLang(request), 'instructors.notStaff', { emails: missing.join(', ') }), { excluded: removed.size, notFound: missing });
+    return { excluded: removed.size };
   });
 
   app.delete(`${T}/Instructors/:instructorId/Exclude`, opts({ params: instP }), async (request) => {
-    const course = await loadCourse(db, currentUser(request), request.params.courseId);
-    const row = await staffRow(db, course.id, request.params.instructorId);
-    await db.transaction(async (tx) => {
-      await tx.delete(courseInstructors).where(eq(courseInstructors.id, row.id));
-      await tx.delete(tutorStudents).where(and(eq(tutorStudents.courseId, course.id), eq(tutorStudents.tutorId, row.accountId)));
-    });
+    const access = courseOf(request);
+    const row = await staffRow(db, access.course.id, request.params.instructorId);
+    await db.transaction((tx) => removeStaff(tx, access, [row.accountId]));
     return { ok: true };
   });
 
-  app.get(`${T}/instructors/attributes`, opts({ params: courseP }), async (request) => {
-    await loadCourse(db, currentUser(request), request.params.courseId);
+  app.get(`${T}/instructors/attributes`, opts({ params: courseP }), async () => {
     return db.select({ id: attributes.id, label: attributes.label }).from(attributes).orderBy(asc(attributes.sequence), asc(attributes.id));
   });
 
@@ -185,12 +186,8 @@ export const courseInstructorsModule: FastifyPluginAsync = async (fastify) => {
     const name = xlsxFileName(`instructors_${course.id}`);
     return reply.header('content-type', XLSX_MIME).header('content-disposition', `attachment; filename="${name}"`).send(buf);
   }
-  app.post(`${T}/Instructors/Export`, opts({ params: courseP }), async (request, reply) =>
-    sendExport(reply, await loadCourse(db, currentUser(request), request.params.courseId), requestLang(request)),
-  );
-  app.get(`${T}/instructors/excel-export`, opts({ params: courseP }), async (request, reply) =>
-    sendExport(reply, await loadCourse(db, currentUser(request), request.params.courseId), requestLang(request)),
-  );
+  app.post(`${T}/Instructors/Export`, opts({ params: courseP }), async (request, reply) => sendExport(reply, courseOf(request).course, requestLang(request)));
+  app.get(`${T}/instructors/excel-export`, opts({ params: courseP }), async (request, reply) => sendExport(reply, courseOf(request).course, requestLang(request)));
 
   // ---- tutors
   async function tutorOf(course: CourseRow, rawId: string | number) {
@@ -200,7 +197,7 @@ export const courseInstructorsModule: FastifyPluginAsync = async (fastify) => {
   }
 
   app.get(`${T}/tutor/:tutorId/students`, opts({ params: z.object({ courseId: z.string(), tutorId: z.string() }) }, 'tutorJoin'), async (request) => {
-    const course = await loadCourse(db, currentUser(request), request.params.courseId);
+    const { course } = courseOf(request);
     const tutor = await staffRow(db, course.id, request.params.tutorId);
     const attached = new Set(
       (await db.select({ id: tutorStudents.studentId }).from(tutorStudents).where(and(eq(tutorStudents.courseId, course.id), eq(tutorStudents.tutorId, tutor.accountId)))).map((r) => r.id),
@@ -218,7 +215,7 @@ export const courseInstructorsModule: FastifyPluginAsync = async (fastify) => {
     `${T}/instructors/:tutorId/tutor-students/attach-or-detach-student/:studentId`,
     opts({ params: z.object({ courseId: z.string(), tutorId: z.string(), studentId: z.string() }) }, 'tutorJoin'),
     async (request) => {
-      const course = await loadCourse(db, currentUser(request), request.params.courseId);
+      const { course } = courseOf(request);
       const tutor = await tutorOf(course, request.params.tutorId);
       const studentId = parseIntId(request.params.studentId);
       const [e] = studentId === null ? [] : await db.select({ id: enrolments.id }).from(enrolments).where(and(eq(enrolments.courseId, course.id), eq(enrolments.accountId, studentId), eq(enrolments.status, 1)));
@@ -236,8 +233,8 @@ export const courseInstructorsModule: FastifyPluginAsync = async (fastify) => {
     tutorId: z.coerce.number().int(),
     studentsEmails: z.union([z.string().max(100_000), z.array(z.string().max(320)).max(10_000)]),
   });
-  app.post('/api/instructors/trainings/instructors/bulk-tutor-students', opts({ body: bulkBody }, 'tutorJoin'), async (request) => {
-    const course = await loadCourse(db, currentUser(request), request.body.trainingId);
+  app.post('/api/instructors/trainings/instructors/bulk-tutor-students', opts({ body: bulkBody }, 'tutorJoin', 'instructors', 'body.trainingId'), async (request) => {
+    const { course } = courseOf(request);
     const tutor = await tutorOf(course, request.body.tutorId);
     const emails = parseEmails(request, request.body.studentsEmails, 'studentsEmails');
     const { found } = await accountsByEmail(db, emails);

@@ -2,12 +2,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../auth/context.js';
+import { courseOf } from '../../auth/courseScope.js';
 import { courseLinks } from '../../db/schema/index.js';
 import { notFound, requestLang, validationError } from '../../errors.js';
 import { registerMessages, translate } from '../../i18n/messages.js';
 import { parseIntId } from '../../resources/records.js';
-import { loadCourse } from '../courses/access.js';
 
 registerMessages({
   ru: { 'links.notFound': 'Ссылка не найдена', 'links.badParent': 'Родительская ссылка не найдена в курсе', 'links.badAddress': 'Адрес: http(s)://… или путь, начинающийся с /' },
@@ -52,7 +51,8 @@ const linkInput = z.object({
 export const courseLinksModule: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = fastify.db;
-  const staff = { config: { rule: 'staff' as const } };
+  const read = { config: { rule: 'staff' as const, course: { action: 'view' as const } } };
+  const write = { config: { rule: 'staff' as const, course: { action: 'syllabus' as const } } };
   const tag = { tags: ['links'] };
   const B = '/api/instructors/trainings/:courseId/links';
   const courseP = z.object({ courseId: z.string() });
@@ -90,13 +90,13 @@ export const courseLinksModule: FastifyPluginAsync = async (fastify) => {
     return { text: b.text, address, parentId };
   }
 
-  app.get(B, { ...staff, schema: { ...tag, params: courseP } }, async (request) => {
-    const course = await loadCourse(db, currentUser(request), request.params.courseId);
+  app.get(B, { ...read, schema: { ...tag, params: courseP } }, async (request) => {
+    const { course } = courseOf(request);
     return linkTree(await courseRows(course.id));
   });
 
-  app.post(B, { ...staff, schema: { ...tag, params: courseP, body: linkInput } }, async (request, reply) => {
-    const course = await loadCourse(db, currentUser(request), request.params.courseId);
+  app.post(B, { ...write, schema: { ...tag, params: courseP, body: linkInput } }, async (request, reply) => {
+    const { course } = courseOf(request);
     const v = await checkInput(request, course.id, request.body);
     const siblings = (await courseRows(course.id)).filter((r) => r.parentId === v.parentId);
     const sequence = request.body.sequence ?? (siblings.length ? Math.max(...siblings.map((s) => s.sequence)) + 1 : 0);
@@ -104,21 +104,21 @@ export const courseLinksModule: FastifyPluginAsync = async (fastify) => {
     return reply.status(201).send({ ...row, children: [] });
   });
 
-  app.get(`${B}/:linkId`, { ...staff, schema: { ...tag, params: linkP } }, async (request) => {
-    const course = await loadCourse(db, currentUser(request), request.params.courseId);
+  app.get(`${B}/:linkId`, { ...read, schema: { ...tag, params: linkP } }, async (request) => {
+    const { course } = courseOf(request);
     return loadLink(course.id, request.params.linkId);
   });
 
-  app.put(`${B}/:linkId`, { ...staff, schema: { ...tag, params: linkP, body: linkInput } }, async (request) => {
-    const course = await loadCourse(db, currentUser(request), request.params.courseId);
+  app.put(`${B}/:linkId`, { ...write, schema: { ...tag, params: linkP, body: linkInput } }, async (request) => {
+    const { course } = courseOf(request);
     const link = await loadLink(course.id, request.params.linkId);
     const v = await checkInput(request, course.id, request.body, link);
     const [row] = await db.update(courseLinks).set({ ...v, sequence: request.body.sequence ?? link.sequence }).where(eq(courseLinks.id, link.id)).returning();
     return row;
   });
 
-  app.delete(`${B}/:linkId`, { ...staff, schema: { ...tag, params: linkP } }, async (request) => {
-    const course = await loadCourse(db, currentUser(request), request.params.courseId);
+  app.delete(`${B}/:linkId`, { ...write, schema: { ...tag, params: linkP } }, async (request) => {
+    const { course } = courseOf(request);
     const link = await loadLink(course.id, request.params.linkId);
     await db.delete(courseLinks).where(eq(courseLinks.id, link.id));
     return { ok: true };

@@ -35,7 +35,8 @@ import { translate } from '../../i18n/messages.js';
 import { parseIntId } from '../../resources/records.js';
 import { sanitizeRichText } from '../../richtext/index.js';
 import { visibleProgramsWhere } from '../programs/access.js';
-import { loadCourse, type CourseRow } from './access.js';
+import { type CourseRow } from './access.js';
+import { courseOf } from '../../auth/courseScope.js';
 import { courseLessonParams, courseParams, fullName, iso, opts, path, typed } from './common.js';
 import { courseRecord } from './records.js';
 
@@ -155,22 +156,22 @@ export function registerCourseDataRoutes(fastify: FastifyInstance): void {
     return courseRecord(db, user, id);
   });
 
-  app.get(path(P.description), opts({ params: courseParams }), async (request): Promise<CourseDescription> => {
+  app.get(path(P.description), opts({ params: courseParams }, 'courses', 'staff', 'view'), async (request): Promise<CourseDescription> => {
     const user = currentUser(request);
-    const course = await loadCourse(db, user, request.params.courseId);
+    const course = courseOf(request).course;
     const record = await courseRecord(db, user, course.id);
     return { ...record, group: record.groupLabel };
   });
 
-  app.get(path(P.settings), opts({ params: courseParams }), async (request) => {
+  app.get(path(P.settings), opts({ params: courseParams }, 'courses', 'staff', 'view'), async (request) => {
     const user = currentUser(request);
-    const course = await loadCourse(db, user, request.params.courseId);
+    const course = courseOf(request).course;
     return courseRecord(db, user, course.id);
   });
 
-  app.put(path(P.settings), opts({ params: courseParams, body: courseSettingsInput }), async (request) => {
+  app.put(path(P.settings), opts({ params: courseParams, body: courseSettingsInput }, 'courses', 'staff', 'settings'), async (request) => {
     const user = currentUser(request);
-    const course = await loadCourse(db, user, request.params.courseId);
+    const course = courseOf(request).course;
     const b = request.body;
     const tutorId = b.tutorEmail === undefined ? course.tutorId : b.tutorEmail ? await staffByEmail(db, request, 'tutorEmail', b.tutorEmail) : null;
     const moderatorId =
@@ -209,13 +210,13 @@ export function registerCourseDataRoutes(fastify: FastifyInstance): void {
     return courseRecord(db, user, course.id);
   });
 
-  app.post(path(P.recalculate), opts({ params: courseParams }), async (request) => {
-    const course = await loadCourse(db, currentUser(request), request.params.courseId);
+  app.post(path(P.recalculate), opts({ params: courseParams }, 'courses', 'staff', 'settings'), async (request) => {
+    const course = courseOf(request).course;
     return recalculateCourse(db, course);
   });
 
-  app.get(path(P.instructorsDescription), opts({ params: courseParams }), async (request): Promise<CourseInstructorItem[]> => {
-    const course = await loadCourse(db, currentUser(request), request.params.courseId);
+  app.get(path(P.instructorsDescription), opts({ params: courseParams }, 'courses', 'staff', 'view'), async (request): Promise<CourseInstructorItem[]> => {
+    const course = courseOf(request).course;
     const rows = await db
       .select({
         accountId: accounts.id,
@@ -233,8 +234,8 @@ export function registerCourseDataRoutes(fastify: FastifyInstance): void {
     return rows;
   });
 
-  app.get(path(P.linksDescription), opts({ params: courseParams }), async (request): Promise<LinkNode[]> => {
-    const course = await loadCourse(db, currentUser(request), request.params.courseId);
+  app.get(path(P.linksDescription), opts({ params: courseParams }, 'courses', 'staff', 'view'), async (request): Promise<LinkNode[]> => {
+    const course = courseOf(request).course;
     const rows = await db
       .select({ id: courseLinks.id, parentId: courseLinks.parentId, text: courseLinks.text, address: courseLinks.address })
       .from(courseLinks)
@@ -243,8 +244,8 @@ export function registerCourseDataRoutes(fastify: FastifyInstance): void {
     return buildLinkTree(rows);
   });
 
-  app.get(path(P.lessonsDescription), opts({ params: courseParams }), async (request): Promise<CourseLessonItem[]> => {
-    const course = await loadCourse(db, currentUser(request), request.params.courseId);
+  app.get(path(P.lessonsDescription), opts({ params: courseParams }, 'courses', 'staff', 'view'), async (request): Promise<CourseLessonItem[]> => {
+    const course = courseOf(request).course;
     const rows = await db
       .select({
         id: lessons.id,
@@ -259,8 +260,8 @@ export function registerCourseDataRoutes(fastify: FastifyInstance): void {
     return rows.map((r) => ({ ...r, exercisesCount: Number(r.exercisesCount) }));
   });
 
-  app.get(path(P.lessonExercisesDescription), opts({ params: courseLessonParams }), async (request): Promise<CourseExerciseItem[]> => {
-    const course = await loadCourse(db, currentUser(request), request.params.courseId);
+  app.get(path(P.lessonExercisesDescription), opts({ params: courseLessonParams }, 'courses', 'staff', 'view'), async (request): Promise<CourseExerciseItem[]> => {
+    const course = courseOf(request).course;
     const lessonId = parseIntId(request.params.lessonId);
     const [lesson] =
       lessonId === null
@@ -274,8 +275,8 @@ export function registerCourseDataRoutes(fastify: FastifyInstance): void {
       .orderBy(exercises.sequence, exercises.id);
   });
 
-  app.get(path(P.grades), opts({ params: courseParams }), async (request): Promise<CourseGrades> => {
-    const course = await loadCourse(db, currentUser(request), request.params.courseId);
+  app.get(path(P.grades), opts({ params: courseParams }, 'courses', 'staff', 'view'), async (request): Promise<CourseGrades> => {
+    const course = courseOf(request).course;
     const settings = course.settings as Record<string, unknown>;
     const graded = await db
       .select({ id: exercises.id, label: exercises.label, exerciseType: exercises.exerciseType })
@@ -290,8 +291,8 @@ export function registerCourseDataRoutes(fastify: FastifyInstance): void {
     };
   });
 
-  app.get(path(P.invitationLinkDescription), opts({ params: courseParams }), async (request) => {
-    const course = await loadCourse(db, currentUser(request), request.params.courseId);
+  app.get(path(P.invitationLinkDescription), opts({ params: courseParams }, 'courses', 'staff', 'invitations'), async (request) => {
+    const course = courseOf(request).course;
     const rows = await db
       .select({ invitationId: invitations.id, code: invitations.code, expiryDate: invitations.expiryDate })
       .from(invitations)
@@ -300,8 +301,8 @@ export function registerCourseDataRoutes(fastify: FastifyInstance): void {
     return rows.map((r) => ({ ...r, trainingId: course.id, courseId: course.id, expiryDate: iso(r.expiryDate) }));
   });
 
-  app.get(path(P.groups), opts({ params: courseParams }), async (request): Promise<CourseGroupItem[]> => {
-    const course = await loadCourse(db, currentUser(request), request.params.courseId);
+  app.get(path(P.groups), opts({ params: courseParams }, 'courses', 'staff', 'view'), async (request): Promise<CourseGroupItem[]> => {
+    const course = courseOf(request).course;
     const rows = await db
       .select({
         id: groups.id,

@@ -19,7 +19,8 @@ import type { Db } from '../../db/client.js';
 import { accounts, attributes, courses, exercises, groups, lessons, programs } from '../../db/schema/index.js';
 import { requestLang } from '../../errors.js';
 import { translate } from '../../i18n/messages.js';
-import { loadCourse, visibleCoursesWhere } from './access.js';
+import { courseOf } from '../../auth/courseScope.js';
+import { visibleCoursesWhere } from './access.js';
 import { courseParams, fullName, iso, opts, path, typed } from './common.js';
 import { dateFilterWhere, listCourses, searchWhere } from './records.js';
 
@@ -94,8 +95,8 @@ export function registerListRoutes(fastify: FastifyInstance): void {
 
   app.get(path(P.list), opts({ querystring: courseListQuery }), async (request) => listCourses(db, currentUser(request), request.query));
 
-  app.get(path(P.progressFilterExercises), opts({ params: courseParams }), async (request) => {
-    const course = await loadCourse(db, currentUser(request), request.params.courseId);
+  app.get(path(P.progressFilterExercises), opts({ params: courseParams }, 'courses', 'staff', 'view'), async (request) => {
+    const { course } = courseOf(request);
     return db
       .select({ id: exercises.id, label: exercises.label, exerciseType: exercises.exerciseType, lessonId: lessons.id, lessonLabel: lessons.label })
       .from(exercises)

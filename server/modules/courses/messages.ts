@@ -2,7 +2,7 @@ import { registerMessages } from '../../i18n/messages.js';
 
 /** Texts of the courses and course groups module (same keys in both languages). */
 const ru = {
-  'courses.notFound': 'Training not found',
+  'courses.notFound': 'Курс не найден',
   'courses.programNotFound': 'Программа не найдена',
   'courses.staffNotFound': 'Преподаватель с адресом {email} не найден',
   'courses.lessonNotFound': 'Урок не найден в программе курса',

@@ -12,7 +12,7 @@ import { CourseTabFilter, GradeAggregation, TrainingKind, type CourseRole, type 
 import type { AuthUser } from '../../auth/context.js';
 import type { Db } from '../../db/client.js';
 import { accounts, courses, programs } from '../../db/schema/index.js';
-import { visibleCoursesWhere, type CourseRow } from './access.js';
+import { memberOf, visibleCoursesWhere, type CourseRow } from './access.js';
 import { fullName, iso, likePattern } from './common.js';
 
 const tutor = alias(accounts, 'tutor');
@@ -23,6 +23,8 @@ const studentsCount = sql<number>`(select count(*)::int from "enrolments" e wher
 const instructorsCount = sql<number>`(select count(*)::int from "course_instructors" ci where ci."course_id" = "courses"."id")`;
 const myRoleOf = (user: AuthUser) =>
   sql<string | null>`(select ci."course_role" from "course_instructors" ci where ci."course_id" = "courses"."id" and ci."account_id" = ${user.accountId} limit 1)`;
+const myPanelOf = (user: AuthUser) =>
+  sql<number[] | null>`(select ci."panel_permissions" from "course_instructors" ci where ci."course_id" = "courses"."id" and ci."account_id" = ${user.accountId} limit 1)`;
 
 function selection(user: AuthUser) {
   return {
@@ -37,6 +39,7 @@ function selection(user: AuthUser) {
     studentsCount,
     instructorsCount,
     myRole: myRoleOf(user),
+    myPanel: myPanelOf(user),
   };
 }
 
@@ -117,6 +120,7 @@ function toRecord(user: AuthUser, r: Row, now: Date): CourseRecord {
     studentsCount: Number(r.studentsCount),
     instructorsCount: Number(r.instructorsCount),
     myRole: role ?? (c.createdBy === user.accountId ? 'creator' : null),
+    member: memberOf(user, c, role ? { role, panel: r.myPanel ?? [] } : null),
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
   };

@@ -1,15 +1,17 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bySetInput, courseGroupPaths as P, type BySetAnswer, type BySetInput } from '../../../src/shared/courseGroups.js';
 import { TaskType, type CourseRole } from '../../../src/shared/enums.js';
 import { splitEmailList } from '../../../src/shared/programs.js';
-import { currentUser, type AuthUser } from '../../auth/context.js';
-import type { Db } from '../../db/client.js';
-import { accounts, courseInstructors, courses, enrolmentLog, enrolments, notifications } from '../../db/schema/index.js';
+import { allows, type CourseAction, type RuleKey } from '../../../src/shared/permissions.js';
+import { accountPrincipal, currentUser, type AuthUser } from '../../auth/context.js';
+import { courses } from '../../db/schema/index.js';
 import { AppError, requestLang, validationError } from '../../errors.js';
 import { translate } from '../../i18n/messages.js';
 import type { Jobs, TaskContext } from '../../jobs/index.js';
-import { visibleCourseIds } from './access.js';
+import { courseForbidden, loadCourseAccess, visibleCourseIds, type CourseAccess } from './access.js';
+import { includeStaff, removeStaff } from '../courseInstructors/staff.js';
+import { accountsByEmail, enrolStudents, type Tx } from '../students/shared.js';
 import { opts, path, typed } from './common.js';
 import { loadSet, subtreeCourseIds } from './setTree.js';
 
@@ -24,10 +26,15 @@ interface BySetPayload {
 
 type Kind = 'includeInstructors' | 'removeInstructors' | 'includeStudents';
 
-const roles: Record<Kind, string[]> = {
-  includeInstructors: ['Instructors', 'Root'],
-  removeInstructors: ['Instructors', 'Root', 'Students', 'Guest'],
-  includeStudents: ['Students'],
+/**
+ * What the direct call of each kind checks (…/Instructors/Include, …/Instructors/Exclude,
+ * …/students/training/{id}/include): its global rule, its course action, the roles of the
+ * accounts it takes. A by-set task checks exactly that for every course of the group.
+ */
+const direct: Record<Kind, { rule: RuleKey; action: CourseAction; roles: string[] }> = {
+  includeInstructors: { rule: 'courseInstructors', action: 'instructors', roles: ['Instructors', 'Root'] },
+  removeInstructors: { rule: 'courseInstructors', action: 'instructors', roles: ['Instructors', 'Root', 'Students', 'Guest'] },
+  includeStudents: { rule: 'showStudents', action: 'manageStudents', roles: ['Students'] },
 };
 
 /** Spec 3 §8.7: include/exclude failures answer 400 System.OperationFinishedWithErrors with the message. */
@@ -37,26 +44,17 @@ function finishedWithErrors(request: FastifyRequest, detail: string): AppError {
   return new AppError(400, 'System.OperationFinishedWithErrors', { title: message, description: message, errorCodeMessage: message });
 }
 
-async function accountsByEmail(db: Db, emails: string[], allowed: string[]) {
-  if (emails.length === 0) return [];
-  return db
-    .select({ id: accounts.id, email: accounts.email })
-    .from(accounts)
-    .where(and(inArray(sql`lower(${accounts.email})`, emails), inArray(accounts.role, allowed)));
-}
-
 /** Validates a by-set call and queues its task (row and job in one transaction). */
 async function queueBySet(fastify: FastifyInstance, request: FastifyRequest, user: AuthUser, body: BySetInput, kind: Kind): Promise<BySetAnswer> {
   const db = fastify.db;
   const set = await loadSet(db, user, body.setId ?? body.id, true);
   const emails = splitEmailList(body.emails);
   if (!emails) throw validationError({ emails: translate(requestLang(request), 'validation.emailList') });
-  const found = await accountsByEmail(db, emails, roles[kind]);
-  const known = new Set(found.map((a) => a.email.toLowerCase()));
-  const unknown = emails.filter((e) => !known.has(e));
+  const { found, unknown } = await accountsByEmail(db, emails, direct[kind].roles);
   if (unknown.length) throw finishedWithErrors(request, translate(requestLang(request), 'sets.unknownAccounts', { emails: unknown.join(', ') }));
   const all = await subtreeCourseIds(db, set.id);
   const mine = await visibleCourseIds(db, user, all);
+  // the caller's courses of the group; each is checked again when the task runs
   const courseIds = all.filter((id) => mine.has(id));
   if (courseIds.length === 0) throw finishedWithErrors(request, translate(requestLang(request), 'sets.noCourses'));
   const payload: BySetPayload = {
@@ -73,71 +71,55 @@ async function queueBySet(fastify: FastifyInstance, request: FastifyRequest, use
   return { taskId: task.id, courses: courseIds.length, skippedCourses: all.length - courseIds.length, accounts: payload.accountIds.length };
 }
 
-/** Runs `work` per course of the payload, one transaction each, with a checkpoint between courses. */
-async function perCourse(ctx: TaskContext, work: (tx: Parameters<Parameters<Db['transaction']>[0]>[0], courseId: number, p: BySetPayload) => Promise<void>) {
+type Work = (tx: Tx, access: CourseAccess, p: BySetPayload, actorId: number) => Promise<void>;
+
+/**
+ * Runs `work` per course of the payload as the task's author would run the direct call: their
+ * global rule and their course action are checked for every course when the task reaches it
+ * (rights may have changed since it was queued). One transaction per course: a course is changed
+ * wholly or not at all; the courses refused are recorded with the reason (TaskRecord.refusedCourses).
+ */
+async function perCourse(ctx: TaskContext, kind: Kind, work: Work) {
   const p = ctx.task.params as unknown as BySetPayload;
   const ids = p.courseIds ?? [];
+  const author = ctx.task.createdBy === null ? null : await accountPrincipal(ctx.db, ctx.task.createdBy);
+  const refused: { id: number; label: string; reason: string }[] = [];
   for (const [i, courseId] of ids.entries()) {
     await ctx.checkpoint(i, ids.length);
-    const [course] = await ctx.db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).limit(1);
-    if (course) await ctx.db.transaction((tx) => work(tx, courseId, p));
-    ctx.count({ courses: 1 });
+    const [course] = await ctx.db.select({ id: courses.id, label: courses.label }).from(courses).where(eq(courses.id, courseId)).limit(1);
+    if (!course) continue;
+    try {
+      if (!author || !allows(author, direct[kind].rule)) throw courseForbidden();
+      const access = await loadCourseAccess(ctx.db, author, courseId, direct[kind].action);
+      await ctx.db.transaction((tx) => work(tx, access, p, author.accountId));
+      ctx.count({ courses: 1 });
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      refused.push({ id: course.id, label: course.label, reason: err.options.title ?? 'error.forbidden' });
+      ctx.count({ refused: 1 });
+      ctx.detail('refused', refused);
+    }
   }
 }
 
 /** The handlers of the three by-set task types (idempotent: a rerun changes nothing more). */
 export function registerSetTaskHandlers(jobs: Jobs): void {
   jobs.handle(TaskType.includeInstructors, (ctx) =>
-    perCourse(ctx, async (tx, courseId, p) => {
-      if (p.accountIds.length === 0) return;
-      const added = await tx
-        .insert(courseInstructors)
-        .values(p.accountIds.map((accountId) => ({ courseId, accountId, courseRole: p.courseRole ?? 'instructor' })))
-        .onConflictDoNothing()
-        .returning({ id: courseInstructors.id });
-      ctx.count({ added: added.length });
+    perCourse(ctx, 'includeInstructors', async (tx, access, p) => {
+      ctx.count({ added: await includeStaff(tx, access, p.accountIds, p.courseRole ?? 'instructor') });
     }),
   );
 
   jobs.handle(TaskType.removeInstructors, (ctx) =>
-    perCourse(ctx, async (tx, courseId, p) => {
-      if (p.accountIds.length === 0) return;
-      const removed = await tx
-        .delete(courseInstructors)
-        .where(and(eq(courseInstructors.courseId, courseId), inArray(courseInstructors.accountId, p.accountIds)))
-        .returning({ id: courseInstructors.id });
-      await tx.update(courses).set({ tutorId: null }).where(and(eq(courses.id, courseId), inArray(courses.tutorId, p.accountIds)));
-      await tx.update(courses).set({ moderatorId: null }).where(and(eq(courses.id, courseId), inArray(courses.moderatorId, p.accountIds)));
-      ctx.count({ removed: removed.length });
+    perCourse(ctx, 'removeInstructors', async (tx, access, p) => {
+      ctx.count({ removed: (await removeStaff(tx, access, p.accountIds)).length });
     }),
   );
 
   jobs.handle(TaskType.includeStudents, (ctx) =>
-    perCourse(ctx, async (tx, courseId, p) => {
-      if (p.accountIds.length === 0) return;
+    perCourse(ctx, 'includeStudents', async (tx, access, p, actorId) => {
       // new students join; expelled or dropped ones study again; those studying stay as they are
-      const joined = await tx
-        .insert(enrolments)
-        .values(p.accountIds.map((accountId) => ({ courseId, accountId, status: 1 as const })))
-        .onConflictDoUpdate({
-          target: [enrolments.courseId, enrolments.accountId],
-          set: { status: 1, kickedAt: null, kickReason: null },
-          setWhere: ne(enrolments.status, 1),
-        })
-        .returning({ accountId: enrolments.accountId });
-      if (joined.length === 0) return;
-      const [course] = await tx.select({ label: courses.label }).from(courses).where(eq(courses.id, courseId));
-      await tx.insert(enrolmentLog).values(joined.map((j) => ({ courseId, accountId: j.accountId, event: 'joined', actorId: ctx.task.createdBy })));
-      await tx.insert(notifications).values(
-        joined.map((j) => ({
-          accountId: j.accountId,
-          type: 2 as const,
-          text: `Вы добавлены в курс «${course?.label ?? ''}»`,
-          link: `/my-courses/course/${courseId}`,
-          linkFields: { trainingId: courseId },
-        })),
-      );
-      ctx.count({ added: joined.length });
+      ctx.count({ added: await enrolStudents(tx, access.course.id, access.course.label, p.accountIds, actorId) });
     }),
   );
 }
@@ -146,7 +128,7 @@ export function registerSetTaskHandlers(jobs: Jobs): void {
 export function registerSetTaskRoutes(fastify: FastifyInstance): void {
   const app = typed(fastify);
   const route = (p: string, kind: Kind) =>
-    app.post(path(p), opts({ body: bySetInput }, 'course-groups'), async (request) => queueBySet(fastify, request, currentUser(request), request.body, kind));
+    app.post(path(p), opts({ body: bySetInput }, 'course-groups', direct[kind].rule), async (request) => queueBySet(fastify, request, currentUser(request), request.body, kind));
   route(P.instructorsInclude, 'includeInstructors');
   route(P.instructorsRemove, 'removeInstructors');
   route(P.studentsInclude, 'includeStudents');

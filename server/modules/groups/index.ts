@@ -2,13 +2,15 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { CourseAction } from '../../../src/shared/permissions.js';
 import { currentUser } from '../../auth/context.js';
+import { courseOf } from '../../auth/courseScope.js';
 import type { Db } from '../../db/client.js';
 import { accounts, courseInstructors, enrolmentLog, enrolments, groups } from '../../db/schema/index.js';
 import { notFound, requestLang, validationError } from '../../errors.js';
 import { registerMessages, translate } from '../../i18n/messages.js';
 import { parseIntId } from '../../resources/records.js';
-import { loadCourse, type CourseRow } from '../courses/access.js';
+import { studentScope, type CourseRow } from '../courses/access.js';
 import { accountsByEmail, emailsInput, fullName, parseEmails } from '../students/shared.js';
 
 registerMessages({
@@ -16,7 +18,10 @@ registerMessages({
   en: { 'groups.notFound': 'Group not found', 'groups.leadNotStaff': 'The lead must be an instructor of the course' },
 });
 
-const opts = <S extends Record<string, unknown>>(schema: S) => ({ config: { rule: 'showStudents' as const }, schema: { tags: ['groups'], ...schema } });
+const opts = <S extends Record<string, unknown>>(schema: S, action: CourseAction) => ({
+  config: { rule: 'showStudents' as const, course: { action } },
+  schema: { tags: ['groups'], ...schema },
+});
 const courseP = z.object({ courseId: z.string() });
 const groupP = z.object({ courseId: z.string(), groupId: z.string() });
 const groupInput = z.object({
@@ -64,28 +69,28 @@ export const groupsModule: FastifyPluginAsync = async (fastify) => {
     };
   }
 
-  app.get(`${B}/:groupId`, opts({ params: groupP }), async (request) => {
-    const course = await loadCourse(db, currentUser(request), request.params.courseId);
+  app.get(`${B}/:groupId`, opts({ params: groupP }, 'students'), async (request) => {
+    const { course } = courseOf(request);
     return groupRecord(await loadGroup(db, course.id, request.params.groupId));
   });
 
-  app.post(`${B}/create`, opts({ params: courseP, body: groupInput }), async (request, reply) => {
-    const course = await loadCourse(db, currentUser(request), request.params.courseId);
+  app.post(`${B}/create`, opts({ params: courseP, body: groupInput }, 'manageStudents'), async (request, reply) => {
+    const { course } = courseOf(request);
     const leadId = await checkLead(request, course, request.body.lead);
     const [g] = await db.insert(groups).values({ courseId: course.id, label: request.body.label, leadId }).returning();
     return reply.status(201).send(await groupRecord(g));
   });
 
-  app.put(`${B}/:groupId/Edit`, opts({ params: groupP, body: groupInput }), async (request) => {
-    const course = await loadCourse(db, currentUser(request), request.params.courseId);
+  app.put(`${B}/:groupId/Edit`, opts({ params: groupP, body: groupInput }, 'manageStudents'), async (request) => {
+    const { course } = courseOf(request);
     const g = await loadGroup(db, course.id, request.params.groupId);
     const leadId = await checkLead(request, course, request.body.lead);
     const [u] = await db.update(groups).set({ label: request.body.label, leadId }).where(eq(groups.id, g.id)).returning();
     return groupRecord(u);
   });
 
-  app.delete(`${B}/:groupId/Drop`, opts({ params: groupP }), async (request) => {
-    const course = await loadCourse(db, currentUser(request), request.params.courseId);
+  app.delete(`${B}/:groupId/Drop`, opts({ params: groupP }, 'manageStudents'), async (request) => {
+    const { course } = courseOf(request);
     const g = await loadGroup(db, course.id, request.params.groupId);
     await db.delete(groups).where(eq(groups.id, g.id));
     return { ok: true };
@@ -96,9 +101,10 @@ export const groupsModule: FastifyPluginAsync = async (fastify) => {
     emails: emailsInput.optional(),
     studentIds: z.array(z.coerce.number().int()).max(10_000).optional(),
   });
-  app.post(`${B}/include`, opts({ params: courseP, body: includeBody }), async (request) => {
+  app.post(`${B}/include`, opts({ params: courseP, body: includeBody }, 'manageStudents'), async (request) => {
     const user = currentUser(request);
-    const course = await loadCourse(db, user, request.params.courseId);
+    const access = courseOf(request);
+    const { course } = access;
     const g = await loadGroup(db, course.id, request.body.groupId);
     let ids = request.body.studentIds ?? [];
     let notFoundEmails: string[] = [];
@@ -113,7 +119,7 @@ export const groupsModule: FastifyPluginAsync = async (fastify) => {
           const rows = await tx
             .update(enrolments)
             .set({ groupId: g.id })
-            .where(and(eq(enrolments.courseId, course.id), eq(enrolments.status, 1), inArray(enrolments.accountId, ids)))
+            .where(and(eq(enrolments.courseId, course.id), eq(enrolments.status, 1), inArray(enrolments.accountId, ids), studentScope(access, user, enrolments.accountId)))
             .returning({ accountId: enrolments.accountId });
           for (const r of rows) await tx.insert(enrolmentLog).values({ courseId: course.id, accountId: r.accountId, event: 'group_changed', groupId: g.id, actorId: user.accountId });
           return rows.map((r) => r.accountId);

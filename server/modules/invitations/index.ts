@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { INVITATION_CODE_RE, InvitationErrorCode, parseInvitationDate } from '../../../src/shared/runningCourses.js';
 import { currentUser } from '../../auth/context.js';
+import { courseOf } from '../../auth/courseScope.js';
 import type { Db } from '../../db/client.js';
 import { courses, enrollmentApplications, enrolments, invitations } from '../../db/schema/index.js';
 import { AppError, notFound, requestLang } from '../../errors.js';
@@ -170,9 +171,9 @@ export const invitationsModule: FastifyPluginAsync = async (fastify) => {
 
   const record = (inv: Invitation) => ({ id: inv.id, invitationId: inv.id, trainingId: inv.courseId, courseId: inv.courseId, code: inv.code, expiryDate: inv.expiryDate?.toISOString() ?? null });
 
-  app.post('/api/invite', { ...staff, schema: { ...tag, body: input } }, async (request, reply) => {
+  app.post('/api/invite', { config: { rule: 'staff', course: { action: 'invitations', from: 'body.trainingId' } }, schema: { ...tag, body: input } }, async (request, reply) => {
     const user = currentUser(request);
-    const course = await loadCourse(db, user, request.body.trainingId);
+    const { course } = courseOf(request);
     const { code, expiryDate } = await checkInput(request, request.body);
     const [inv] = await db.insert(invitations).values({ courseId: course.id, code, expiryDate, createdBy: user.accountId }).returning();
     return reply.status(201).send(record(inv));
@@ -183,8 +184,9 @@ export const invitationsModule: FastifyPluginAsync = async (fastify) => {
     if (id === null) throw inviteNotFound();
     const [inv] = await db.select().from(invitations).where(eq(invitations.id, id));
     if (!inv) throw inviteNotFound();
-    await loadCourse(db, currentUser(request), inv.courseId).catch(() => {
-      throw inviteNotFound();
+    // not their course: the invitation does not exist for them; their course but no permission: 403
+    await loadCourse(db, currentUser(request), inv.courseId, 'invitations').catch((err: unknown) => {
+      throw err instanceof AppError && err.status === 404 ? inviteNotFound() : err;
     });
     return inv;
   }

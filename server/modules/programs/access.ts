@@ -2,7 +2,7 @@ import { and, eq, exists, not, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../auth/context.js';
 import type { Db } from '../../db/client.js';
-import { courseInstructors, courses, exercises, lessons, programs } from '../../db/schema/index.js';
+import { exercises, lessons, programs } from '../../db/schema/index.js';
 import { notFound, unauthorized } from '../../errors.js';
 import { parseIntId } from '../../resources/records.js';
 
@@ -34,7 +34,6 @@ export function userOf(request: FastifyRequest): AuthUser {
 export const programNotFound = () => notFound('ProgramNotFound', { title: 'programs.notFound' });
 export const lessonNotFound = () => notFound('LessonNotFound', { title: 'programs.lessonNotFound' });
 export const exerciseNotFound = () => notFound('ExerciseNotFound', { title: 'programs.exerciseNotFound' });
-export const courseNotFound = () => notFound('TrainingNotFound', { title: 'programs.courseNotFound' });
 
 export type ProgramRow = typeof programs.$inferSelect;
 export type LessonRow = typeof lessons.$inferSelect;
@@ -87,29 +86,4 @@ export async function loadExercise(
     .limit(1);
   if (!program) throw exerciseNotFound();
   return { program, exercise };
-}
-
-/**
- * A course (API "Training") whose schedule the caller may set: Root, a member of the
- * course's staff, the course's creator, or someone who sees its program. 404 otherwise.
- */
-export async function loadCourseForSchedule(db: Db, user: AuthUser, rawCourseId: string | number | undefined) {
-  const id = parseIntId(rawCourseId);
-  if (id === null) throw courseNotFound();
-  const [course] = await db.select().from(courses).where(eq(courses.id, id)).limit(1);
-  if (!course) throw courseNotFound();
-  if (user.role === 'Root' || course.createdBy === user.accountId) return course;
-  const [staff] = await db
-    .select({ id: courseInstructors.id })
-    .from(courseInstructors)
-    .where(and(eq(courseInstructors.courseId, course.id), eq(courseInstructors.accountId, user.accountId)))
-    .limit(1);
-  if (staff) return course;
-  const [program] = await db
-    .select({ id: programs.id })
-    .from(programs)
-    .where(and(eq(programs.id, course.programId), visibleProgramsWhere(user)))
-    .limit(1);
-  if (!program) throw courseNotFound();
-  return course;
 }

@@ -2,12 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { programPaths as P, scheduleInput, type ScheduleInput, type ScheduleRecord } from '../../../src/shared/programs.js';
-import type { AuthUser } from '../../auth/context.js';
+import { courseOf } from '../../auth/courseScope.js';
 import type { Db } from '../../db/client.js';
+import type { CourseRow } from '../courses/access.js';
 import { exercises, lessons, schedules } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../errors.js';
 import { parseIntId } from '../../resources/records.js';
-import { exerciseNotFound, lessonNotFound, loadCourseForSchedule, userOf } from './access.js';
+import { exerciseNotFound, lessonNotFound } from './access.js';
 import { iso, opts, path, typed } from './common.js';
 
 /**
@@ -30,8 +31,7 @@ function record(r: typeof schedules.$inferSelect): ScheduleRecord {
   };
 }
 
-async function resolve(db: Db, user: AuthUser, rawCourseId: string, kind: Target['kind'], rawId: string) {
-  const course = await loadCourseForSchedule(db, user, rawCourseId);
+async function resolve(db: Db, course: CourseRow, kind: Target['kind'], rawId: string) {
   const id = parseIntId(rawId);
   const missing = kind === 'exercise' ? exerciseNotFound : lessonNotFound;
   if (id === null) throw missing();
@@ -52,24 +52,36 @@ const columns = (b: ScheduleInput) => ({
 const scheduleNotFound = () => notFound('ScheduleNotFound', { title: 'programs.scheduleNotFound' });
 const sendNull = (reply: FastifyReply) => reply.type('application/json').send('null');
 
+/**
+ * A schedule belongs to one course: reading it needs staff of that course, setting it (schedules
+ * can block access) the course's syllabus permission, on top of the programs rule.
+ */
 export function registerScheduleRoutes(fastify: FastifyInstance): void {
   const app = typed(fastify);
   const db = fastify.db;
   const tag = 'schedule';
+  const read = <S extends Record<string, unknown>>(schema: S) => {
+    const o = opts(schema, tag);
+    return { ...o, config: { ...o.config, course: { action: 'view' as const } } };
+  };
+  const write = <S extends Record<string, unknown>>(schema: S) => {
+    const o = opts(schema, tag);
+    return { ...o, config: { ...o.config, course: { action: 'syllabus' as const } } };
+  };
 
   for (const kind of ['exercise', 'lesson'] as const) {
     const base = kind === 'exercise' ? P.exerciseSchedule : P.lessonSchedule;
     const param = kind === 'exercise' ? 'exerciseId' : 'lessonId';
     const params = z.object({ courseId: z.string(), [param]: z.string() }) as unknown as z.ZodType<{ courseId: string } & Record<string, string>>;
 
-    app.get(path(base), opts({ params }, tag), async (request, reply) => {
-      const { where } = await resolve(db, userOf(request), request.params.courseId, kind, request.params[param]);
+    app.get(path(base), read({ params }), async (request, reply) => {
+      const { where } = await resolve(db, courseOf(request).course, kind, request.params[param]);
       const [row] = await db.select().from(schedules).where(where);
       return row ? record(row) : sendNull(reply);
     });
 
-    app.post(path(`${base}/create`), opts({ params, body: scheduleInput }, tag), async (request, reply) => {
-      const { course, target } = await resolve(db, userOf(request), request.params.courseId, kind, request.params[param]);
+    app.post(path(`${base}/create`), write({ params, body: scheduleInput }), async (request, reply) => {
+      const { course, target } = await resolve(db, courseOf(request).course, kind, request.params[param]);
       const inserted = await db
         .insert(schedules)
         .values({
@@ -85,15 +97,15 @@ export function registerScheduleRoutes(fastify: FastifyInstance): void {
       return record(inserted[0]);
     });
 
-    app.put(path(`${base}/edit`), opts({ params, body: scheduleInput }, tag), async (request) => {
-      const { where } = await resolve(db, userOf(request), request.params.courseId, kind, request.params[param]);
+    app.put(path(`${base}/edit`), write({ params, body: scheduleInput }), async (request) => {
+      const { where } = await resolve(db, courseOf(request).course, kind, request.params[param]);
       const [row] = await db.update(schedules).set(columns(request.body)).where(where).returning();
       if (!row) throw scheduleNotFound();
       return record(row);
     });
 
-    app.delete(path(`${base}/delete`), opts({ params }, tag), async (request) => {
-      const { where } = await resolve(db, userOf(request), request.params.courseId, kind, request.params[param]);
+    app.delete(path(`${base}/delete`), write({ params }), async (request) => {
+      const { where } = await resolve(db, courseOf(request).course, kind, request.params[param]);
       const [row] = await db.delete(schedules).where(where).returning();
       if (!row) throw scheduleNotFound();
       return record(row);

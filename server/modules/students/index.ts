@@ -2,8 +2,9 @@ import multipart from '@fastify/multipart';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import type { RuleKey } from '../../../src/shared/permissions.js';
+import type { CourseAction, RuleKey } from '../../../src/shared/permissions.js';
 import { currentUser } from '../../auth/context.js';
+import { courseOf, type CourseScope } from '../../auth/courseScope.js';
 import {
   accounts,
   answers,
@@ -22,7 +23,7 @@ import {
 import { AppError, badRequest, notFound, requestLang } from '../../errors.js';
 import { registerMessages, translate } from '../../i18n/messages.js';
 import { parseIntId } from '../../resources/records.js';
-import { loadCourse } from '../courses/access.js';
+import { studentScope } from '../courses/access.js';
 import { likePattern } from '../courses/common.js';
 import { fileTooLarge } from '../programs/multipart.js';
 import { parseStudentSheet, type ImportRow } from './importSheet.js';
@@ -66,7 +67,11 @@ registerMessages({
 export const KICK_REASONS = ['noProgress', 'ownWish', 'academicDebt', 'transfer', 'other'] as const;
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
-const opts = <S extends Record<string, unknown>>(schema: S, rule: RuleKey = 'showStudents') => ({ config: { rule }, schema: { tags: ['students'], ...schema } });
+/** Route options: the rule (default 'showStudents') and what the call does in its course. */
+const opts = <S extends Record<string, unknown>>(schema: S, action?: CourseAction, from?: CourseScope['from'], rule: RuleKey = 'showStudents') => ({
+  config: { rule, ...(action ? { course: { action, from } } : {}) },
+  schema: { tags: ['students'], ...schema },
+});
 const courseP = z.object({ courseId: z.string() });
 const idP = z.object({ id: z.string() });
 
@@ -92,12 +97,16 @@ export const studentsModule: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>();
   const db = fastify.db;
 
-  app.post('/api/instructors/students/training/:id/list', opts({ params: idP, body: listBody }), async (request) => {
-    const user = currentUser(request);
-    const course = await loadCourse(db, user, request.params.id);
+  app.post('/api/instructors/students/training/:id/list', opts({ params: idP, body: listBody }, 'students', 'params.id'), async (request) => {
+    const access = courseOf(request);
+    const { course } = access;
     const b = request.body;
     const groupId = b.groupId ?? b.group ?? null;
-    const conds: (SQL | undefined)[] = [eq(enrolments.courseId, course.id), eq(enrolments.status, (b.status ?? 1) as 1 | 2 | 3)];
+    const conds: (SQL | undefined)[] = [
+      eq(enrolments.courseId, course.id),
+      eq(enrolments.status, (b.status ?? 1) as 1 | 2 | 3),
+      studentScope(access, currentUser(request), enrolments.accountId),
+    ];
     if (groupId !== null) conds.push(eq(enrolments.groupId, groupId));
     const s = b.search?.trim();
     if (s) {
@@ -139,9 +148,9 @@ export const studentsModule: FastifyPluginAsync = async (fastify) => {
   });
 
   const includeBody = z.object({ emails: emailsInput, groupId: z.coerce.number().int().nullish() });
-  app.post('/api/instructors/students/training/:id/include', opts({ params: idP, body: includeBody }), async (request) => {
+  app.post('/api/instructors/students/training/:id/include', opts({ params: idP, body: includeBody }, 'manageStudents', 'params.id'), async (request) => {
     const user = currentUser(request);
-    const course = await loadCourse(db, user, request.params.id);
+    const { course } = courseOf(request);
     const emails = parseEmails(request, request.body.emails);
     const groupId = request.body.groupId ?? null;
     if (groupId !== null) await loadGroupOf(course.id, groupId);
@@ -151,23 +160,26 @@ export const studentsModule: FastifyPluginAsync = async (fastify) => {
   });
 
   const excludeBody = z.object({ emails: emailsInput, reason: z.string().max(500).nullish() });
-  app.post('/api/instructors/students/training/:id/exclude', opts({ params: idP, body: excludeBody }), async (request) => {
+  app.post('/api/instructors/students/training/:id/exclude', opts({ params: idP, body: excludeBody }, 'manageStudents', 'params.id'), async (request) => {
     const user = currentUser(request);
-    const course = await loadCourse(db, user, request.params.id);
+    const access = courseOf(request);
+    const { course } = access;
     const emails = parseEmails(request, request.body.emails);
-    const { found, unknown } = await accountsByEmail(db, emails);
+    // a tutor excludes only their own students; the others count as not in the course
+    const { found, unknown } = await accountsByEmail(db, emails, undefined, studentScope(access, user, accounts.id));
     const reason = request.body.reason?.trim() || null;
     const excluded = await db.transaction((tx) => expelStudents(tx, course.id, course.label, found.map((a) => a.id), user.accountId, reason));
     return { excluded, notInCourse: found.length - excluded, notFound: unknown };
   });
 
-  app.get('/api/instructors/trainings/:courseId/kicked', opts({ params: courseP }), async (request) => {
-    const course = await loadCourse(db, currentUser(request), request.params.courseId);
+  app.get('/api/instructors/trainings/:courseId/kicked', opts({ params: courseP }, 'students'), async (request) => {
+    const access = courseOf(request);
+    const { course } = access;
     const rows = await db
       .select({ e: enrolments, email: accounts.email, firstName: accounts.firstName, lastName: accounts.lastName })
       .from(enrolments)
       .innerJoin(accounts, eq(accounts.id, enrolments.accountId))
-      .where(and(eq(enrolments.courseId, course.id), inArray(enrolments.status, [2, 3])))
+      .where(and(eq(enrolments.courseId, course.id), inArray(enrolments.status, [2, 3]), studentScope(access, currentUser(request), enrolments.accountId)))
       .orderBy(desc(enrolments.kickedAt));
     return rows.map((r) => ({
       id: r.e.accountId,
@@ -180,17 +192,17 @@ export const studentsModule: FastifyPluginAsync = async (fastify) => {
     }));
   });
 
-  app.get('/api/trainings/:courseId/students/possible-kick-reasons', opts({ params: courseP }), async (request) => {
-    await loadCourse(db, currentUser(request), request.params.courseId);
+  app.get('/api/trainings/:courseId/students/possible-kick-reasons', opts({ params: courseP }, 'students'), async (request) => {
     const lang = requestLang(request);
     return KICK_REASONS.map((id) => ({ id, label: translate(lang, `students.kick.${id}`) }));
   });
 
   // ---- a student's view, results files, changes, remove from group
   const studentP = z.object({ trainingId: z.string(), studentId: z.string() });
-  app.get('/api/instructors/trainings/:trainingId/students/:studentId/view', opts({ params: studentP, querystring: z.object({ filter: z.string().max(50).optional() }) }), async (request) => {
-    const course = await loadCourse(db, currentUser(request), request.params.trainingId);
-    const e = await loadEnrolment(db, course.id, parseIntId(request.params.studentId));
+  app.get('/api/instructors/trainings/:trainingId/students/:studentId/view', opts({ params: studentP, querystring: z.object({ filter: z.string().max(50).optional() }) }, 'students'), async (request) => {
+    const access = courseOf(request);
+    const { course } = access;
+    const e = await loadEnrolment(db, course.id, parseIntId(request.params.studentId), studentScope(access, currentUser(request), enrolments.accountId));
     const [a] = await db.select().from(accounts).where(eq(accounts.id, e.accountId));
     const ex = await db
       .select({ id: exercises.id, label: exercises.label, exerciseType: exercises.exerciseType, lessonId: lessons.id, lessonLabel: lessons.label, status: exerciseProgress.status, score: exerciseProgress.score, completedAt: exerciseProgress.completedAt })
@@ -216,9 +228,10 @@ export const studentsModule: FastifyPluginAsync = async (fastify) => {
     };
   });
 
-  app.get('/api/instructors/trainings/:courseId/students/:studentId/changes', opts({ params: z.object({ courseId: z.string(), studentId: z.string() }) }), async (request) => {
-    const course = await loadCourse(db, currentUser(request), request.params.courseId);
-    const e = await loadEnrolment(db, course.id, parseIntId(request.params.studentId));
+  app.get('/api/instructors/trainings/:courseId/students/:studentId/changes', opts({ params: z.object({ courseId: z.string(), studentId: z.string() }) }, 'students'), async (request) => {
+    const access = courseOf(request);
+    const { course } = access;
+    const e = await loadEnrolment(db, course.id, parseIntId(request.params.studentId), studentScope(access, currentUser(request), enrolments.accountId));
     const rows = await db
       .select({ h: attributeValueHistory, label: attributes.label })
       .from(attributeValueHistory)
@@ -235,10 +248,12 @@ export const studentsModule: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/api/instructors/trainings/:courseId/results/files',
-    opts({ params: courseP, querystring: z.object({ studentId: z.coerce.number().int(), exerciseId: z.coerce.number().int().optional() }) }),
+    opts({ params: courseP, querystring: z.object({ studentId: z.coerce.number().int(), exerciseId: z.coerce.number().int().optional() }) }, 'students'),
     async (request) => {
-      const course = await loadCourse(db, currentUser(request), request.params.courseId);
+      const access = courseOf(request);
+      const { course } = access;
       const q = request.query;
+      await loadEnrolment(db, course.id, q.studentId, studentScope(access, currentUser(request), enrolments.accountId));
       const rows = await db
         .select({ fileId: files.id, name: files.name, attemptId: attempts.id, exerciseId: attempts.exerciseId, savedAt: answers.savedAt })
         .from(answers)
@@ -250,10 +265,11 @@ export const studentsModule: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.delete('/api/instructors/trainings/:courseId/students/:studentId/group', opts({ params: z.object({ courseId: z.string(), studentId: z.string() }) }), async (request) => {
+  app.delete('/api/instructors/trainings/:courseId/students/:studentId/group', opts({ params: z.object({ courseId: z.string(), studentId: z.string() }) }, 'manageStudents'), async (request) => {
     const user = currentUser(request);
-    const course = await loadCourse(db, user, request.params.courseId);
-    const e = await loadEnrolment(db, course.id, parseIntId(request.params.studentId));
+    const access = courseOf(request);
+    const { course } = access;
+    const e = await loadEnrolment(db, course.id, parseIntId(request.params.studentId), studentScope(access, user, enrolments.accountId));
     await db.transaction(async (tx) => {
       await tx.update(enrolments).set({ groupId: null }).where(eq(enrolments.id, e.id));
       await tx.insert(enrolmentLog).values({ courseId: course.id, accountId: e.accountId, event: 'group_changed', groupId: null, actorId: user.accountId });
@@ -267,16 +283,19 @@ export const studentsModule: FastifyPluginAsync = async (fastify) => {
   );
 
   const setBody = z.object({ trainingId: z.coerce.number().int(), attributeId: z.coerce.number().int(), value: z.string().max(2000).nullable(), date: z.string().max(40).nullish(), emails: emailsInput.optional() });
-  app.post('/api/instructors/trainings/students/attributes/set', opts({ body: setBody }), async (request) => {
+  app.post('/api/instructors/trainings/students/attributes/set', opts({ body: setBody }, 'manageStudents', 'body.trainingId'), async (request) => {
     const user = currentUser(request);
     const b = request.body;
-    const course = await loadCourse(db, user, b.trainingId);
+    const access = courseOf(request);
+    const { course } = access;
     const [attr] = await db.select({ id: attributes.id }).from(attributes).where(eq(attributes.id, b.attributeId));
     if (!attr) throw notFound('AttributeNotFound', { title: 'students.attributeNotFound' });
     const targetIds = b.emails !== undefined
       ? (await accountsByEmail(db, parseEmails(request, b.emails))).found.map((a) => a.id)
       : (await db.select({ id: enrolments.accountId }).from(enrolments).where(and(eq(enrolments.courseId, course.id), eq(enrolments.status, 1)))).map((r) => r.id);
-    const enrolled = new Set((await db.select({ id: enrolments.accountId }).from(enrolments).where(eq(enrolments.courseId, course.id))).map((r) => r.id));
+    const enrolled = new Set(
+      (await db.select({ id: enrolments.accountId }).from(enrolments).where(and(eq(enrolments.courseId, course.id), studentScope(access, user, enrolments.accountId)))).map((r) => r.id),
+    );
     const ids = targetIds.filter((id) => enrolled.has(id));
     await db.transaction(async (tx) => {
       for (const accountId of ids) {
@@ -289,11 +308,12 @@ export const studentsModule: FastifyPluginAsync = async (fastify) => {
   });
 
   const clearBody = z.object({ trainingId: z.coerce.number().int(), attributes: z.array(z.coerce.number().int()).min(1).max(200), emails: emailsInput });
-  app.post('/api/instructors/trainings/students/attributes/clear', opts({ body: clearBody }), async (request) => {
+  app.post('/api/instructors/trainings/students/attributes/clear', opts({ body: clearBody }, 'manageStudents', 'body.trainingId'), async (request) => {
     const user = currentUser(request);
     const b = request.body;
-    const course = await loadCourse(db, user, b.trainingId);
-    const { found, unknown } = await accountsByEmail(db, parseEmails(request, b.emails));
+    const access = courseOf(request);
+    const { course } = access;
+    const { found, unknown } = await accountsByEmail(db, parseEmails(request, b.emails), undefined, studentScope(access, user, accounts.id));
     if (unknown.length) {
       throw new AppError(400, '26', { title: 'error.badRequest', extra: { messages: unknown.map((e) => translate(requestLang(request), 'students.import.unknownEmail', { email: e })) } });
     }
@@ -310,9 +330,9 @@ export const studentsModule: FastifyPluginAsync = async (fastify) => {
   });
 
   // ---- import from xlsx/csv: every row checked first; one transaction; nothing half-imported
-  app.post('/api/instructors/trainings/:courseId/students/import', { ...opts({ params: courseP }), bodyLimit: IMPORT_MAX_BYTES + 1024 * 1024 }, async (request, reply) => {
+  app.post('/api/instructors/trainings/:courseId/students/import', { ...opts({ params: courseP }, 'manageStudents'), bodyLimit: IMPORT_MAX_BYTES + 1024 * 1024 }, async (request, reply) => {
     const user = currentUser(request);
-    const course = await loadCourse(db, user, request.params.courseId);
+    const { course } = courseOf(request);
     const lang = requestLang(request);
     if (!request.isMultipart()) throw badRequest('FileUpload.DataError', { title: 'students.import.badFile' });
     const part = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });

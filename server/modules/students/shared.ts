@@ -1,12 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { PassThrough } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { splitEmailList } from '../../../src/shared/programs.js';
 import { NotificationType } from '../../../src/shared/enums.js';
-import type { AuthUser } from '../../auth/context.js';
 import type { Db } from '../../db/client.js';
-import { accounts, courseInstructors, enrolmentLog, enrolments, notifications } from '../../db/schema/index.js';
+import { accounts, enrolmentLog, enrolments, notifications } from '../../db/schema/index.js';
 import { AppError, notFound, requestLang } from '../../errors.js';
 import { translate } from '../../i18n/messages.js';
 import { writeXlsx, type SheetColumn } from '../../jobs/xlsx.js';
@@ -29,13 +28,13 @@ export function parseEmails(request: FastifyRequest, value: unknown, field = 'em
 
 export const emailsInput = z.union([z.string().max(100_000), z.array(z.string().max(320)).max(10_000)]);
 
-/** Accounts by e-mail (case-insensitive); also the e-mails with no account. */
-export async function accountsByEmail(db: Db | Tx, emails: string[], roles?: string[]) {
+/** Accounts by e-mail (case-insensitive) among `roles` and within `scope` (a condition on accounts.id); also the e-mails with no such account. */
+export async function accountsByEmail(db: Db | Tx, emails: string[], roles?: string[], scope?: SQL) {
   if (emails.length === 0) return { found: [] as { id: number; email: string; role: string }[], unknown: [] as string[] };
   const rows = await db
     .select({ id: accounts.id, email: accounts.email, role: accounts.role })
     .from(accounts)
-    .where(and(inArray(sql`lower(${accounts.email})`, emails), roles ? inArray(accounts.role, roles) : undefined));
+    .where(and(inArray(sql`lower(${accounts.email})`, emails), roles ? inArray(accounts.role, roles) : undefined, scope));
   const byEmail = new Map<string, { id: number; email: string; role: string }>();
   for (const r of rows) if (!byEmail.has(r.email.toLowerCase())) byEmail.set(r.email.toLowerCase(), r);
   return { found: [...byEmail.values()], unknown: emails.filter((e) => !byEmail.has(e)) };
@@ -95,24 +94,14 @@ export async function expelStudents(tx: Db | Tx, courseId: number, courseLabel: 
   return rows.length;
 }
 
-/** The active enrolment of a student in a course, or 404. */
-export async function loadEnrolment(db: Db, courseId: number, studentId: number | null) {
+/** The enrolment of a student in a course (within `scope`, a condition on enrolments: a tutor's students), or 404. */
+export async function loadEnrolment(db: Db, courseId: number, studentId: number | null, scope?: SQL) {
   if (studentId === null) throw notFound('StudentNotFound');
-  const [row] = await db.select().from(enrolments).where(and(eq(enrolments.courseId, courseId), eq(enrolments.accountId, studentId))).limit(1);
+  const [row] = await db.select().from(enrolments).where(and(eq(enrolments.courseId, courseId), eq(enrolments.accountId, studentId), scope)).limit(1);
   if (!row) throw notFound('StudentNotFound');
   return row;
 }
 
-/** Is the caller on the staff of the course (or its creator/Root)? Used by student-facing checks. */
-export async function isCourseStaff(db: Db, user: AuthUser, courseId: number, createdBy: number | null): Promise<boolean> {
-  if (user.role === 'Root' || createdBy === user.accountId) return true;
-  const [row] = await db
-    .select({ id: courseInstructors.id })
-    .from(courseInstructors)
-    .where(and(eq(courseInstructors.courseId, courseId), eq(courseInstructors.accountId, user.accountId)))
-    .limit(1);
-  return !!row;
-}
 
 /** An xlsx workbook in memory (exceljs; cells starting with = + - @ are escaped by writeXlsx). */
 export async function xlsxBuffer<R>(name: string, columns: SheetColumn<R>[], rows: R[]): Promise<Buffer> {

@@ -54,6 +54,13 @@ function selection() {
 
 type Joined = { t: typeof tasks.$inferSelect; courseLabel: string | null; authorFirst: string | null; authorLast: string | null; authorEmail: string | null; fileName: string | null };
 
+/** The refused courses a course-group task recorded (server/modules/courses/setTasks.ts), their reasons in the reader's language. */
+function refusedCoursesOf(lang: Lang, details: unknown): TaskRecord['refusedCourses'] {
+  const list = (details as { refused?: unknown } | undefined)?.refused;
+  if (!Array.isArray(list)) return [];
+  return list.map((c: { id: number; label: string; reason: string }) => ({ id: c.id, label: c.label, reason: translate(lang, c.reason) }));
+}
+
 function toRecord(lang: Lang, r: Joined): TaskRecord {
   const t = r.t;
   const params = t.params ?? {};
@@ -77,6 +84,7 @@ function toRecord(lang: Lang, r: Joined): TaskRecord {
     finishedAt: iso(t.finishedAt),
     error: t.status === 'failed' ? t.error : null,
     summary,
+    refusedCourses: refusedCoursesOf(lang, params.details),
     resultFile: t.resultFileId !== null && r.fileName !== null ? { id: t.resultFileId, name: r.fileName, address: fileAddress(t.resultFileId) } : null,
   };
 }

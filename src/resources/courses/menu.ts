@@ -1,3 +1,4 @@
+import type { CourseAction } from '../../shared/permissions';
 import { runningCourseMenu } from '../runningCourses/routes';
 /**
  * The sub-screens of a course (spec 1 §2.9) its description page links to. Only screens that
@@ -9,6 +10,8 @@ export interface CourseMenuItem {
   path: string;
   /** i18n key of the link */
   label: string;
+  /** what the screen does in the course: shown only when the caller's course role allows it */
+  course: CourseAction;
 }
 
-export const courseMenu: CourseMenuItem[] = [{ path: 'edit', label: 'resources.courses.menu.edit' }, ...runningCourseMenu];
+export const courseMenu: CourseMenuItem[] = [{ path: 'edit', label: 'resources.courses.menu.edit', course: 'settings' }, ...runningCourseMenu];

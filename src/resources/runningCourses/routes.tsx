@@ -52,9 +52,9 @@ export const runningCourseLearnerRoutes = [
 
 /** Links of a course's description page (its sub-screens menu). */
 export const runningCourseMenu = [
-  { path: 'student-management', label: 'resources.runningCourses.menu.studentManagement' },
-  { path: 'instructors', label: 'resources.runningCourses.menu.instructors' },
-  { path: 'invitations', label: 'resources.runningCourses.menu.invitations' },
-  { path: 'certificates', label: 'resources.runningCourses.menu.certificates' },
-  { path: 'links', label: 'resources.runningCourses.menu.links' },
-];
+  { path: 'student-management', label: 'resources.runningCourses.menu.studentManagement', course: 'students' },
+  { path: 'instructors', label: 'resources.runningCourses.menu.instructors', course: 'instructors' },
+  { path: 'invitations', label: 'resources.runningCourses.menu.invitations', course: 'invitations' },
+  { path: 'certificates', label: 'resources.runningCourses.menu.certificates', course: 'students' },
+  { path: 'links', label: 'resources.runningCourses.menu.links', course: 'view' },
+] as const;

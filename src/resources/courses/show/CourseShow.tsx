@@ -12,6 +12,7 @@ import {
   type CourseLessonItem,
   type RecalculateAnswer,
 } from '../../../shared/courses';
+import { courseAllows } from '../../../shared/permissions';
 import { SafeHtml } from '../../richText';
 import { apiPath, apiSend, errorText, formatDay, useApiQuery } from '../api';
 import { CoursePage } from '../common/CoursePage';
@@ -103,12 +104,14 @@ export function CourseShow() {
           back="/courses"
           plain
           actions={
-            <>
-              <RecalculateButton courseId={courseId} />
-              <Button variant="contained" startIcon={<Settings />} component={Link} to={`/courses/${courseId}/edit`}>
-                {translate('resources.courses.actions.edit')}
-              </Button>
-            </>
+            courseAllows(c.member, 'settings') && (
+              <>
+                <RecalculateButton courseId={courseId} />
+                <Button variant="contained" startIcon={<Settings />} component={Link} to={`/courses/${courseId}/edit`}>
+                  {translate('resources.courses.actions.edit')}
+                </Button>
+              </>
+            )
           }
         >
           <Grid container spacing={2}>
@@ -144,7 +147,7 @@ export function CourseShow() {
             <Grid size={{ xs: 12, md: 4 }}>
               <Card>
                 <CardContent>
-                  <CourseMenu courseId={courseId} />
+                  <CourseMenu courseId={courseId} member={c.member} />
                 </CardContent>
               </Card>
               <Card sx={{ mt: 2 }}>
