@@ -41,7 +41,16 @@ const statusColor: Record<string, ChipProps['color']> = {
 function Summary({ task }: { task: TaskRecord }) {
   const translate = useTranslate();
   const parts = Object.entries(task.summary).map(([k, v]) => `${translate(`resources.tasks.summary.${k}`, { _: k })}: ${v}`);
-  return parts.length ? <Typography variant="caption" color="text.secondary" display="block">{parts.join(', ')}</Typography> : null;
+  return (
+    <>
+      {parts.length > 0 && <Typography variant="caption" color="text.secondary" display="block">{parts.join(', ')}</Typography>}
+      {(task.refusedCourses ?? []).map((c) => (
+        <Typography key={c.id} variant="caption" color="warning.main" display="block" data-testid="task-refused-course">
+          {translate('resources.tasks.summary.refusedCourse', { label: c.label, reason: c.reason })}
+        </Typography>
+      ))}
+    </>
+  );
 }
 
 /**

@@ -26,6 +26,8 @@ export const tasksRu = {
     courses: 'курсов',
     added: 'добавлено',
     removed: 'удалено',
+    refused: 'отказано',
+    refusedCourse: 'Курс «{{label}}» не изменён: {{reason}}',
   },
   messages: {
     empty: 'Задач нет',
@@ -65,6 +67,8 @@ export const tasksEn: CatalogueOf<typeof tasksRu> = {
     courses: 'courses',
     added: 'added',
     removed: 'removed',
+    refused: 'refused',
+    refusedCourse: 'Course “{{label}}” not changed: {{reason}}',
   },
   messages: {
     empty: 'No tasks',
