@@ -17,6 +17,7 @@ import { AppError, registerErrorHandling, sendError } from './errors.js';
 import { clientDistDir } from './paths.js';
 import { modules } from './modules/index.js';
 import { registerHubs } from './hubs/index.js';
+import { configureSandbox } from './sandbox/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,6 +56,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  configureSandbox(config);
   app.decorate('database', database);
   app.decorate('db', database.db);
   registerErrorHandling(app);

@@ -114,7 +114,7 @@ function routes(fastify: FastifyInstance) {
     const slide = await answeredSlide(db, ctx.exercise.id, request.params.id, 'code');
     const body = parseBody('code', request.body, requestLang(request));
     await activeAttempt(db, ctx, body.sessionId, saveNotFound, (a) => closeAttempt(db, ctx, a, 'expired'));
-    return { results: await execVisibleCases(db, fastify.storage, slide, body.code) };
+    return { results: await execVisibleCases(db, fastify.storage, slide, body.code, user.accountId) };
   });
 
   app.post(`${prefix}/finish`, { config, schema: { tags, params: exParams } }, async (request) => {
