@@ -13,7 +13,8 @@ let t: TestApp;
 let h: ReturnType<typeof studyHelpers>;
 let flooder: SignedIn;
 let other: SignedIn;
-let run: (who: SignedIn, code: string, lang?: string) => ReturnType<TestApp['app']['inject']>;
+type Reply = Awaited<ReturnType<ReturnType<typeof studyHelpers>['call']>>;
+let run: (who: SignedIn, code: string, lang?: string) => Promise<Reply>;
 const slowCode = 'import time\ntime.sleep(3)\nprint(int(input()) * 2)';
 
 beforeAll(async () => {
