@@ -44,9 +44,11 @@ function rows<T>(result: unknown): T[] {
 export async function storageUsage(db: Db, storage: Storage, ownerId: number | null, lock = false): Promise<Usage | null> {
   const limits = limitsOf.get(storage);
   if (!limits || ownerId === null) return null;
+  // the lock first, then the sum in its own statement: it sees what the lock's previous holder committed
+  if (lock) await db.execute(sql`select 1 from "accounts" where "id" = ${ownerId} for no key update`);
   const [row] = rows<{ role: string; used: string | number }>(
     await db.execute(sql`select a."role", (select coalesce(sum(f."size"), 0) from "files" f where f."owner_id" = a."id") as "used"
-      from "accounts" a where a."id" = ${ownerId} ${lock ? sql`for no key update` : sql``}`),
+      from "accounts" a where a."id" = ${ownerId}`),
   );
   if (!row || row.role === 'Root') return null;
   const limit = row.role === 'Instructors' ? limits.staffBytes : limits.studentBytes;
