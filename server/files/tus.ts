@@ -118,11 +118,11 @@ export function createTusServer({ db, storage, scratchDir, maxBytes = MULTI_UPLO
       try {
         file = await storeLocalFile(db, storage, { name: meta.filename ?? meta.name ?? 'file', purpose: meta.kind ?? 'attachment', ownerId: user.accountId }, local);
       } catch (e) {
-        // e.g. the quota filled up by another upload meanwhile: the finished upload is dropped
+        if (!(e instanceof AppError)) throw e;
+        // refused (the quota filled up by another upload meanwhile): the finished upload is dropped
         await rm(local, { force: true });
         await rm(`${local}.json`, { force: true });
-        if (e instanceof AppError) throw tusError(e, lang);
-        throw e;
+        throw tusError(e, lang);
       }
       await rm(`${local}.json`, { force: true });
       let extra: Record<string, unknown> | void = undefined;
