@@ -166,4 +166,25 @@ describe("an instructor's storage", () => {
     expect(fits.status).toBe(201);
     expect(await owned(teacher.accountId)).toEqual(['one.txt']);
   });
+
+  it('tus checks again when an upload finishes: two created side by side cannot both be stored', async () => {
+    const teacher = await t.signIn('Instructors');
+    const create = async (name: string) => {
+      const res = await tusCreate(teacher, { 'upload-length': String(600 * KB), 'upload-metadata': `filename ${b64(name)},kind ${b64('video')}` });
+      expect(res.status).toBe(201);
+      return res.headers.get('location')!;
+    };
+    const [first, second] = [await create('first.mp4'), await create('second.mp4')];
+    const patch = (location: string) =>
+      fetch(`${serverBase}${location}`, {
+        method: 'PATCH',
+        headers: { ...teacher.headers, 'tus-resumable': '1.0.0', 'upload-offset': '0', 'content-type': 'application/offset+octet-stream', 'accept-language': 'en' },
+        body: new Uint8Array(600 * KB),
+      });
+    expect((await patch(first)).status).toBe(200);
+    const refused = await patch(second);
+    expect(refused.status).toBe(413);
+    expect(await refused.json()).toMatchObject({ ErrorCode: 'StorageQuotaExceeded', Title: 'File second.mp4 does not fit in your storage: 0.41 MB left of 1 MB' });
+    expect(await owned(teacher.accountId)).toEqual(['first.mp4']);
+  });
 });
