@@ -18,6 +18,7 @@ import { AppError, registerErrorHandling, sendError } from './errors.js';
 import { clientDistDir } from './paths.js';
 import { modules } from './modules/index.js';
 import { registerHubs } from './hubs/index.js';
+import { configureSandbox } from './sandbox/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +59,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  configureSandbox(config);
   app.decorate('database', database);
   app.decorate('db', database.db);
   registerErrorHandling(app);

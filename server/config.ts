@@ -29,6 +29,15 @@ const envSchema = z
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
     MAIL_FROM: z.string().default('ELP <no-reply@elp.local>'),
     SEED_DEMO: z.enum(['true', 'false']).optional(),
+    // the code sandbox (server/sandbox/queue.ts): slots, and runs waiting in all and per account
+    SANDBOX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+    SANDBOX_MAX_QUEUED: z.coerce.number().int().min(0).max(10_000).default(50),
+    SANDBOX_QUEUE_PER_ACCOUNT: z.coerce.number().int().min(0).max(100).default(2),
+    // stored files per account (server/files/quota.ts), MB; 0 = no limit
+    STORAGE_QUOTA_MB: z.coerce.number().int().min(0).default(1024),
+    STORAGE_QUOTA_STAFF_MB: z.coerce.number().int().min(0).default(10_240),
+    // a file answer's size limit when its slide sets none, MB
+    ANSWER_FILE_MAX_MB: z.coerce.number().int().min(1).max(2048).default(50),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine((env, ctx) => {

@@ -6,7 +6,8 @@ import './messages.js';
 /**
  * THE file storage module. Other modules use:
  *  - `fastify.storage` (or `await storageFor(config)`) — put / putFile / get(range) / stat / delete;
- *  - `storeFile`, `storeLocalFile`, `getFileRow`, `deleteFile`, `toStoredFile` — bytes plus their `files` row;
+ *  - `storeFile`, `storeLocalFile`, `getFileRow`, `deleteFile`, `toStoredFile` — bytes plus their `files` row
+ *    (the owner's storage quota checked before storing: `storageUsage`, `storageLeft`, `quotaExceeded`);
  *  - `assertUpload`, `assertUploadKind`, `assertPicture`, `uploadError` — the spec's checks and messages;
  *  - `registerFileAccessCheck(name, check)` — vouch for the files a feature shows to others;
  *  - `registerUploadTarget(name, target)` — attach a finished tus upload to a record;
@@ -30,6 +31,7 @@ export const filesModule: FastifyPluginAsync = async (fastify: FastifyInstance) 
 export { storageFor, DiskStorage, type Storage, type ByteRange } from './storage.js';
 export { storeFile, storeLocalFile, getFileRow, deleteFile, toStoredFile, mimeOfName, type FileRow, type NewFile } from './service.js';
 export { assertUpload, assertUploadKind, assertPicture, uploadError } from './validation.js';
+export { storageUsage, storageLeft, quotaExceeded, assertFits, type Usage } from './quota.js';
 export { registerFileAccessCheck, canReadFile, type FileAccessCheck } from './access.js';
 export { registerUploadTarget, type UploadTarget } from './tus.js';
 export { sendStoredFile, parseRange } from './routes.js';

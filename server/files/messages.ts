@@ -10,6 +10,9 @@ const ru = {
   'upload.badMetadata': 'Некорректные сведения о загружаемом файле',
   'upload.kinescopeDone': 'Файл успешно загружен в Kinescope',
   'upload.kinescopeFailed': 'Не удалось загрузить файл в Kinescope',
+  'upload.quotaExceeded': 'Файл {name} не помещается в ваше хранилище: свободно {left} МБ из {quota} МБ',
+  'upload.quotaExceededHint': 'Замените или удалите ненужные файлы либо попросите администратора увеличить квоту',
+  'upload.lengthRequired': 'Размер загружаемого файла должен быть известен заранее',
   'file.notFound': 'Файл не найден',
   'file.rangeNotSatisfiable': 'Запрошенный диапазон байтов вне файла',
 };
@@ -22,6 +25,9 @@ const en: Record<keyof typeof ru, string> = {
   'upload.badMetadata': 'Invalid details of the uploaded file',
   'upload.kinescopeDone': 'The file was uploaded to Kinescope',
   'upload.kinescopeFailed': 'Failed to upload the file to Kinescope',
+  'upload.quotaExceeded': 'File {name} does not fit in your storage: {left} MB left of {quota} MB',
+  'upload.quotaExceededHint': 'Replace or remove files you no longer need, or ask an administrator to raise the quota',
+  'upload.lengthRequired': 'The size of the uploaded file must be known in advance',
   'file.notFound': 'File not found',
   'file.rangeNotSatisfiable': 'The requested byte range is outside the file',
 };

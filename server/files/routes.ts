@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { isUploadKind, MB, PICTURE_MAX_BYTES, uploadKinds, UploadErrorCode, type UploadKind } from '../../src/shared/files.js';
 import { AppError, notFound, unauthorized } from '../errors.js';
 import { canReadFile } from './access.js';
-import { cleanFileName, getFileRow, isInlineSafe, storeFile, toStoredFile, type FileRow } from './service.js';
+import { quotaExceeded, storageUsage } from './quota.js';
+import { cleanFileName, deleteFile, getFileRow, isInlineSafe, storeFile, toStoredFile, type FileRow } from './service.js';
 import type { Storage, ByteRange } from './storage.js';
 import { tusRoutes } from './tus.js';
 import { assertPicture, assertUploadKind, uploadError } from './validation.js';
@@ -69,6 +70,9 @@ export async function sendStoredFile(
   return reply.send(await storage.get(file.storageKey));
 }
 
+/** what a one-file form adds to its file (boundaries, part headers, a few fields) at most */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
 function fileTooLarge(e: unknown): boolean {
   return (e as { code?: string })?.code === 'FST_REQ_FILE_TOO_LARGE';
 }
@@ -121,35 +125,39 @@ export async function filesRoutes(fastify: FastifyInstance, opts: { storage: Sto
     const kind: UploadKind = isUploadKind(request.query.kind) ? request.query.kind : 'attachment';
     if (!request.isMultipart()) throw new AppError(400, UploadErrorCode.dataError, { title: 'upload.noFile' });
     const rules = uploadKinds[kind];
-    const part = await request.file({ limits: { fileSize: rules.maxMb * MB } });
+    const usage = await storageUsage(db, storage, request.user.accountId);
+    const left = usage ? Math.max(0, usage.limit - usage.used) : Number.POSITIVE_INFINITY;
+    // the stream stops at what is left of the quota: nothing beyond it is written
+    const part = await request.file({ limits: { fileSize: Math.min(rules.maxMb * MB, left) } });
     if (!part) throw new AppError(400, UploadErrorCode.dataError, { title: 'upload.noFile' });
     const name = cleanFileName(part.filename);
     assertUploadKind({ name }, kind);
+    const tooLarge = () =>
+      usage && left < rules.maxMb * MB
+        ? quotaExceeded(name, usage)
+        : uploadError({ code: UploadErrorCode.sizeLimitExceeded, key: 'upload.tooLarge', vars: { name, maxFileSize: rules.maxMb } });
+    // a form declaring more than fits is refused before its file is read
+    if (usage && Number(request.headers['content-length']) > left + FORM_OVERHEAD_BYTES) throw quotaExceeded(name, usage);
     if (kind === 'picture') {
       const buffer = await part.toBuffer().catch((e) => {
-        if (fileTooLarge(e)) throw uploadError({ code: UploadErrorCode.sizeLimitExceeded, key: 'upload.tooLarge', vars: { name, maxFileSize: rules.maxMb } });
+        if (fileTooLarge(e)) throw tooLarge();
         throw e;
       });
       assertPicture(name, buffer.subarray(0, 16), buffer.length);
       return toStoredFile(await storeFile(db, storage, { name, purpose: 'picture', ownerId: request.user.accountId }, buffer));
     }
+    let row: FileRow;
     try {
-      const row = await storeFile(db, storage, { name, purpose: kind, ownerId: request.user.accountId }, part.file);
-      if (part.file.truncated) throw Object.assign(new Error('too large'), { code: 'FST_REQ_FILE_TOO_LARGE', rowId: row.id, key: row.storageKey });
-      return toStoredFile(row);
+      row = await storeFile(db, storage, { name, purpose: kind, ownerId: request.user.accountId }, part.file);
     } catch (e) {
-      if (fileTooLarge(e) || part.file.truncated) {
-        const key = (e as { key?: string }).key;
-        if (key) {
-          await storage.delete(key);
-          const { files } = await import('../db/schema/index.js');
-          const { eq } = await import('drizzle-orm');
-          await db.delete(files).where(eq(files.storageKey, key));
-        }
-        throw uploadError({ code: UploadErrorCode.sizeLimitExceeded, key: 'upload.tooLarge', vars: { name, maxFileSize: rules.maxMb } });
-      }
+      if (fileTooLarge(e)) throw tooLarge();
       throw e;
     }
+    if (part.file.truncated) {
+      await deleteFile(db, storage, row.id);
+      throw tooLarge();
+    }
+    return toStoredFile(row);
   });
 
   app.post('/api/Instructors/Storage/Picture/Upload', {

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { fileAddress, fileExtension, pictureAddress, type StoredFile } from '../../src/shared/files.js';
 import type { Db } from '../db/client.js';
 import { files } from '../db/schema/index.js';
+import { assertFits, storageUsage, type Usage } from './quota.js';
 import type { Storage } from './storage.js';
 
 export type FileRow = typeof files.$inferSelect;
@@ -16,6 +18,10 @@ export interface NewFile {
   ownerId: number | null;
   /** declared type; the served type is derived from the name's extension */
   mime?: string;
+  /** false for copies the system makes (a program's copy), not uploads: the owner's quota is not checked */
+  checkQuota?: boolean;
+  /** bytes of the owner's files the caller removes right after (a replaced answer file): room for this one */
+  freedBytes?: number;
 }
 
 const MIME: Record<string, string> = {
@@ -53,33 +59,51 @@ export function cleanFileName(name: string): string {
   return (base || 'file').slice(-255);
 }
 
-async function insertRow(db: Db, meta: NewFile, key: string, size: number): Promise<FileRow> {
-  const name = cleanFileName(meta.name);
-  const [row] = await db
-    .insert(files)
-    .values({ storageKey: key, name, mime: mimeOfName(name), size, purpose: meta.purpose, ownerId: meta.ownerId })
-    .returning();
-  return row;
+/** The owner's quota, when this file counts against one (quota.ts). */
+function usageFor(db: Db, storage: Storage, meta: NewFile): Promise<Usage | null> {
+  return meta.checkQuota === false ? Promise.resolve(null) : storageUsage(db, storage, meta.ownerId);
 }
 
-/** Stores bytes and records them: one `files` row per stored file. */
+/** Records stored bytes; with a quota, under the owner's lock after checking the bytes fit. */
+async function insertRow(db: Db, storage: Storage, meta: NewFile, key: string, size: number, quota: boolean): Promise<FileRow> {
+  const name = cleanFileName(meta.name);
+  const values = { storageKey: key, name, mime: mimeOfName(name), size, purpose: meta.purpose, ownerId: meta.ownerId };
+  if (!quota) return (await db.insert(files).values(values).returning())[0];
+  return db.transaction(async (tx) => {
+    assertFits(name, await storageUsage(tx as unknown as Db, storage, meta.ownerId, true), size, meta.freedBytes);
+    return (await tx.insert(files).values(values).returning())[0];
+  });
+}
+
+/**
+ * Stores bytes and records them: one `files` row per stored file. A body of known size that
+ * does not fit in the owner's quota is refused before anything is stored (413); a stream is
+ * counted once stored and removed again when it does not fit (callers cap their streams).
+ */
 export async function storeFile(db: Db, storage: Storage, meta: NewFile, body: Readable | Buffer | Uint8Array): Promise<FileRow> {
+  const usage = await usageFor(db, storage, meta);
+  if (!(body instanceof Readable)) assertFits(cleanFileName(meta.name), usage, body.byteLength, meta.freedBytes);
   const key = newStorageKey(meta.purpose);
   const { size } = await storage.put(key, body, { contentType: mimeOfName(meta.name) });
   try {
-    return await insertRow(db, meta, key, size);
+    return await insertRow(db, storage, meta, key, size, usage !== null);
   } catch (e) {
     await storage.delete(key);
     throw e;
   }
 }
 
-/** Moves a finished local file (e.g. a completed tus upload) into storage and records it. */
+/**
+ * Moves a finished local file (e.g. a completed tus upload) into storage and records it;
+ * refused (413, the local file left to the caller) when it does not fit in the owner's quota.
+ */
 export async function storeLocalFile(db: Db, storage: Storage, meta: NewFile, localPath: string): Promise<FileRow> {
+  const usage = await usageFor(db, storage, meta);
+  assertFits(cleanFileName(meta.name), usage, (await stat(localPath)).size, meta.freedBytes);
   const key = newStorageKey(meta.purpose);
   const { size } = await storage.putFile(key, localPath, { contentType: mimeOfName(meta.name) });
   try {
-    return await insertRow(db, meta, key, size);
+    return await insertRow(db, storage, meta, key, size, usage !== null);
   } catch (e) {
     await storage.delete(key);
     throw e;

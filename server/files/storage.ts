@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Config } from '../config.js';
 import { dataPath } from '../paths.js';
+import { setQuotaLimits } from './quota.js';
 
 /** An inclusive byte range, as in HTTP `Range: bytes=start-end`. */
 export interface ByteRange {
@@ -116,7 +117,8 @@ const cache = new WeakMap<object, Storage>();
 
 /**
  * The storage for a configuration: S3-compatible when S3_* is set, else the local disk.
- * One instance per configuration object, so every module shares it.
+ * One instance per configuration object, so every module shares it; the configuration's
+ * per-account quota goes with it (quota.ts).
  */
 export async function storageFor(config: Config): Promise<Storage> {
   const hit = cache.get(config);
@@ -135,6 +137,7 @@ export async function storageFor(config: Config): Promise<Storage> {
   } else {
     storage = new DiskStorage(storageRoot(config));
   }
+  setQuotaLimits(storage, config);
   cache.set(config, storage);
   return storage;
 }

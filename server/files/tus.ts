@@ -11,6 +11,7 @@ import type { Db } from '../db/client.js';
 import { AppError, requestLang } from '../errors.js';
 import { pickLang, translate, type Lang } from '../i18n/messages.js';
 import { checkUpload } from '../../src/shared/files.js';
+import { assertFits, storageUsage } from './quota.js';
 import { storeLocalFile, toStoredFile, type FileRow } from './service.js';
 import { uploadsScratchDir, type Storage } from './storage.js';
 import { uploadError } from './validation.js';
@@ -92,8 +93,12 @@ export function createTusServer({ db, storage, scratchDir, maxBytes = MULTI_UPLO
       try {
         // pictures come only through Storage/Picture/Upload (their bytes are checked there; they are public)
         if (!name || !isUploadKind(kind) || kind === 'picture') throw new AppError(400, 'FileUpload.DataError', { title: 'upload.badMetadata' });
+        // the quota needs the size up front (no Upload-Defer-Length)
+        if (upload.size === undefined) throw new AppError(400, 'FileUpload.DataError', { title: 'upload.lengthRequired' });
         const problem = checkUpload({ name, size: upload.size }, uploadKinds[kind]);
         if (problem) throw uploadError(problem);
+        // refused at creation when it cannot fit; checked again when stored (uploads in progress are not counted)
+        assertFits(name, await storageUsage(db, storage, user.accountId), upload.size);
         if (meta.target) {
           const target = targets.get(meta.target);
           if (!target || !meta.targetId) throw new AppError(400, 'FileUpload.DataError', { title: 'upload.badMetadata' });
@@ -109,7 +114,16 @@ export function createTusServer({ db, storage, scratchDir, maxBytes = MULTI_UPLO
       const { user, lang } = callerOf(req);
       const meta = metadataOf(upload);
       const local = join(scratchDir, upload.id);
-      const file = await storeLocalFile(db, storage, { name: meta.filename ?? meta.name ?? 'file', purpose: meta.kind ?? 'attachment', ownerId: user.accountId }, local);
+      let file: FileRow;
+      try {
+        file = await storeLocalFile(db, storage, { name: meta.filename ?? meta.name ?? 'file', purpose: meta.kind ?? 'attachment', ownerId: user.accountId }, local);
+      } catch (e) {
+        if (!(e instanceof AppError)) throw e;
+        // refused (the quota filled up by another upload meanwhile): the finished upload is dropped
+        await rm(local, { force: true });
+        await rm(`${local}.json`, { force: true });
+        throw tusError(e, lang);
+      }
       await rm(`${local}.json`, { force: true });
       let extra: Record<string, unknown> | void = undefined;
       if (meta.target && meta.targetId) {
@@ -125,7 +139,8 @@ export function createTusServer({ db, storage, scratchDir, maxBytes = MULTI_UPLO
     },
     onResponseError(req, err) {
       const status = 'status_code' in err ? err.status_code : 500;
-      if (status !== 413) return undefined;
+      // only tus's own 413 (Upload-Length above maxSize); ours (the quota) already has the spec's shape
+      if (status !== 413 || ('body' in err && String(err.body).startsWith('{'))) return undefined;
       // Upload-Length above the cap: the spec's size error, naming the file
       const lang = nodeReq(req)?.[LANG] ?? 'ru';
       const meta = req.headers.get('upload-metadata') ?? '';

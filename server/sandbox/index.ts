@@ -3,11 +3,12 @@
  * execTextCases and answer grading) use the shared instance:
  *
  *   import { runTestCases } from '../sandbox/index.js';
- *   const results = await runTestCases({ language: 'python', code, files, testCases });
+ *   const results = await runTestCases({ language: 'python', code, files, testCases, owner: accountId });
  *   // → [{ sequence, passed, stdout, stderr, timedOut, exitCode, outputTruncated, durationMs }]
  *
- * It throws SandboxUnavailableError (nothing ran: answer 503), SandboxBusyError (the queue
- * is full: answer 503/429) and SandboxInputError (bad file names, oversize input: answer 400).
+ * It throws SandboxUnavailableError (nothing ran: answer 503), SandboxBusyError (the caller's
+ * or everybody's queue is full: answer 429 / 503) and SandboxInputError (bad file names,
+ * oversize input: answer 400); `throwSandboxError` turns them into the spec's error shape.
  */
 import { createRunner, type CaseResult, type RunRequest, type Runner } from './runner.js';
 
@@ -21,25 +22,38 @@ export {
   SandboxUnavailableError,
 } from './runner.js';
 export type { CaseResult, RunnerOptions, RunRequest, SandboxFile, SandboxLimits, SandboxTestCase, Runner } from './runner.js';
-export { RunQueue, SandboxBusyError } from './queue.js';
+export { RunQueue, SandboxBusyError, type QueueOwner } from './queue.js';
+export { throwSandboxError } from './errors.js';
 export { normalizeOutput, outputsMatch } from './compare.js';
 
-function envInt(name: string, fallback: number, min: number, max: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
-  return n;
+/** The queue's limits, from the validated configuration (server/config.ts). */
+export interface SandboxSettings {
+  SANDBOX_CONCURRENCY: number;
+  SANDBOX_MAX_QUEUED: number;
+  SANDBOX_QUEUE_PER_ACCOUNT: number;
 }
 
+let settings: SandboxSettings = { SANDBOX_CONCURRENCY: 2, SANDBOX_MAX_QUEUED: 50, SANDBOX_QUEUE_PER_ACCOUNT: 2 };
 let shared: Runner | null = null;
 
-/** The process-wide runner (created on first use; SANDBOX_CONCURRENCY and SANDBOX_MAX_QUEUED tune it). */
+const queueSettings = (s: SandboxSettings) => ({
+  concurrency: s.SANDBOX_CONCURRENCY,
+  maxQueued: s.SANDBOX_MAX_QUEUED,
+  maxWaitingPerAccount: s.SANDBOX_QUEUE_PER_ACCOUNT,
+});
+
+/**
+ * Sets the shared runner's limits (the app calls it at build). One runner per process, not
+ * per app: the sandboxes share the machine's cores whoever starts them.
+ */
+export function configureSandbox(next: SandboxSettings): void {
+  settings = { ...next };
+  shared?.queue.configure(queueSettings(settings));
+}
+
+/** The process-wide runner (created on first use). */
 export function sandbox(): Runner {
-  shared ??= createRunner({
-    concurrency: envInt('SANDBOX_CONCURRENCY', 2, 1, 64),
-    maxQueued: envInt('SANDBOX_MAX_QUEUED', 50, 0, 10_000),
-  });
+  shared ??= createRunner(queueSettings(settings));
   return shared;
 }
 

@@ -3,7 +3,7 @@ import { chown, lstat, mkdir, mkdtemp, readlink, rm, writeFile } from 'node:fs/p
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { RunQueue } from './queue.js';
+import { RunQueue, type QueueOwner } from './queue.js';
 import { outputsMatch } from './compare.js';
 
 /**
@@ -21,7 +21,7 @@ import { outputsMatch } from './compare.js';
  *   - prlimit: CPU seconds, address space, processes, file size, open files, no core dumps;
  *   - a wall-clock timer that SIGKILLs the whole process group (the pid namespace dies with it);
  *   - stdout/stderr capped; a run that floods them is killed.
- * A queue bounds how many sandboxes run at once. When bwrap cannot build the sandbox the
+ * A fair queue bounds how many sandboxes run at once, one per account (queue.ts). When bwrap cannot build the sandbox the
  * runner throws SandboxUnavailableError: it never runs code unsandboxed.
  */
 
@@ -63,6 +63,8 @@ export interface RunRequest {
   testCases: SandboxTestCase[];
   /** within the runner's ceilings (see LIMIT_CEILINGS) */
   limits?: Partial<Pick<SandboxLimits, 'timeMs' | 'memoryMb'>>;
+  /** whose run it is (the account id): one running and a few waiting per account, turns round-robin */
+  owner?: QueueOwner;
 }
 
 export interface CaseResult {
@@ -131,6 +133,8 @@ export interface RunnerOptions {
   concurrency?: number;
   /** callers waiting for a slot before new ones are refused */
   maxQueued?: number;
+  /** runs one account may have waiting (besides its running one) before its next is refused */
+  maxWaitingPerAccount?: number;
   /** the host uid/gid the sandbox runs as when the server is root (default 65534, nobody) */
   hostUid?: number;
   hostGid?: number;
@@ -218,7 +222,7 @@ export function createRunner(options: RunnerOptions = {}): Runner {
     sh: options.shPath ?? '/bin/sh',
   };
   const baseLimits: SandboxLimits = { ...DEFAULT_LIMITS, ...options.limits };
-  const queue = new RunQueue(options.concurrency ?? 2, options.maxQueued ?? 50);
+  const queue = new RunQueue(options.concurrency ?? 2, options.maxQueued ?? 50, options.maxWaitingPerAccount ?? 2);
   const tmpRoot = options.tmpRoot ?? tmpdir();
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hostUid = isRoot ? (options.hostUid ?? 65534) : undefined;
@@ -384,10 +388,11 @@ export function createRunner(options: RunnerOptions = {}): Runner {
   async function runTestCases(request: RunRequest): Promise<CaseResult[]> {
     checkRequest(request);
     const limits = effectiveLimits(baseLimits, request.limits);
-    await queue.run(() => check());
-    if (request.testCases.length === 0) return [];
-    return queue.run(() =>
-      stageRun(request, async (stage, names) => {
+    // one turn in the queue per request: the (cached) probe, then every case
+    return queue.run(async () => {
+      await check();
+      if (request.testCases.length === 0) return [];
+      return stageRun(request, async (stage, names) => {
         const results: CaseResult[] = [];
         for (const tc of [...request.testCases].sort((a, b) => a.sequence - b.sequence)) {
           const input = (tc.inputValues ?? '').replace(/\r\n?/g, '\n');
@@ -404,8 +409,8 @@ export function createRunner(options: RunnerOptions = {}): Runner {
           });
         }
         return results;
-      }),
-    );
+      });
+    }, request.owner);
   }
 
   return { runTestCases, check, queue };

@@ -238,3 +238,71 @@ describe('queue', () => {
     expect(q.stats).toEqual({ running: 0, waiting: 0 });
   });
 });
+
+/** Runs held open until the test lets them finish: the order is the queue's, not the clock's. */
+function heldRuns(q: RunQueue) {
+  const started: string[] = [];
+  const release = new Map<string, () => void>();
+  const submit = (owner: number, name: string) =>
+    q.run(() => new Promise<string>((resolve) => {
+      started.push(name);
+      release.set(name, () => resolve(name));
+    }), owner);
+  const finish = async (name: string) => {
+    release.get(name)!();
+    await new Promise((r) => setImmediate(r));
+  };
+  return { started, submit, finish };
+}
+
+describe('one student cannot monopolise the sandbox', () => {
+  const flooder = 1;
+  const other = 2;
+
+  it("a flooder's runs wait behind its running one while another student's run starts in the free slot", async () => {
+    const q = new RunQueue(2, 50, 2);
+    const { started, submit, finish } = heldRuns(q);
+    const runs = [submit(flooder, 'A1'), submit(flooder, 'A2'), submit(flooder, 'A3')];
+    await new Promise((r) => setImmediate(r));
+    expect(started).toEqual(['A1']); // one running per account, though a slot is free
+    expect(q.statsOf(flooder)).toEqual({ running: 1, waiting: 2 });
+    const b = submit(other, 'B1');
+    await new Promise((r) => setImmediate(r));
+    expect(started).toEqual(['A1', 'B1']);
+    for (const name of ['A1', 'B1', 'A2', 'A3']) await finish(name);
+    expect(await Promise.all([...runs, b])).toEqual(['A1', 'A2', 'A3', 'B1']);
+    expect(q.stats).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('takes turns between students (round-robin), not arrival order, and refuses the flooder beyond its wait list with 429', async () => {
+    const q = new RunQueue(1, 50, 2);
+    const { started, submit, finish } = heldRuns(q);
+    const a = [submit(flooder, 'A1'), submit(flooder, 'A2'), submit(flooder, 'A3')];
+    const refused = await submit(flooder, 'A4').catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(SandboxBusyError);
+    expect((refused as SandboxBusyError).scope).toBe('account');
+    const b = [submit(other, 'B1'), submit(other, 'B2')];
+    await new Promise((r) => setImmediate(r));
+    expect(started).toEqual(['A1']);
+    // the other student arrived after A2 and A3 but runs right after the job already running
+    await finish('A1');
+    expect(started).toEqual(['A1', 'B1']);
+    await finish('B1');
+    await finish('A2');
+    await finish('B2');
+    await finish('A3');
+    expect(started).toEqual(['A1', 'B1', 'A2', 'B2', 'A3']);
+    await Promise.all([...a, ...b]);
+  });
+
+  it('refuses everybody (503, scope server) when the whole wait list is full', async () => {
+    const q = new RunQueue(1, 2, 2);
+    const { submit, finish } = heldRuns(q);
+    const runs = [submit(1, 'A1'), submit(2, 'B1'), submit(3, 'C1')];
+    const refused = await submit(4, 'D1').catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(SandboxBusyError);
+    expect((refused as SandboxBusyError).scope).toBe('server');
+    for (const name of ['A1', 'B1', 'C1']) await finish(name);
+    await Promise.all(runs);
+  });
+});

@@ -7,7 +7,7 @@ import { studyHelpers } from './support/study.js';
 /**
  * The save answers the player's question forms rely on (src/learner/player/questions):
  * a file answer — uploaded as multipart or re-saved as JSON ids — answers with the stored
- * files, so the form lists them and can keep them beside the next upload.
+ * files, so the form lists them; an upload to a slide that takes several files adds to them.
  */
 let t: TestApp;
 let h: ReturnType<typeof studyHelpers>;
@@ -59,19 +59,22 @@ describe('file answer save answers with the stored files', () => {
     expect(r.statusCode).toBe(404);
   });
 
-  it('an upload lists the new file; a JSON save keeps the files in the order sent', async () => {
+  it('an upload adds the new file to an answer of several files; a JSON save keeps the files in the order sent', async () => {
     const first = await upload(student, 'report.pdf');
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ saved: true, slideId, files: [{ name: 'report.pdf', size: 'content of report.pdf'.length }] });
     const second = await upload(student, 'notes.txt');
-    const [a, b] = [first.json().files[0].id, second.json().files[0].id];
-    expect(second.json().files).toEqual([{ id: b, name: 'notes.txt', size: 'content of notes.txt'.length }]);
+    const [a, b] = [first.json().files[0].id, second.json().files[1].id];
+    expect(second.json().files).toEqual([
+      { id: a, name: 'report.pdf', size: 'content of report.pdf'.length },
+      { id: b, name: 'notes.txt', size: 'content of notes.txt'.length },
+    ]);
 
-    const both = await h.call(student, 'POST', `${base}/questions/files/${slideId}/save`, { sessionId, fileIds: [a, b] });
+    const both = await h.call(student, 'POST', `${base}/questions/files/${slideId}/save`, { sessionId, fileIds: [b, a] });
     expect(both.statusCode, both.body).toBe(200);
-    expect(both.json().files.map((f: { name: string }) => f.name)).toEqual(['report.pdf', 'notes.txt']);
+    expect(both.json().files.map((f: { name: string }) => f.name)).toEqual(['notes.txt', 'report.pdf']);
     const page = await h.call(student, 'POST', `${base}/Pages`, { slideId: String(slideId), sessionId });
-    expect(page.json().answer.files.map((f: { id: number }) => f.id)).toEqual([a, b]);
+    expect(page.json().answer.files.map((f: { id: number }) => f.id)).toEqual([b, a]);
   });
 
   it("cannot claim another student's file", async () => {

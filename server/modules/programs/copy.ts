@@ -71,8 +71,9 @@ async function copyExercise(tx: Tx, config: Config, storage: Storage, src: Exerc
     .innerJoin(files, eq(files.id, exerciseFiles.fileId))
     .where(eq(exerciseFiles.exerciseId, src.id));
   for (const { link, f } of attached) {
-    // a copy of the bytes, so dropping either exercise's file leaves the other's intact
-    const nf = await storeFile(tx as unknown as Db, storage, { name: f.name, purpose: f.purpose ?? 'exercise', ownerId: f.ownerId }, await storage.get(f.storageKey));
+    // a copy of the bytes, so dropping either exercise's file leaves the other's intact; not an upload: no quota check
+    const meta = { name: f.name, purpose: f.purpose ?? 'exercise', ownerId: f.ownerId, checkQuota: false };
+    const nf = await storeFile(tx as unknown as Db, storage, meta, await storage.get(f.storageKey));
     created.files.push(nf.storageKey);
     await tx.insert(exerciseFiles).values({ exerciseId: copy.id, fileId: nf.id, title: link.title, sequence: link.sequence });
   }

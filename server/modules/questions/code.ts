@@ -17,19 +17,11 @@ import {
 import { listAnswerOf } from '../../../src/shared/resources/paging.js';
 import type { Db } from '../../db/client.js';
 import { codeQuestionFiles, codeQuestions, codeTestCases, files as filesTable } from '../../db/schema/index.js';
-import { AppError, badRequest, notFound, requestLang, validationError, zodFieldErrors } from '../../errors.js';
+import { notFound, requestLang, validationError, zodFieldErrors } from '../../errors.js';
 import { deleteFile, registerFileAccessCheck, storeFile, type FileRow, type Storage } from '../../files/index.js';
 import { translate } from '../../i18n/messages.js';
 import { parseIntId } from '../../resources/records.js';
-import {
-  DEFAULT_LIMITS,
-  runTestCases,
-  SandboxBusyError,
-  SandboxInputError,
-  SandboxUnavailableError,
-  type CaseResult,
-  type SandboxFile,
-} from '../../sandbox/index.js';
+import { DEFAULT_LIMITS, runTestCases, throwSandboxError, type CaseResult, type QueueOwner, type SandboxFile } from '../../sandbox/index.js';
 import { assertProgramVisible, loadQuestion, userOf, visibleQuestionsWhereDb, type DbOrTx } from './access.js';
 import { readCodeForm, type UploadedCodeFile } from './codeForm.js';
 import { cleanText, idParams, listPage, opts, path, typed } from './common.js';
@@ -122,14 +114,6 @@ async function readStored(storage: Storage, key: string): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** Sandbox failures as the spec's error shape. */
-function sandboxError(err: unknown): never {
-  if (err instanceof SandboxUnavailableError) throw new AppError(503, 'SandboxUnavailable', { title: 'questions.sandboxUnavailable' });
-  if (err instanceof SandboxBusyError) throw new AppError(503, 'SandboxBusy', { title: 'questions.sandboxBusy' });
-  if (err instanceof SandboxInputError) throw badRequest('SandboxInput', { title: 'questions.sandboxInput', description: err.message });
-  throw err;
-}
-
 const withCase = (r: CaseResult, c: { inputValues: string; outputValue: string }) => ({ ...r, inputValues: c.inputValues, outputValue: c.outputValue });
 
 /**
@@ -141,7 +125,7 @@ export async function runCodeQuestion(
   storage: Storage,
   questionId: number,
   code: string,
-  options: { includeHidden?: boolean } = {},
+  options: { includeHidden?: boolean; owner?: QueueOwner } = {},
 ): Promise<ExecAllAnswer> {
   const [q] = await db.select().from(codeQuestions).where(eq(codeQuestions.id, questionId)).limit(1);
   if (!q) throw notFound('QuestionNotFound', { title: 'questions.notFound' });
@@ -149,20 +133,22 @@ export async function runCodeQuestion(
   const stored = (await filesOf(db, [q.id])).get(q.id) ?? [];
   const files: SandboxFile[] = [];
   for (const f of stored) files.push({ name: f.name, content: await readStored(storage, f.storageKey) });
-  return execute(code, cases, files, { timeMs: q.timeLimitMs, memoryMb: q.memoryLimitMb });
+  return execute(code, cases, files, { timeMs: q.timeLimitMs, memoryMb: q.memoryLimitMb }, options.owner);
 }
 
+/** Runs in the shared sandbox; `owner` (the account) takes its turn in the fair queue. */
 async function execute(
   code: string,
   cases: { inputValues: string; outputValue: string; sequence: number }[],
   files: SandboxFile[],
-  limits?: { timeMs: number; memoryMb: number },
+  limits: { timeMs: number; memoryMb: number } | undefined,
+  owner: QueueOwner | undefined,
 ): Promise<ExecAllAnswer> {
   let results: CaseResult[];
   try {
-    results = await runTestCases({ language: 'python', code, files, testCases: cases, limits });
+    results = await runTestCases({ language: 'python', code, files, testCases: cases, limits, owner });
   } catch (err) {
-    sandboxError(err);
+    throwSandboxError(err);
   }
   const bySequence = [...cases].sort((a, b) => a.sequence - b.sequence);
   const answer = results.map((r, i) => withCase(r, bySequence[i]));
@@ -327,7 +313,7 @@ export function registerCodeRoutes(app: FastifyInstance): void {
       }
       for (const f of form.files) files.set(f.name, f); // unsaved files of the form win
       if (!cases?.length) throw validationError({ testCases: translate(requestLang(request), 'questions.noTestCases') });
-      return execute(code ?? '', cases, [...files.values()], limits);
+      return execute(code ?? '', cases, [...files.values()], limits, request.user?.accountId);
     },
   );
 }

@@ -12,7 +12,7 @@ import {
 import { ChoiceMode, ContentKind, InputValueType, QuestionAnswerKind, type AnswerCorrectness } from '../../../src/shared/enums.js';
 import { AppError, validationError, zodFieldErrors } from '../../errors.js';
 import { translate, type Lang } from '../../i18n/messages.js';
-import { runTestCases, SandboxInputError, SandboxUnavailableError, SandboxBusyError, type CaseResult } from '../../sandbox/index.js';
+import { runTestCases, throwSandboxError, type CaseResult } from '../../sandbox/index.js';
 import type { Storage } from '../../files/index.js';
 import { saveNotFound, type StudyContext } from './context.js';
 import {
@@ -125,7 +125,8 @@ export interface Graded {
   extra?: Record<string, unknown>;
 }
 
-async function runCode(db: Db, storage: Storage, questionId: number, code: string, onlyVisible: boolean): Promise<CaseResult[]> {
+/** Runs the student's code in the sandbox, in the student's turn of the fair queue (server/sandbox/queue.ts). */
+async function runCode(db: Db, storage: Storage, questionId: number, code: string, onlyVisible: boolean, accountId: number): Promise<CaseResult[]> {
   const [q] = await db.select().from(codeQuestions).where(eq(codeQuestions.id, questionId));
   if (!q) throw new AppError(404, 'NotFound', { title: 'study.saveNotFound' });
   const cases = await db.select().from(codeTestCases).where(eq(codeTestCases.questionId, q.id)).orderBy(asc(codeTestCases.sequence), asc(codeTestCases.id));
@@ -149,18 +150,17 @@ async function runCode(db: Db, storage: Storage, questionId: number, code: strin
       files: sandboxFiles,
       testCases: used.map((c, i) => ({ sequence: i + 1, inputValues: c.inputValues, outputValue: c.outputValue })),
       limits: { timeMs: q.timeLimitMs, memoryMb: q.memoryLimitMb },
+      owner: accountId,
     });
   } catch (e) {
-    if (e instanceof SandboxInputError) throw new AppError(400, 'SandboxInput', { title: 'study.questionSaveFailed', description: e.message });
-    if (e instanceof SandboxUnavailableError || e instanceof SandboxBusyError) throw new AppError(503, 'SandboxUnavailable', { title: 'study.sandboxUnavailable' });
-    throw e;
+    throwSandboxError(e);
   }
 }
 
 /** Runs the visible test cases of a code question (execTextCases): results only, nothing saved. */
-export async function execVisibleCases(db: Db, storage: Storage, slide: SlideRow, code: string) {
+export async function execVisibleCases(db: Db, storage: Storage, slide: SlideRow, code: string, accountId: number) {
   if (!slide.codeQuestionId) throw saveNotFound();
-  const results = await runCode(db, storage, slide.codeQuestionId, code, true);
+  const results = await runCode(db, storage, slide.codeQuestionId, code, true, accountId);
   return results.map((r) => ({ sequence: r.sequence, passed: r.passed, stdout: r.stdout, stderr: r.stderr, timedOut: r.timedOut }));
 }
 
@@ -228,7 +228,7 @@ export async function gradeAnswer(db: Db, storage: Storage, slide: AnsweredSlide
     case 'code': {
       if (!slide.codeQuestionId) throw saveNotFound();
       const code = body.code as string;
-      const results = await runCode(db, storage, slide.codeQuestionId, code, false);
+      const results = await runCode(db, storage, slide.codeQuestionId, code, false, accountId);
       const scored = scoreCode(results);
       return {
         value: { code, passed: results.filter((r) => r.passed).length, total: results.length },

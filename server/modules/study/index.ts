@@ -15,7 +15,8 @@ import { saveContext, saveSlide } from './hotCache.js';
 import { previewStart } from './startPreview.js';
 import { restartExercise } from './restart.js';
 import { registerCompetencyRoutes } from './competencies.js';
-import { receiveAnswerFile } from './upload.js';
+import { dropUnsavedUpload, receiveAnswerFile } from './upload.js';
+import { storeFileAnswer } from './answerFiles.js';
 import { registerScormStudyRoutes } from './scorm.js';
 import { registerFeedbackRoutes } from './feedback.js';
 import { registerReflectionRoutes } from './reflection.js';
@@ -75,36 +76,46 @@ function routes(fastify: FastifyInstance) {
       const ctx = await saveContext(db, user, request.params.courseId, request.params.exerciseId, saveNotFound);
       const slide = await saveSlide(db, ctx.exercise.id, request.params.id, kind);
       const expire = (a: Parameters<typeof closeAttempt>[2]) => closeAttempt(db, ctx, a, 'expired');
-      const raw =
+      const upload =
         kind === 'files' && request.isMultipart()
-          ? await receiveAnswerFile(request, db, fastify.storage, slide, user.accountId, lang, async (sid) => {
-              await activeAttempt(db, ctx, sid, saveNotFound, expire);
-            })
-          : request.body;
-      const body = parseBody(kind, raw, lang);
-      // the slow path: which error applies (404 / 400.16 / 400.17, expiring the attempt), or the attempt
-      const check = () => activeAttempt(db, ctx, body.sessionId, saveNotFound, expire);
-      const given = body.sessionId !== undefined && body.sessionId !== null && body.sessionId !== '';
-      const sessionId = given ? parseIntId(String(body.sessionId)) : null;
-      if (given && sessionId === null) throw saveNotFound();
-      // a code answer runs in the sandbox: not for an attempt that cannot take it
-      if (kind === 'code') await check();
-      let graded: Awaited<ReturnType<typeof gradeAnswer>>;
+          ? await receiveAnswerFile(request, db, fastify.storage, slide, user.accountId, lang, (sid) => activeAttempt(db, ctx, sid, saveNotFound, expire))
+          : null;
+      const save = async (raw: unknown) => {
+        const body = parseBody(kind, raw, lang);
+        // the slow path: which error applies (404 / 400.16 / 400.17, expiring the attempt), or the attempt
+        const check = () => activeAttempt(db, ctx, body.sessionId, saveNotFound, expire);
+        const given = body.sessionId !== undefined && body.sessionId !== null && body.sessionId !== '';
+        const sessionId = given ? parseIntId(String(body.sessionId)) : null;
+        if (given && sessionId === null) throw saveNotFound();
+        // a code answer runs in the sandbox: not for an attempt that cannot take it
+        if (kind === 'code') await check();
+        let graded: Awaited<ReturnType<typeof gradeAnswer>>;
+        try {
+          graded = await gradeAnswer(db, fastify.storage, slide, kind, body as Record<string, unknown>, lang, user.accountId);
+        } catch (e) {
+          await check(); // the attempt's error comes first, as when it was checked before grading
+          throw e;
+        }
+        // a file answer also removes the files it replaces (answerFiles.ts)
+        const store = (sid: number | null) =>
+          kind === 'files' ? storeFileAnswer(db, fastify.storage, ctx, sid, slide, graded) : storeAnswer(db, ctx, sid, slide, kind, graded);
+        let savedIn = await store(sessionId);
+        if (savedIn === null) {
+          // not saved: the attempt is not the caller's, closed, or past its deadline; `check` says which.
+          // If it finds one in progress (the latest attempt changed meanwhile), save into it once more.
+          const attempt = await check();
+          savedIn = await store(attempt.id);
+          if (savedIn === null) throw sessionNotFound();
+        }
+        return { sessionId: savedIn, slideId: slide.id, saved: true, ...(graded.extra ?? {}) };
+      };
+      if (!upload) return save(request.body);
       try {
-        graded = await gradeAnswer(db, fastify.storage, slide, kind, body as Record<string, unknown>, lang, user.accountId);
+        return await save(upload);
       } catch (e) {
-        await check(); // the attempt's error comes first, as when it was checked before grading
+        await dropUnsavedUpload(db, fastify.storage, user.accountId, upload); // an upload is kept only with its answer
         throw e;
       }
-      let savedIn = await storeAnswer(db, ctx, sessionId, slide, kind, graded);
-      if (savedIn === null) {
-        // not saved: the attempt is not the caller's, closed, or past its deadline; `check` says which.
-        // If it finds one in progress (the latest attempt changed meanwhile), save into it once more.
-        const attempt = await check();
-        savedIn = await storeAnswer(db, ctx, attempt.id, slide, kind, graded);
-        if (savedIn === null) throw sessionNotFound();
-      }
-      return { sessionId: savedIn, slideId: slide.id, saved: true, ...(graded.extra ?? {}) };
     });
   }
 
@@ -114,7 +125,7 @@ function routes(fastify: FastifyInstance) {
     const slide = await answeredSlide(db, ctx.exercise.id, request.params.id, 'code');
     const body = parseBody('code', request.body, requestLang(request));
     await activeAttempt(db, ctx, body.sessionId, saveNotFound, (a) => closeAttempt(db, ctx, a, 'expired'));
-    return { results: await execVisibleCases(db, fastify.storage, slide, body.code) };
+    return { results: await execVisibleCases(db, fastify.storage, slide, body.code, user.accountId) };
   });
 
   app.post(`${prefix}/finish`, { config, schema: { tags, params: exParams } }, async (request) => {

@@ -17,8 +17,8 @@ const k = (key: string) => `app.playerQuestions.${key}`;
 
 /**
  * File answer: choosing a file uploads it at once (with progress) and that upload is the
- * save — there is nothing else to confirm. The upload stores the answer as that one file;
- * when the slide allows several, a second (JSON) save keeps the earlier files beside it.
+ * save — there is nothing else to confirm. The upload replaces the answer's file, or, when
+ * the slide allows several, is added beside the earlier ones; the server answers the list.
  */
 export function FileForm({ page, courseId, exerciseId, readOnly, onSaved }: SlideViewProps) {
   const translate = useTranslate();
@@ -36,11 +36,7 @@ export function FileForm({ page, courseId, exerciseId, readOnly, onSaved }: Slid
     const problem = fileProblem(file, limits, kept.length + 1);
     if (problem) return save.setError(translate(k(problem.key), problem.vars));
     setProgress(0);
-    const ack = await save.run(async () => {
-      const uploaded = await uploadAnswer(path, page.sessionId, file, setProgress);
-      if (!kept.length) return uploaded;
-      return saveAnswer(courseId, exerciseId, 'files', page.slideId, { sessionId: page.sessionId, fileIds: [...kept, ...(uploaded.files ?? [])].map((f) => f.id) });
-    });
+    const ack = await save.run(() => uploadAnswer(path, page.sessionId, file, setProgress));
     setProgress(null);
     if (ack?.files) setFiles(ack.files);
   };

@@ -45,7 +45,7 @@ export function saveAnswer(courseId: string, exerciseId: string, kind: SaveKind,
 
 /**
  * The message key of a failed save (spec 3 §8.4), or null when the server's own text is
- * meant (a field-level 400: the server translated it for the student's language).
+ * meant (the server translated it for the student's language).
  */
 export function saveErrorKey(error: unknown, kind: SaveKind): string | null {
   const code = errorCodeOf(error);
@@ -53,7 +53,8 @@ export function saveErrorKey(error: unknown, kind: SaveKind): string | null {
   if (code?.startsWith('404')) return 'errors.notFound';
   if (code === '400.16') return 'errors.sessionNotFound';
   if (code === '400.17') return 'errors.timeExpired';
-  if (code?.startsWith('400') || code?.startsWith('503')) return null;
+  // field errors, a full storage quota (413), the student's runs still queued (429), sandbox down (503)
+  if (['400', '413', '429', '503'].some((status) => code?.startsWith(status))) return null;
   return kind === 'files' ? 'errors.fileSaveFailed' : 'errors.questionSaveFailed';
 }
 

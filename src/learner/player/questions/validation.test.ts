@@ -92,6 +92,8 @@ describe('save errors (spec 3 §8.4)', () => {
     expect(saveErrorKey(err(400, '16'), 'free')).toBe('errors.sessionNotFound');
     expect(saveErrorKey(err(400, '17'), 'code')).toBe('errors.timeExpired');
     expect(saveErrorKey(err(400, 'Validation'), 'free')).toBeNull();
+    expect(saveErrorKey(err(413, 'StorageQuotaExceeded'), 'files')).toBeNull();
+    expect(saveErrorKey(err(429, 'SandboxQueueFull'), 'code')).toBeNull();
     expect(saveErrorKey(err(500, 'InternalError'), 'files')).toBe('errors.fileSaveFailed');
     expect(saveErrorKey(new Error('offline'), 'answers')).toBe('errors.questionSaveFailed');
   });
