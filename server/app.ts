@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -17,6 +16,9 @@ import { AppError, registerErrorHandling, sendError } from './errors.js';
 import { clientDistDir } from './paths.js';
 import { modules } from './modules/index.js';
 import { registerHubs } from './hubs/index.js';
+import { registerBodyTypes } from './http/bodyTypes.js';
+import { registerNulByteCheck } from './http/nulBytes.js';
+import { registerOriginCheck } from './http/origin.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +60,10 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate('database', database);
   app.decorate('db', database.db);
   registerErrorHandling(app);
+  // every request: from our own pages, JSON bodies unless a route declares more, no NUL in any text
+  registerOriginCheck(app);
+  registerBodyTypes(app);
+  registerNulByteCheck(app);
   const routeRules: RouteRule[] = [];
   app.decorate('routeRules', routeRules);
   app.addHook('onRoute', (route) => {
@@ -85,7 +91,6 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
-  await app.register(formbody);
   await app.register(rateLimit, { global: false });
 
   await app.register(swagger, {
