@@ -1,7 +1,9 @@
 import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { news, programs } from '../../server/db/schema/index.js';
+import { exerciseFiles, news, programs } from '../../server/db/schema/index.js';
 import { createTestApp, type SignedIn } from './support/app.js';
+import { multipartBody } from './support/multipart.js';
+import { studyHelpers } from './support/study.js';
 
 /**
  * Issue 10 item 11: a NUL character in a text field was a 500 (PostgreSQL cannot store it) on
@@ -24,6 +26,7 @@ beforeAll(async () => {
 const rows = async () => ({
   news: (await t.db.select({ n: count() }).from(news))[0].n,
   programs: (await t.db.select({ n: count() }).from(programs))[0].n,
+  exerciseFiles: (await t.db.select({ n: count() }).from(exerciseFiles))[0].n,
 });
 
 describe('a NUL byte in any text', () => {
@@ -54,6 +57,16 @@ describe('a NUL byte in any text', () => {
     expect(param.statusCode).toBe(400);
     expect(param.json().errors).toHaveProperty('courseId');
 
+    expect(await rows()).toEqual(before);
+  });
+
+  it('answers 400 for a multipart text field, and stores no file', async () => {
+    const { exercise } = await studyHelpers(t).course();
+    const before = await rows();
+    const { payload, headers } = multipartBody({ name: 'guide.pdf', data: '%PDF-1.4 demo', type: 'application/pdf' }, { title: 'Методичка\u0000' });
+    const res = await t.app.inject({ method: 'POST', url: `/api/instructors/Exercises/${exercise.id}/Files/Upload`, payload, headers: { ...root.headers, ...headers } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ ErrorCode: 'ValidationError', errors: { title: expect.any(String) } });
     expect(await rows()).toEqual(before);
   });
 
