@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -19,6 +18,9 @@ import { clientDistDir } from './paths.js';
 import { modules } from './modules/index.js';
 import { registerHubs } from './hubs/index.js';
 import { configureSandbox } from './sandbox/index.js';
+import { registerBodyTypes } from './http/bodyTypes.js';
+import { registerNulByteCheck } from './http/nulBytes.js';
+import { registerOriginCheck } from './http/origin.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,6 +65,10 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate('database', database);
   app.decorate('db', database.db);
   registerErrorHandling(app);
+  // every request: from our own pages, JSON bodies unless a route declares more, no NUL in any text
+  registerOriginCheck(app);
+  registerBodyTypes(app);
+  registerNulByteCheck(app);
   const routeRules: RouteRule[] = [];
   app.decorate('routeRules', routeRules);
   app.addHook('onRoute', (route) => {
@@ -95,7 +101,6 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
-  await app.register(formbody);
   await app.register(rateLimit, { global: false });
 
   await app.register(swagger, {

@@ -6,6 +6,9 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { allows, type RuleKey } from '../../src/shared/permissions.js';
 import { loadUser, SESSION_COOKIE, type AuthUser } from '../auth/context.js';
 import { unauthorized } from '../errors.js';
+import { findNulByte } from '../http/nulBytes.js';
+import { isForeignRequest } from '../http/origin.js';
+import { CallLimiter, DEFAULT_HUB_LIMITS, type HubLimits } from './limits.js';
 import { frame, MessageType, parseRecords, type InvocationMessage } from './protocol.js';
 
 /** A hub method: receives the caller and the invocation arguments; its result completes the invocation. */
@@ -18,6 +21,8 @@ export interface HubDefinition {
   rule: RuleKey;
   methods: Record<string, HubMethod>;
   onConnected?(connection: HubConnectionInfo): void | Promise<void>;
+  /** per-connection ceilings (limits.ts); read when a connection opens */
+  limits?: Partial<HubLimits>;
 }
 
 export interface HubConnectionInfo {
@@ -34,6 +39,7 @@ interface Connection extends HubConnectionInfo {
   hub: HubDefinition;
   socket: WebSocket;
   handshaken: boolean;
+  limiter: CallLimiter;
 }
 
 const PING_MS = 15_000;
@@ -95,6 +101,11 @@ export class HubServer {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const hub = this.hubs.get(url.pathname.toLowerCase().replace(/\/$/, ''));
     if (!hub) return void socket.destroy();
+    // a page of another origin must not open a socket on the student's cookie (server/http/origin.ts)
+    if (isForeignRequest(this.app.config.publicUrl, req)) {
+      socket.write('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+      return void socket.destroy();
+    }
     let user: AuthUser | null = null;
     const token = url.searchParams.get('id');
     const pending = token ? this.pending.get(token) : undefined;
@@ -114,7 +125,8 @@ export class HubServer {
   }
 
   private accept(socket: WebSocket, hub: HubDefinition, user: AuthUser): void {
-    const connection: Connection = { id: randomBytes(8).toString('hex'), user, hub, socket, handshaken: false };
+    const limiter = new CallLimiter({ ...DEFAULT_HUB_LIMITS, ...hub.limits });
+    const connection: Connection = { id: randomBytes(8).toString('hex'), user, hub, socket, handshaken: false, limiter };
     this.connections.add(connection);
     socket.on('close', () => this.connections.delete(connection));
     socket.on('message', (data) => void this.receive(connection, data.toString()));
@@ -129,6 +141,8 @@ export class HubServer {
       return void c.socket.close();
     }
     for (const record of records) {
+      // closed (e.g. over its limit): what was already buffered is not acted on
+      if (c.socket.readyState !== c.socket.OPEN) return;
       if (!c.handshaken) {
         const hs = record as { protocol?: string; version?: number };
         if (hs.protocol !== 'json') {
@@ -141,8 +155,15 @@ export class HubServer {
         continue;
       }
       const msg = record as { type: number };
-      if (msg.type === MessageType.Invocation) await this.invoke(c, record as InvocationMessage);
-      else if (msg.type === MessageType.Close) c.socket.close();
+      if (msg.type === MessageType.Invocation) {
+        const verdict = c.limiter.take();
+        if (verdict !== 'ok') {
+          this.app.log.warn({ hub: c.hub.path, accountId: c.user.accountId, verdict }, 'hub connection over its limit');
+          c.socket.send(frame({ type: MessageType.Close, error: 'Too many calls', allowReconnect: true }));
+          return void c.socket.close();
+        }
+        await this.invoke(c, record as InvocationMessage);
+      } else if (msg.type === MessageType.Close) c.socket.close();
       // Pings need no answer; streaming is not used by our hubs.
     }
   }
@@ -153,6 +174,8 @@ export class HubServer {
       if (msg.invocationId) c.socket.send(frame({ type: MessageType.Completion, invocationId: msg.invocationId, ...body }));
     };
     if (!method) return reply({ error: `Unknown hub method '${msg.target}'` });
+    // no text may hold a NUL (PostgreSQL refuses it), as for HTTP calls
+    if (findNulByte(msg.arguments) !== null) return reply({ error: 'Invalid arguments' });
     try {
       const result = await method({ connection: c, app: this.app }, ...(Array.isArray(msg.arguments) ? msg.arguments : []));
       reply(result === undefined ? {} : { result });

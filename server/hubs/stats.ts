@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ContentKind } from '../../src/shared/enums.js';
 import { slides, watchSegments } from '../db/schema/index.js';
@@ -13,6 +13,10 @@ const TIMED_KIND = ContentKind.hostedVideo;
 export const DURATION_SLACK_SECONDS = 5;
 /** No video in a course runs longer than a day; larger seconds are a broken client. */
 const MAX_SECOND = 86_400;
+/** The fastest playback the player offers (the browser's own controls go up to 2×). */
+export const MAX_PLAYBACK_RATE = 2;
+/** Allowance on the server clock for rounding, latency and the segment still being closed. */
+export const CLOCK_SLACK_SECONDS = 30;
 
 const id = z.union([z.number().int().positive(), z.string().regex(/^\d{1,10}$/)]).transform(String);
 const second = z.number().finite().min(0).max(MAX_SECOND);
@@ -28,6 +32,10 @@ const notFound = () => new HubError('Not found');
  * exerciseId, slideId, sessionId, start second, end second). The caller is a student
  * enrolled and studying in the course; the slide is a hosted-video slide of the exercise, the
  * exercise one of the course's program, the session the caller's own attempt of it. The
+ * server clock bounds what may be claimed: the attempt's segments together cannot exceed
+ * the time since it started at the fastest playback rate (plus a small slack), so watch time
+ * is neither invented in advance nor back-dated before the attempt. Segments still arrive
+ * late from the browser's queue (offline, a closed tab): that time has passed too. The
  * segment is stored before the call is acknowledged (ARCHITECTURE "Realtime": persist
  * first); anything refused stores nothing.
  */
@@ -51,6 +59,12 @@ export const statsHub: HubDefinition = {
       if (!slide) throw notFound();
       if (slide.duration && s.end > slide.duration + DURATION_SLACK_SECONDS) throw invalid();
       const attempt = await ownAttempt(app.db, ctx, s.sessionId, notFound);
+      const [{ watched }] = await app.db
+        .select({ watched: sql<number>`coalesce(sum(${watchSegments.endSecond} - ${watchSegments.startSecond}), 0)::float` })
+        .from(watchSegments)
+        .where(eq(watchSegments.attemptId, attempt.id));
+      const elapsed = (Date.now() - attempt.startedAt.getTime()) / 1000;
+      if (Number(watched) + (s.end - s.start) > elapsed * MAX_PLAYBACK_RATE + CLOCK_SLACK_SECONDS) throw invalid();
       await app.db.insert(watchSegments).values({
         accountId: connection.user.accountId,
         courseId: ctx.course.id,

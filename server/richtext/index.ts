@@ -43,4 +43,39 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options).trim();
 }
 
+/** Everything but the text goes: no tag, comment or attribute survives. */
+const textOnly: sanitizeHtml.IOptions = {
+  allowedTags: [],
+  allowedAttributes: {},
+  disallowedTagsMode: 'discard',
+  nonTextTags: options.nonTextTags,
+};
+
+/** sanitize-html's output escapes exactly these three in text (entities in the input are decoded first). */
+const unescapeText = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/**
+ * Plain-text fields (program, lesson, exercise and course-group descriptions: the screens
+ * edit and show them as text) are stored as text that holds no markup: tags, comments and
+ * scripts are removed, and the text itself is kept as typed ("a < b & c" stays so, not
+ * "a &lt; b &amp; c"). Removing repeats until nothing changes, so markup hidden behind
+ * entities (`&lt;script&gt;`) goes too; what is stored reads the same as text or as HTML.
+ */
+export function sanitizePlainText(text: string): string {
+  let current = text;
+  for (let round = 0; round < 8; round++) {
+    const next = unescapeText(sanitizeHtml(current, textOnly));
+    if (next === current) return current.trim();
+    current = next;
+  }
+  // pathological nesting: the escaped form, safe to show either way
+  return sanitizeHtml(current, textOnly).trim();
+}
+
+/** `sanitizePlainText` for an API field: undefined (unchanged) and null (none) pass as they are. */
+export function cleanPlainText<T extends string | null | undefined>(value: T): T {
+  return (typeof value === 'string' ? sanitizePlainText(value) : value) as T;
+}
+
 export { isBlankHtml };
+export { checkPictureAddress, isPictureAddress } from './picture.js';

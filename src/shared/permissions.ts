@@ -64,6 +64,11 @@ export const rules = {
   visitJournal: { roles: staff, anyOf: ['ShowVisitJournal'] },
   digitalCodeJournal: { roles: staff, anyOf: ['EditVisitJournal'] },
   enrollmentApplications: { roles: staff, anyOf: ['IncludeAndExcludeStudentsToTraining'] },
+  /**
+   * Editing news items someone else wrote (authors edit their own with 'staff'). Spec 1 §6
+   * names no news flag: AdminPanelAccess, the flag of the platform-wide screens, governs it.
+   */
+  newsOfOthers: { roles: staff, anyOf: ['AdminPanelAccess'] },
   root: { roles: ['Root'] },
 } as const satisfies Record<string, Rule>;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HubConnectionBuilder, HttpTransportType, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { and, eq } from 'drizzle-orm';
 import { ContentKind, SlidePageType } from '../../src/shared/enums.js';
-import { enrolments, slides, watchSegments } from '../../server/db/schema/index.js';
+import { attempts, enrolments, slides, watchSegments } from '../../server/db/schema/index.js';
 import { createTestApp, type SignedIn } from './support/app.js';
 import { studyHelpers } from './support/study.js';
 
@@ -66,6 +66,8 @@ beforeAll(async () => {
   await h.enrol(data.course.id, other.accountId);
   sessionId = await start(student);
   otherSessionId = await start(other);
+  // the attempts began ten minutes ago: the segments below fit the time since by the server clock
+  await t.db.update(attempts).set({ startedAt: new Date(Date.now() - 600_000) });
 });
 
 afterAll(async () => {
@@ -131,5 +133,23 @@ describe('stats hub SaveStats', () => {
     expect(await stored(student.accountId)).toHaveLength(before);
     // within the slide's duration plus the slack
     await expect(save(110, 124)).resolves.toBe(true);
+  });
+
+  it('refuses watch time the server clock does not allow since the attempt began, and stores nothing', async () => {
+    const fresh = await t.signIn('Students');
+    await h.enrol(data.course.id, fresh.accountId);
+    const freshSession = await start(fresh);
+    const c = await connect(fresh);
+    const save = (a: number, b: number) => c.invoke('SaveStats', data.course.id, data.exercise.id, video.id, freshSession, a, b);
+    // just started: 30 s of slack at most, then nothing more can have been watched yet
+    await expect(save(0, 20)).resolves.toBe(true);
+    await expect(save(20, 40)).rejects.toThrow(/Invalid segment/);
+    expect((await stored(fresh.accountId)).map((r) => [r.startSecond, r.endSecond])).toEqual([[0, 20]]);
+    // a minute later up to 2 × 60 s + 30 s in all
+    await t.db.update(attempts).set({ startedAt: new Date(Date.now() - 60_000) }).where(eq(attempts.id, freshSession));
+    await expect(save(20, 110)).resolves.toBe(true);
+    await expect(save(0, 45)).rejects.toThrow(/Invalid segment/);
+    await expect(save(0, 35)).resolves.toBe(true);
+    expect(await stored(fresh.accountId)).toHaveLength(3);
   });
 });

@@ -112,6 +112,33 @@ describe('create, read, edit', () => {
   });
 });
 
+describe('who edits a news item', () => {
+  const edit = (id: number, who: SignedIn, title: string) =>
+    t.app.inject({ method: 'POST', url: `${I}/edit/${id}`, headers: who.headers, payload: { title, contentValue: '<p>правка</p>' } });
+  const titleOf = async (id: number) => (await t.app.inject({ method: 'GET', url: `${I}/${id}`, headers: instructor.headers })).json().title;
+
+  it("refuses another instructor's edit (403) and changes nothing", async () => {
+    const author = await t.signIn('Instructors', { flags: [] });
+    const { id } = (await create({ title: 'Моя новость', contentValue: '<p>1</p>' }, author)).json();
+    const colleague = await t.signIn('Instructors', { flags: ['TrainingSettings', 'ShowStudents'] });
+    const res = await edit(id, colleague, 'Чужая правка');
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ ErrorCode: 'Forbidden', Title: expect.any(String), Description: expect.any(String) });
+    expect(await titleOf(id)).toBe('Моя новость');
+  });
+
+  it('lets the author, an instructor with AdminPanelAccess and Root edit it', async () => {
+    const author = await t.signIn('Instructors', { flags: [] });
+    const { id } = (await create({ title: 'Новость', contentValue: '<p>1</p>' }, author)).json();
+    const admin = await t.signIn('Instructors', { flags: ['AdminPanelAccess'] });
+    for (const [who, title] of [[author, 'Автор'], [admin, 'Администратор'], [root, 'Root']] as const) {
+      const res = await edit(id, who, title);
+      expect(res.statusCode, title).toBe(200);
+      expect(await titleOf(id)).toBe(title);
+    }
+  });
+});
+
 describe('not found', () => {
   it.each([
     ['GET', `${I}/999999`],

@@ -89,7 +89,7 @@ describe('package content', () => {
   it('keeps paths inside the package', async () => {
     for (const p of ['..%2F..%2F..%2Fpackage.json', '%2E%2E/%2E%2E/x', 'missing.html', '', 'a%00b', '..\\index.html']) {
       const r = await call(student, 'GET', `${base}/content/${p}`);
-      expect(r.statusCode, p).toBe(404);
+      expect(r.statusCode, p).toBe(p.includes('%00') ? 400 : 404); // a NUL byte is refused before anything else
     }
   });
 });

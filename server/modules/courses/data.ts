@@ -33,7 +33,7 @@ import {
 import { notFound, requestLang, validationError } from '../../errors.js';
 import { translate } from '../../i18n/messages.js';
 import { parseIntId } from '../../resources/records.js';
-import { sanitizeRichText } from '../../richtext/index.js';
+import { checkPictureAddress, sanitizeRichText } from '../../richtext/index.js';
 import { visibleProgramsWhere } from '../programs/access.js';
 import { type CourseRow } from './access.js';
 import { courseOf } from '../../auth/courseScope.js';
@@ -120,6 +120,7 @@ export function registerCourseDataRoutes(fastify: FastifyInstance): void {
   app.post(path(P.create), opts({ body: courseCreateInput }), async (request, reply) => {
     const user = currentUser(request);
     const b = request.body;
+    checkPictureAddress(request, b.picture);
     const [program] = await db
       .select({ id: programs.id, label: programs.label })
       .from(programs)
@@ -173,6 +174,7 @@ export function registerCourseDataRoutes(fastify: FastifyInstance): void {
     const user = currentUser(request);
     const course = courseOf(request).course;
     const b = request.body;
+    checkPictureAddress(request, b.picture);
     const tutorId = b.tutorEmail === undefined ? course.tutorId : b.tutorEmail ? await staffByEmail(db, request, 'tutorEmail', b.tutorEmail) : null;
     const moderatorId =
       b.moderatorEmail === undefined ? course.moderatorId : b.moderatorEmail ? await staffByEmail(db, request, 'moderatorEmail', b.moderatorEmail) : null;

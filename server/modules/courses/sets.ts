@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.js';
 import { courseGroupItems, courseGroups, courses } from '../../db/schema/index.js';
 import { requestLang, validationError } from '../../errors.js';
 import { translate } from '../../i18n/messages.js';
+import { checkPictureAddress, cleanPlainText } from '../../richtext/index.js';
 import { myCourseIds, visibleCourseIds, visibleCoursesWhere } from './access.js';
 import { idParams, iso, opts, path, typed } from './common.js';
 import { ancestors, canManageSet, loadSet, subtreeCourseIds, subtreeSetIds, visibleAmong, visibleSetIds, type SetRow } from './setTree.js';
@@ -111,10 +112,12 @@ async function setCourses(tx: Tx, user: AuthUser, setId: number, ids: number[]):
   if (fresh.length) await tx.insert(courseGroupItems).values(fresh);
 }
 
-function fieldsOf(b: CourseGroupInput) {
+/** The columns of validated input; the picture address is checked first (400 on the field). */
+function fieldsOf(request: FastifyRequest, b: CourseGroupInput) {
+  checkPictureAddress(request, b.picture);
   return {
     label: b.label,
-    description: b.description ?? null,
+    description: cleanPlainText(b.description) ?? null,
     picture: b.picture ?? null,
     begin: toDate(b.begin),
     end: toDate(b.end, 'end'),
@@ -177,7 +180,7 @@ export function registerSetRoutes(fastify: FastifyInstance): void {
     const id = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(courseGroups)
-        .values({ ...fieldsOf(request.body), parentId: null, sequence: await nextSequence(tx, null), createdBy: user.accountId })
+        .values({ ...fieldsOf(request, request.body), parentId: null, sequence: await nextSequence(tx, null), createdBy: user.accountId })
         .returning({ id: courseGroups.id });
       if (ids) await setCourses(tx, user, row.id, ids);
       return row.id;
@@ -193,7 +196,7 @@ export function registerSetRoutes(fastify: FastifyInstance): void {
     const id = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(courseGroups)
-        .values({ ...fieldsOf(request.body), parentId: parent.id, sequence: await nextSequence(tx, parent.id), createdBy: user.accountId })
+        .values({ ...fieldsOf(request, request.body), parentId: parent.id, sequence: await nextSequence(tx, parent.id), createdBy: user.accountId })
         .returning({ id: courseGroups.id });
       if (ids) await setCourses(tx, user, row.id, ids);
       return row.id;
@@ -212,7 +215,7 @@ export function registerSetRoutes(fastify: FastifyInstance): void {
     const set = await loadSet(db, user, request.params.id, true);
     const ids = await checkCourses(db, user, request, request.body.trainingIds);
     await db.transaction(async (tx) => {
-      await tx.update(courseGroups).set({ ...fieldsOf(request.body), updatedAt: new Date() }).where(eq(courseGroups.id, set.id));
+      await tx.update(courseGroups).set({ ...fieldsOf(request, request.body), updatedAt: new Date() }).where(eq(courseGroups.id, set.id));
       if (ids) await setCourses(tx, user, set.id, ids);
     });
     return setRecord(db, user, await loadSet(db, user, set.id));

@@ -11,7 +11,8 @@ import { createNews, getNews, listNews, updateNews } from './service.js';
 /**
  * The news calls at the spec's paths, taken from the shared declarations
  * (src/shared/resources/news.ts): instructor calls guarded by 'staff', student calls by
- * 'student'. Rich text is sanitised before it is written.
+ * 'student'; an item is edited by its author, or with rule 'newsOfOthers' (service.ts).
+ * Rich text is sanitised before it is written.
  */
 const idParams = z.object({ id: z.string() });
 const listAnswer = listAnswerOf(newsRecord);
@@ -49,7 +50,8 @@ export const newsRoutes: FastifyPluginAsync = async (fastify) => {
       async (request) => {
         const id = parseIntId(request.params.id);
         const input = sanitizeInput<NewsInput>(instructorNews, request.body, body, request);
-        return updateNews(fastify.db, id, input);
+        if (!request.user) throw unauthorized();
+        return updateNews(fastify.db, id, input, request.user);
       });
   }
 

@@ -1,11 +1,14 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { ListAnswer } from '../../../src/shared/account.js';
+import { allows } from '../../../src/shared/permissions.js';
 import { instructorNews, type NewsInput, type NewsItem } from '../../../src/shared/resources/news.js';
 import type { TakeSkip } from '../../../src/shared/resources/paging.js';
+import type { AuthUser } from '../../auth/context.js';
 import type { Db } from '../../db/client.js';
 import { news } from '../../db/schema/index.js';
-import { notFound } from '../../errors.js';
+import { forbidden, notFound } from '../../errors.js';
 import { toRecord } from '../../resources/records.js';
+import './messages.js';
 
 /** News for both sides: instructors publish and edit, students read (spec 3 §7.5, §7.9). */
 
@@ -31,8 +34,16 @@ export async function createNews(db: Db, input: NewsInput, authorId: number): Pr
   return item(row);
 }
 
-export async function updateNews(db: Db, id: number | null, input: NewsInput): Promise<NewsItem> {
+/** Its author, an instructor with the flag of rule 'newsOfOthers', or Root edits a news item. */
+export function mayEditNews(user: AuthUser, authorId: number | null): boolean {
+  return authorId === user.accountId || allows(user, 'newsOfOthers');
+}
+
+export async function updateNews(db: Db, id: number | null, input: NewsInput, user: AuthUser): Promise<NewsItem> {
   if (id === null) throw notFound('NewsNotFound');
+  const [current] = await db.select({ authorId: news.authorId }).from(news).where(eq(news.id, id)).limit(1);
+  if (!current) throw notFound('NewsNotFound');
+  if (!mayEditNews(user, current.authorId)) throw forbidden('Forbidden', { description: 'news.notAuthor' });
   const [row] = await db
     .update(news)
     .set({ title: input.title, contentValue: input.contentValue, updated: new Date() })

@@ -3,6 +3,7 @@ import type { ExerciseInfo, ExerciseInput } from '../../../src/shared/programs.j
 import type { ExerciseKind } from '../../../src/shared/enums.js';
 import type { Db } from '../../db/client.js';
 import { exercises, programs } from '../../db/schema/index.js';
+import { cleanPlainText } from '../../richtext/index.js';
 import type { ExerciseRow } from './access.js';
 import { iso } from './common.js';
 
@@ -33,11 +34,11 @@ export function exerciseInfo(row: ExerciseRow): ExerciseInfo {
   };
 }
 
-/** Columns set from the common exercise fields (create and Info PUT). */
+/** Columns set from the common exercise fields (every create and the Info PUT); the description is sanitised here. */
 export function exerciseColumns(b: ExerciseInput) {
   return {
     label: b.label,
-    description: b.description ?? null,
+    description: cleanPlainText(b.description) ?? null,
     exerciseType: b.exerciseType as ExerciseRow['exerciseType'],
     availabilityRule: b.availabilityRule as ExerciseRow['availabilityRule'],
     completionCondition: b.completionCondition as ExerciseRow['completionCondition'],

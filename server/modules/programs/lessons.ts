@@ -4,6 +4,7 @@ import { lessonConstraintsInput, lessonInput, programPaths as P, type LessonCons
 import type { Db } from '../../db/client.js';
 import { attributes, courses, exercises, lessons, programs } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../errors.js';
+import { cleanPlainText } from '../../richtext/index.js';
 import { loadLesson, loadProgram, userOf } from './access.js';
 import { deleteExercisesWhere } from './cleanup.js';
 import { agreeQuery, isAgreed, lessonParams, opts, path, programParams, typed } from './common.js';
@@ -45,7 +46,7 @@ export function registerLessonRoutes(fastify: FastifyInstance): void {
       .values({
         programId: program.id,
         label: request.body.label,
-        description: request.body.description ?? null,
+        description: cleanPlainText(request.body.description) ?? null,
         sequence: sql`(select coalesce(max(l."sequence"), 0) + 1 from "lessons" l where l."program_id" = ${program.id})`,
       })
       .returning({ id: lessons.id });
@@ -65,7 +66,7 @@ export function registerLessonRoutes(fastify: FastifyInstance): void {
       .update(lessons)
       .set({
         label: request.body.label,
-        description: request.body.description === undefined ? lesson.description : request.body.description,
+        description: request.body.description === undefined ? lesson.description : cleanPlainText(request.body.description),
         updatedAt: new Date(),
       })
       .where(eq(lessons.id, lesson.id));

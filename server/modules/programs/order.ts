@@ -4,7 +4,8 @@ import { badRequest, requestLang, validationError, zodFieldErrors } from '../../
 
 /**
  * The "repeated orders" of the sort calls: ids in their new order, from a JSON body
- * `{ orders: [..] }` or `[..]`, a form body or the query string with `orders` repeated.
+ * `{ orders: [..] }` or `[..]`, or the query string with `orders` repeated (API bodies are
+ * JSON: server/http/bodyTypes.ts).
  */
 export function readOrders(request: FastifyRequest): number[] {
   const body = request.body as unknown;

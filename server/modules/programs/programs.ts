@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { courses, exercises, lessons, programAuthors, programs } from '../../db/schema/index.js';
 import { conflict } from '../../errors.js';
+import { checkPictureAddress, cleanPlainText } from '../../richtext/index.js';
 import type { AuthUser } from '../../auth/context.js';
 import { loadProgram, userOf, visibleProgramsWhere, type ProgramRow } from './access.js';
 import { deleteExercisesWhere } from './cleanup.js';
@@ -125,10 +126,11 @@ export function registerProgramRoutes(fastify: FastifyInstance): void {
   app.post(path(P.create), opts({ body: programInput }), async (request, reply) => {
     const user = userOf(request);
     const b = request.body;
+    checkPictureAddress(request, b.picture);
     const id = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(programs)
-        .values({ label: b.label, description: b.description ?? null, isReady: b.isReady ?? false, picture: b.picture ?? null, createdBy: user.accountId })
+        .values({ label: b.label, description: cleanPlainText(b.description) ?? null, isReady: b.isReady ?? false, picture: b.picture ?? null, createdBy: user.accountId })
         .returning({ id: programs.id });
       // The creator is the first author (access rule in access.ts).
       await tx.insert(programAuthors).values({ programId: row.id, accountId: user.accountId });
@@ -141,11 +143,12 @@ export function registerProgramRoutes(fastify: FastifyInstance): void {
   app.put(path(P.edit), opts({ params: idParams, body: programInput }), async (request) => {
     const program = await loadProgram(db, userOf(request), request.params.id);
     const b = request.body;
+    checkPictureAddress(request, b.picture);
     await db
       .update(programs)
       .set({
         label: b.label,
-        description: b.description === undefined ? program.description : b.description,
+        description: b.description === undefined ? program.description : cleanPlainText(b.description),
         isReady: b.isReady ?? program.isReady,
         picture: b.picture === undefined ? program.picture : b.picture,
         updatedAt: new Date(),
