@@ -17,6 +17,8 @@ import { AppError, registerErrorHandling, sendError } from './errors.js';
 import { clientDistDir } from './paths.js';
 import { modules } from './modules/index.js';
 import { registerHubs } from './hubs/index.js';
+import { registerContentOrigin } from './content/index.js';
+import { isContentRequest } from './content/host.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,7 +77,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
         mediaSrc: ["'self'", 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ["'self'", 'https:'],
+        frameSrc: ["'self'", 'https:', config.contentOrigin], // the SCORM launcher (server/content/)
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         formAction: ["'self'", ...(config.OIDC_ISSUER ? [new URL(config.OIDC_ISSUER).origin] : [])],
@@ -94,10 +96,13 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  // Who is calling, once per request.
+  // SCORM packages play on another host name, served here; it answers only its own routes.
+  registerContentOrigin(app);
+
+  // Who is calling, once per request (never on the content origin: it authenticates no one).
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
-    request.user = await loadUser(database.db, request.cookies[SESSION_COOKIE]);
+    if (!isContentRequest(request, config)) request.user = await loadUser(database.db, request.cookies[SESSION_COOKIE]);
   });
 
   for (const mod of modules) await app.register(mod);
