@@ -30,6 +30,7 @@ const envSchema = z
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
     MAIL_FROM: z.string().default('ELP <no-reply@elp.local>'),
     SEED_DEMO: z.enum(['true', 'false']).optional(),
+    SCORM_MAX_UNPACKED_MB: z.coerce.number().positive().default(500),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine((env, ctx) => {
