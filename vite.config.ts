@@ -25,8 +25,9 @@ export default defineConfig({
       '/oidc': api,
       '/hubs': { target: api, ws: true },
       '/files': api,
-      // the content origin's pages (content.localhost:3000 reaches this dev server too)
-      '/scorm/': api,
+      // the content origin's pages (content.localhost:3000 reaches this dev server too); the API
+      // server tells the origins apart by the Host header, so it is passed on unchanged
+      '/scorm/': { target: api, changeOrigin: false },
     },
   },
 });
