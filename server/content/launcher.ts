@@ -28,10 +28,12 @@ export interface LauncherBuild {
 /** The launcher's files from dist/client/.vite/manifest.json, or the dev server's source when there is no build. */
 export function launcherBuild(distDir = clientDistDir): LauncherBuild {
   const manifestFile = join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return { script: `/${LAUNCHER_SOURCE}`, assets: new Map() };
+  const source = { script: `/${LAUNCHER_SOURCE}`, assets: new Map<string, string>() };
+  if (!existsSync(manifestFile)) return source;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const entry = manifest[LAUNCHER_SOURCE];
-  if (!entry) throw new Error(`${LAUNCHER_SOURCE} is not an entry of the client build (vite.config.ts)`);
+  // a build older than the launcher: SCORM does not play until `npm run build`, the rest does
+  if (!entry) return source;
   const assets = new Map<string, string>();
   const add = (key: string) => {
     const chunk = manifest[key];

@@ -1,9 +1,10 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.js';
 import { contentKey, issueCapability } from '../../server/content/capability.js';
+import { LAUNCHER_SOURCE, launcherBuild } from '../../server/content/launcher.js';
 import { seedScorm } from '../../server/db/seed/scorm.js';
 import { DiskStorage } from '../../server/files/storage.js';
 import { createTestApp, type SignedIn } from './support/app.js';
@@ -147,5 +148,26 @@ describe('CONTENT_ORIGIN', () => {
     expect(() => loadConfig({ CONTENT_ORIGIN: 'http://content.localhost:3000/scorm' })).toThrow(/CONTENT_ORIGIN: must be an origin/);
     expect(() => loadConfig({ PUBLIC_URL: 'http://10.0.0.5:3000' })).toThrow(/CONTENT_ORIGIN: PUBLIC_URL is an IP address/);
     expect(loadConfig({ PUBLIC_URL: 'http://10.0.0.5:3000', CONTENT_ORIGIN: 'http://scorm.lan:3000' }).contentOrigin).toBe('http://scorm.lan:3000');
+  });
+});
+
+describe('the launcher build', () => {
+  it("serves the launcher entry and the chunks it imports from Vite's manifest, or the source without a build", () => {
+    const dist = mkdtempSync(join(tmpdir(), 'elp-launcher-'));
+    expect(launcherBuild(dist)).toEqual({ script: `/${LAUNCHER_SOURCE}`, assets: new Map() });
+    mkdirSync(join(dist, '.vite'));
+    const manifest = (m: object) => writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(m));
+    manifest({ 'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-2.js'] } });
+    expect(launcherBuild(dist).script).toBe(`/${LAUNCHER_SOURCE}`);
+    manifest({
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-2.js', '_admin-4.js'] },
+      [LAUNCHER_SOURCE]: { file: 'assets/scorm-launcher-3.js', isEntry: true, imports: ['_shared-2.js'] },
+      '_shared-2.js': { file: 'assets/shared-2.js' },
+      '_admin-4.js': { file: 'assets/admin-4.js' },
+    });
+    const build = launcherBuild(dist);
+    expect(build.script).toBe('/scorm/launcher/assets/scorm-launcher-3.js');
+    expect([...build.assets.keys()].sort()).toEqual(['scorm-launcher-3.js', 'shared-2.js']);
+    expect(build.assets.get('shared-2.js')).toBe(join(dist, 'assets', 'shared-2.js'));
   });
 });
