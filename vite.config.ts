@@ -14,6 +14,10 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     // .vite/manifest.json: the chunk graph the first-load report and tests/e2e/bundle.spec.ts walk
     manifest: true,
+    rolldownOptions: {
+      // the SCORM launcher runs on the content origin, a page of its own (server/content/launcher.ts)
+      input: { index: 'index.html', 'scorm-launcher': 'src/learner/player/scorm/launcher/main.ts' },
+    },
   },
   server: {
     proxy: {
@@ -21,6 +25,9 @@ export default defineConfig({
       '/oidc': api,
       '/hubs': { target: api, ws: true },
       '/files': api,
+      // the content origin's pages (content.localhost:3000 reaches this dev server too); the API
+      // server tells the origins apart by the Host header, so it is passed on unchanged
+      '/scorm/': { target: api, changeOrigin: false },
     },
   },
 });

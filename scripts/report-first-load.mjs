@@ -46,7 +46,8 @@ export function adminLibrariesByFile(bundle) {
 /** The first-load report of the build in `outDir`. */
 export function firstLoadReport(outDir, adminLibraries = {}) {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  // the app's entry (the SCORM launcher is an entry of its own, not loaded by the app)
+  const entryKey = manifest['index.html']?.isEntry ? 'index.html' : Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entryKey) throw new Error('no entry chunk in the Vite manifest');
 
   /** A chunk's file and every file it imports statically, transitively. */

@@ -21,6 +21,8 @@ import { configureSandbox } from './sandbox/index.js';
 import { registerBodyTypes } from './http/bodyTypes.js';
 import { registerNulByteCheck } from './http/nulBytes.js';
 import { registerOriginCheck } from './http/origin.js';
+import { registerContentOrigin } from './content/index.js';
+import { isContentRequest } from './content/host.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,7 +93,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
         mediaSrc: ["'self'", 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ["'self'", 'https:'],
+        frameSrc: ["'self'", 'https:', config.contentOrigin], // the SCORM launcher (server/content/)
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         formAction: ["'self'", ...(config.OIDC_ISSUER ? [new URL(config.OIDC_ISSUER).origin] : [])],
@@ -109,11 +111,14 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  // Who is calling, once per request.
+  // SCORM packages play on another host name, served here; it answers only its own routes.
+  registerContentOrigin(app);
+
+  // Who is calling, once per request (never on the content origin: it authenticates no one).
   app.decorateRequest('user', null);
   app.decorateRequest('courseAccess', null);
   app.addHook('onRequest', async (request) => {
-    request.user = await loadUser(database.db, request.cookies[SESSION_COOKIE]);
+    if (!isContentRequest(request, config)) request.user = await loadUser(database.db, request.cookies[SESSION_COOKIE]);
   });
 
   for (const mod of modules) await app.register(mod);

@@ -10,6 +10,7 @@ const envSchema = z
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     PUBLIC_URL: z.url({ message: 'PUBLIC_URL must be an absolute URL such as http://localhost:3000' }).optional(),
+    CONTENT_ORIGIN: z.url({ message: 'CONTENT_ORIGIN must be an origin such as https://content.elp.example.edu' }).optional(),
     DATA_DIR: z.string().default('.data'),
     DATABASE_URL: z
       .string()
@@ -38,6 +39,7 @@ const envSchema = z
     STORAGE_QUOTA_STAFF_MB: z.coerce.number().int().min(0).default(10_240),
     // a file answer's size limit when its slide sets none, MB
     ANSWER_FILE_MAX_MB: z.coerce.number().int().min(1).max(2048).default(50),
+    SCORM_MAX_UNPACKED_MB: z.coerce.number().positive().default(500),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine((env, ctx) => {
@@ -62,6 +64,8 @@ export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Env {
   publicUrl: string;
+  /** where SCORM packages play: another host name than the app's (server/content/) */
+  contentOrigin: string;
   /** true when the embedded OpenID Connect provider serves /oidc */
   embeddedOidc: boolean;
   seedDemo: boolean;
@@ -80,8 +84,38 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   return {
     ...env,
     publicUrl,
+    contentOrigin: contentOriginOf(publicUrl, env.CONTENT_ORIGIN),
     embeddedOidc: !env.OIDC_ISSUER,
     // Demo data belongs to the embedded default; on a real PostgreSQL it is opt-in.
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !env.DATABASE_URL,
   };
+}
+
+const LOOPBACK = /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+const IP_ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:.]+\])$/i;
+
+/**
+ * The origin SCORM packages are served from. It must be another host name than the app's:
+ * cookies ignore ports, so another port of the app's host would receive its session cookie.
+ * Default: `content.localhost` on a loopback PUBLIC_URL (browsers resolve *.localhost to
+ * loopback, so it works with no set-up), else `content.<PUBLIC_URL host>`.
+ */
+function contentOriginOf(publicUrl: string, configured: string | undefined): string {
+  const app = new URL(publicUrl);
+  const fail = (message: string): never => {
+    throw new ConfigError(`Invalid configuration:\n  CONTENT_ORIGIN: ${message}`);
+  };
+  let url: URL;
+  if (configured) {
+    url = new URL(configured);
+    if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username) fail('must be an origin (http(s)://host[:port]) with no path');
+  } else if (LOOPBACK.test(app.hostname)) {
+    url = new URL(`${app.protocol}//content.localhost${app.port ? `:${app.port}` : ''}`);
+  } else if (IP_ADDRESS.test(app.hostname)) {
+    return fail(`PUBLIC_URL is an IP address (${app.hostname}): set CONTENT_ORIGIN to a second host name of this server for SCORM packages`);
+  } else {
+    url = new URL(`${app.protocol}//content.${app.host}`);
+  }
+  if (url.hostname.toLowerCase() === app.hostname.toLowerCase()) fail(`must use another host name than PUBLIC_URL (${app.hostname}): cookies are shared between the ports of one host`);
+  return url.origin;
 }

@@ -45,6 +45,7 @@ async function main() {
     `  database: ${db}${seeded ? ' — demo data seeded' : ''}`,
     `  sign-in:  ${config.embeddedOidc ? `embedded OpenID Connect provider at ${config.publicUrl}/oidc` : config.OIDC_ISSUER}`,
     `  API docs: ${config.publicUrl}/api/docs`,
+    `  SCORM packages play on ${config.contentOrigin} (CONTENT_ORIGIN)`,
   ];
   if (config.embeddedOidc && config.seedDemo) {
     lines.push('  demo accounts (password "demo"):');

@@ -12,7 +12,8 @@ import { multipart, programHelpers } from './support/programs.js';
 
 /** SCORM exercises: package upload, checks, storage (spec 3 §7.6, ARCHITECTURE §3). */
 const dataDir = mkdtempSync(join(tmpdir(), 'elp-scorm-'));
-const t = await createTestApp({ DATA_DIR: dataDir });
+// a small cap on the unpacked size: 0.01 MB = 10,485 bytes (the valid packages here are far smaller)
+const t = await createTestApp({ DATA_DIR: dataDir, SCORM_MAX_UNPACKED_MB: '0.01' });
 const { call, createProgram, createLesson } = programHelpers(t);
 const defaults = { ...scormLimits };
 
@@ -50,9 +51,25 @@ const validPackage = () => zip([
   { name: 'js/api.js', content: 'var x = 1;' },
 ]);
 
-async function upload(content: Buffer, fields: Record<string, string> = { label: 'SCORM', exerciseType: '20' }, who = author, url = createUrl) {
+async function uploadRequest(content: Buffer, fields: Record<string, string> = { label: 'SCORM', exerciseType: '20' }, who = author, url = createUrl) {
   const { payload, headers } = multipart(fields, { filename: 'package.zip', content });
-  return t.app.inject({ method: 'POST', url, payload, headers: { ...who.headers, ...headers } });
+  return { method: 'POST' as const, url, payload, headers: { ...who.headers, ...headers } as Record<string, string> };
+}
+async function upload(...args: Parameters<typeof uploadRequest>) {
+  return t.app.inject(await uploadRequest(...args));
+}
+
+/** The zip with `name`'s uncompressed size declared as `size` in its local and central headers (the data unchanged). */
+function declareSize(zipped: Buffer, name: string, size: number): Buffer {
+  const out = Buffer.from(zipped);
+  for (const [signature, nameLengthAt, nameAt, sizeAt] of [[0x04034b50, 26, 30, 22], [0x02014b50, 28, 46, 24]]) {
+    for (let i = 0; i + nameAt < out.length; i++) {
+      if (out.readUInt32LE(i) !== signature) continue;
+      const length = out.readUInt16LE(i + nameLengthAt);
+      if (out.toString('latin1', i + nameAt, i + nameAt + length) === name) out.writeUInt32LE(size, i + sizeAt);
+    }
+  }
+  return out;
 }
 
 const listDir = (p: string) => (existsSync(p) ? readdirSync(p) : []);
@@ -139,7 +156,7 @@ describe('SCORM create', () => {
     expect(leftovers().tmp).toEqual([]);
   });
 
-  it('rejects an oversize archive and an oversize unpacked total, leaving nothing behind', async () => {
+  it('rejects an oversize archive, leaving nothing behind', async () => {
     const before = leftovers();
     scormLimits.maxArchiveBytes = 1024;
     const big = await zip([{ name: 'imsmanifest.xml', content: manifest() }, { name: 'index.html', content: randomBytes(4000) }]);
@@ -148,15 +165,31 @@ describe('SCORM create', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().ErrorCode).toBe('FileSizeLimitExceeded.Error');
     expect(leftovers()).toEqual({ tmp: [], scorm: before.scorm });
+  });
 
-    Object.assign(scormLimits, defaults, { maxUnpackedBytes: 10_000 });
+  it('SCORM_MAX_UNPACKED_MB caps the unpacked size: a zip bomb is refused with a translated 400, nothing left behind', async () => {
+    const before = leftovers();
     const bomb = await zip([{ name: 'imsmanifest.xml', content: manifest() }, { name: 'index.html', content: Buffer.alloc(50_000, 0x61) }]);
     expect(bomb.length).toBeLessThan(2_000);
-    const res2 = await upload(bomb);
-    expect(res2.statusCode).toBe(400);
-    expect(res2.json().ErrorCode).toBe('FileSizeLimitExceeded.Error');
+    const res = await upload(bomb);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ ErrorCode: 'FileSizeLimitExceeded.Error', Description: 'Пакет SCORM после распаковки превышает 0.01 МБ' });
+    const request = await uploadRequest(bomb);
+    const en = await t.app.inject({ ...request, headers: { ...request.headers, 'accept-language': 'en' } });
+    expect(en.json().Description).toBe('The unpacked SCORM package exceeds 0.01 MB');
     expect(leftovers()).toEqual({ tmp: [], scorm: before.scorm });
     expect(await t.db.select().from(exercises).where(eq(exercises.kind, 'scorm'))).toHaveLength(1);
+  });
+
+  it('a zip bomb whose headers lie about its sizes is stopped while unpacking', async () => {
+    const before = leftovers();
+    const honest = await zip([{ name: 'imsmanifest.xml', content: manifest() }, { name: 'index.html', content: Buffer.alloc(200_000, 0x61) }]);
+    const lying = declareSize(honest, 'index.html', 100);
+    const res = await upload(lying);
+    expect(res.statusCode).toBe(400);
+    expect(['FileSizeLimitExceeded.Error', 'FileUpload.DataError']).toContain(res.json().ErrorCode);
+    expect(res.json().Title).toBe('Не удалось загрузить пакет SCORM');
+    expect(leftovers()).toEqual({ tmp: [], scorm: before.scorm });
   });
 
   it('validates the fields and requires a file', async () => {

@@ -9,7 +9,7 @@ import { DiskStorage } from '../../server/files/storage.js';
 import { createTestApp, type SignedIn } from './support/app.js';
 import { studyHelpers } from './support/study.js';
 
-/** The SCORM player's calls: package files for the iframe and run-time data (cmi) saved and resumed. */
+/** The SCORM player's calls: the launch (start or resume), run-time data (cmi) saved and resumed, GET read-only. */
 const dataDir = mkdtempSync(join(tmpdir(), 'elp-study-scorm-'));
 const t = await createTestApp({ DATA_DIR: dataDir });
 const h = studyHelpers(t);
@@ -21,7 +21,7 @@ let other: SignedIn;
 
 const call = (who: SignedIn | null, method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: who ? who.headers : {}, payload: payload as object });
-const runtime = (who: SignedIn) => call(who, 'GET', `${base}/runtime`);
+const runtime = (who: SignedIn) => call(who, 'POST', `${base}/launch`);
 const save = (who: SignedIn, body: unknown) => call(who, 'PUT', `${base}/runtime`, body);
 const progressOf = async (accountId: number, exerciseId = scormId) =>
   (await t.db.select().from(exerciseProgress).where(and(eq(exerciseProgress.accountId, accountId), eq(exerciseProgress.exerciseId, exerciseId))))[0];
@@ -53,8 +53,8 @@ describe('guards', () => {
     const teacher = await t.signIn('Instructors');
     for (const [method, url, body] of [
       ['GET', `${base}/runtime`, undefined],
+      ['POST', `${base}/launch`, undefined],
       ['PUT', `${base}/runtime`, { sessionId: 1, cmi: {} }],
-      ['GET', `${base}/content/index.html`, undefined],
     ] as const) {
       expect((await call(null, method, url, body)).statusCode).toBe(401);
       expect((await call(teacher, method, url, body)).statusCode).toBe(403);
@@ -66,31 +66,45 @@ describe('guards', () => {
     const r = await runtime(stranger);
     expect(r.statusCode).toBe(404);
     expect(r.json().Title).toBeTruthy();
-    expect((await call(stranger, 'GET', `${base}/content/index.html`)).statusCode).toBe(404);
-    const notScorm = await call(student, 'GET', `/api/trainings/${data.course.id}/exercises/${data.exercise.id}/scorm/runtime`);
+    expect((await call(stranger, 'GET', `${base}/runtime`)).statusCode).toBe(404);
+    const notScorm = await call(student, 'POST', `/api/trainings/${data.course.id}/exercises/${data.exercise.id}/scorm/launch`);
     expect(notScorm.statusCode).toBe(404);
     expect(notScorm.json().Title).toMatch(/SCORM/);
   });
 });
 
-describe('package content', () => {
-  it('serves the files with their types and a policy that lets the package run', async () => {
-    const page = await call(student, 'GET', `${base}/content/index.html`);
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toMatch(/^text\/html/);
-    expect(page.headers['content-security-policy']).toContain("'unsafe-inline'");
-    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
-    expect(page.body).toContain('<script src="sco.js">');
-    expect((await call(student, 'GET', `${base}/content/sco.js`)).headers['content-type']).toMatch(/^text\/javascript/);
-    expect((await call(student, 'GET', `${base}/content/style.css`)).headers['content-type']).toMatch(/^text\/css/);
-    expect((await call(student, 'GET', `${base}/content/imsmanifest.xml`)).headers['content-type']).toBe('application/xml');
+describe('GET runtime changes nothing', () => {
+  it('before the first launch: no attempt, no progress; the launch starts one', async () => {
+    const learner = await t.signIn('Students', { firstName: 'Пётр', lastName: 'Сидоров' });
+    await h.enrol(data.course.id, learner.accountId);
+    const mine = () => t.db.select().from(attempts).where(and(eq(attempts.accountId, learner.accountId), eq(attempts.exerciseId, scormId)));
+    for (let i = 0; i < 2; i++) {
+      const r = await call(learner, 'GET', `${base}/runtime`);
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.json()).toMatchObject({ sessionId: null, attemptStatus: 'not_started', readOnly: false, lessonStatus: 'not attempted', scoId: 'item-1' });
+      expect(r.json().cmi.core).toMatchObject({ student_name: 'Сидоров, Пётр', entry: 'ab-initio' });
+      expect(r.json()).not.toHaveProperty('contentUrl');
+    }
+    expect(await mine()).toHaveLength(0);
+    expect(await progressOf(learner.accountId)).toBeUndefined();
+    const launched = await runtime(learner);
+    expect(launched.statusCode, launched.body).toBe(200);
+    expect(await mine()).toHaveLength(1);
+    expect((await call(learner, 'GET', `${base}/runtime`)).json()).toMatchObject({ sessionId: launched.json().sessionId, attemptStatus: 'in_progress' });
   });
 
-  it('keeps paths inside the package', async () => {
-    for (const p of ['..%2F..%2F..%2Fpackage.json', '%2E%2E/%2E%2E/x', 'missing.html', '', 'a%00b', '..\\index.html']) {
-      const r = await call(student, 'GET', `${base}/content/${p}`);
-      expect(r.statusCode, p).toBe(p.includes('%00') ? 400 : 404); // a NUL byte is refused before anything else
-    }
+  it('an attempt past its deadline is reported expired, and stays in progress until a write', async () => {
+    const learner = await t.signIn('Students');
+    await h.enrol(data.course.id, learner.accountId);
+    await t.db.update(exercises).set({ timeLimitSeconds: 60 }).where(eq(exercises.id, scormId));
+    const { sessionId: sid } = (await runtime(learner)).json();
+    await t.db.update(exercises).set({ timeLimitSeconds: null }).where(eq(exercises.id, scormId));
+    await h.expire(sid);
+    const r = await call(learner, 'GET', `${base}/runtime`);
+    expect(r.json()).toMatchObject({ sessionId: sid, attemptStatus: 'expired', readOnly: true });
+    expect((await t.db.select().from(attempts).where(eq(attempts.id, sid)))[0].status).toBe('in_progress');
+    expect((await runtime(learner)).json()).toMatchObject({ sessionId: sid, attemptStatus: 'expired' });
+    expect((await t.db.select().from(attempts).where(eq(attempts.id, sid)))[0].status).toBe('expired');
   });
 });
 
@@ -101,7 +115,8 @@ describe('runtime', () => {
     const r = await runtime(student);
     expect(r.statusCode, r.body).toBe(200);
     const body = r.json();
-    expect(body).toMatchObject({ version: '1.2', launch: 'index.html', contentUrl: `${base}/content/index.html`, attemptStatus: 'in_progress', readOnly: false, lessonStatus: 'not attempted', scoId: 'item-1' });
+    expect(body).toMatchObject({ version: '1.2', launch: 'index.html', launcherUrl: 'http://content.localhost:3000/scorm/launcher', attemptStatus: 'in_progress', readOnly: false, lessonStatus: 'not attempted', scoId: 'item-1' });
+    expect(body.contentUrl).toMatch(/^http:\/\/content\.localhost:3000\/scorm\/package\/[\w-]+\.[\w-]+\/index\.html$/);
     expect(body.cmi.core).toMatchObject({ student_id: String(student.accountId), student_name: 'Иванова, Анна', entry: 'ab-initio', lesson_mode: 'normal' });
     sessionId = body.sessionId;
     expect((await runtime(student)).json().sessionId).toBe(sessionId);
@@ -194,7 +209,7 @@ describe('runtime', () => {
 describe('SCORM 2004', () => {
   it('reads completion, success and the scaled score', async () => {
     const url = await scorm2004();
-    const start = await call(student, 'GET', `${url}/runtime`);
+    const start = await call(student, 'POST', `${url}/launch`);
     expect(start.json()).toMatchObject({ version: '2004', lessonStatus: 'not attempted' });
     expect(start.json().cmi).toMatchObject({ learner_id: String(student.accountId), entry: 'ab-initio', mode: 'normal' });
     const sessionId = start.json().sessionId;

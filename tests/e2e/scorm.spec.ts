@@ -34,7 +34,8 @@ test('a student plays the sample SCORM package; its completion is saved and resu
   await page.goto(`/my-courses/course/${courseId}/${ex.lessonId}/${ex.id}/start`);
   const player = page.getByTestId('scorm-player');
   const status = page.getByTestId('scorm-status');
-  const sco = page.frameLocator('[data-testid="scorm-frame"]');
+  // the launcher (content origin) in the player's frame, the package's page inside it
+  const sco = page.frameLocator('[data-testid="scorm-frame"]').frameLocator('iframe');
   await expect(player).toBeVisible();
   // the package found the API and reported 'incomplete' on its first launch
   await expect(sco.locator('#status')).toHaveText('incomplete');

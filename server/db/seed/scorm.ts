@@ -14,7 +14,7 @@ export const scormSampleDir = join(rootDir, 'server', 'db', 'seed', 'media', 'sc
 /**
  * Writes the sample package's files under `key` as the SCORM upload leaves an unpacked
  * package (one stored file per package file). `storage` must be the local disk: the
- * player serves packages from `${DATA_DIR}/files` (server/modules/study/scormContent.ts).
+ * player serves packages from `${DATA_DIR}/files` (server/content/packageFiles.ts).
  */
 export async function writeScormSample(storage: Storage, key: string): Promise<void> {
   for (const name of readdirSync(scormSampleDir)) await storage.put(`${key}/${name}`, readFileSync(join(scormSampleDir, name)));

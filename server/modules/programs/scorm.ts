@@ -39,7 +39,7 @@ async function receivePackage(request: FastifyRequest, config: Config, fieldsReq
     if (!file) throw validationError({ file: translate(requestLang(request), 'programs.fileMissing') });
     const dir = join(tmp, 'package');
     await mkdir(dir);
-    const manifest = await unpackScorm(file.path, dir);
+    const manifest = await unpackScorm(file.path, dir, config.SCORM_MAX_UNPACKED_MB * 1024 * 1024);
     await rm(file.path, { force: true });
     return { fields: parsed.data, manifest, dir, tmp };
   } catch (err) {

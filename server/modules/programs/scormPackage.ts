@@ -10,15 +10,15 @@ import { AppError } from '../../errors.js';
 /**
  * SCORM package checks (ARCHITECTURE §3): a ZIP with imsmanifest.xml at its root, no
  * absolute or `..` paths, no symbolic links, no encrypted entries, at most `maxEntries`
- * entries and `maxUnpackedBytes` unpacked (declared sizes are checked before anything is
- * written and the real bytes while writing). The caller unpacks into a temporary folder
- * and removes it on failure.
+ * entries and at most the caller's cap unpacked (SCORM_MAX_UNPACKED_MB): the declared sizes
+ * are summed before anything is written and the real bytes counted while writing, since a
+ * zip bomb lies in its headers. The caller unpacks into a temporary folder and removes it on
+ * failure.
  *
- * Limits are a mutable object so deployments (and tests) can tune them.
+ * Limits are a mutable object so tests can tune them.
  */
 export const scormLimits = {
   maxArchiveBytes: 500 * 1024 * 1024,
-  maxUnpackedBytes: 2048 * 1024 * 1024,
   maxEntries: 20_000,
 };
 
@@ -87,7 +87,7 @@ function zipError(err: unknown): AppError {
  * Checks the package at `zipPath` and unpacks it into `destDir` (which must exist and be
  * empty). Throws an AppError (400) naming what is wrong; the caller removes `destDir`.
  */
-export async function unpackScorm(zipPath: string, destDir: string): Promise<ScormManifest> {
+export async function unpackScorm(zipPath: string, destDir: string, maxUnpackedBytes: number): Promise<ScormManifest> {
   let entries: yauzl.Entry[];
   try {
     entries = await listEntries(await openZip(zipPath));
@@ -103,7 +103,7 @@ export async function unpackScorm(zipPath: string, destDir: string): Promise<Sco
     if (e.isEncrypted()) throw invalid('programs.scormNotZip');
     if (e.fileName.endsWith('/')) continue;
     declared += e.uncompressedSize;
-    if (declared > scormLimits.maxUnpackedBytes) throw tooLargeUnpacked();
+    if (declared > maxUnpackedBytes) throw tooLargeUnpacked(maxUnpackedBytes);
     files.push({ entry: e, path });
   }
   if (!files.some((f) => f.path === 'imsmanifest.xml')) throw invalid('programs.scormNoManifest');
@@ -138,7 +138,7 @@ export async function unpackScorm(zipPath: string, destDir: string): Promise<Sco
         const counter = new Transform({
           transform(chunk: Buffer, _enc, done) {
             written += chunk.length;
-            if (written > scormLimits.maxUnpackedBytes) return done(tooLargeUnpacked());
+            if (written > maxUnpackedBytes) return done(tooLargeUnpacked(maxUnpackedBytes));
             done(null, chunk);
           },
         });
@@ -158,11 +158,11 @@ export async function unpackScorm(zipPath: string, destDir: string): Promise<Sco
   return manifest;
 }
 
-function tooLargeUnpacked(): AppError {
+function tooLargeUnpacked(maxBytes: number): AppError {
   return new AppError(400, 'FileSizeLimitExceeded.Error', {
     title: 'programs.scormInvalid',
     description: 'programs.scormTooLarge',
-    vars: { maxMb: Math.round(scormLimits.maxUnpackedBytes / 1024 / 1024) },
+    vars: { maxMb: Number((maxBytes / 1024 / 1024).toFixed(2)) },
   });
 }
 

@@ -1,20 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../auth/context.js';
+import { currentUser, type AuthUser } from '../../auth/context.js';
+import { launcherAddress, packageAddress } from '../../content/index.js';
+import type { Db } from '../../db/client.js';
 import { requestLang, validationError } from '../../errors.js';
 import { translate } from '../../i18n/messages.js';
-import { activeAttempt, isPastDeadline, startOrResume, timing } from './attempts.js';
+import { activeAttempt, isPastDeadline, latestAttempt, startOrResume, timing, type AttemptRow } from './attempts.js';
 import { loadNotFound, studyContext } from './context.js';
-import { sendPackageFile } from './scormContent.js';
 import './scormMessages.js';
-import { defaultSco, closeScormAttempt, readOutcome, resumeCmi, saveCmi, savedCmi, scormPackageOf, type Cmi } from './scormRuntime.js';
+import { defaultSco, closeScormAttempt, readOutcome, resumeCmi, saveCmi, savedCmi, scormPackageOf, type Cmi, type ScormPackage } from './scormRuntime.js';
 
 /**
- * The SCORM player's server side: the package's files for the iframe, and its run-time data
- * (cmi) per attempt and SCO — loaded to start or resume, saved on every commit. Rule
- * 'student'; the course must be one the caller studies in and the exercise a SCORM exercise
- * of its program, else 404; another student's session is 404 as well.
+ * The SCORM player's server side: the attempt's run-time data (cmi) per SCO — read (GET),
+ * loaded to start or resume the attempt (POST .../launch, which also hands out the package's
+ * address on the content origin, server/content/), saved on every commit (PUT/POST
+ * .../runtime). Rule 'student'; the course must be one the caller studies in and the exercise
+ * a SCORM exercise of its program, else 404; another student's session is 404 as well.
  */
 const tags = ['Study'];
 const config = { rule: 'student' as const };
@@ -30,46 +32,62 @@ const runtimeBody = z.object({
   cmi: z.record(z.string(), z.unknown()),
 });
 
+/**
+ * What the player plays: the package, the attempt (null before the first launch) and its
+ * saved cmi with the learner. An attempt in progress past its deadline is reported as expired
+ * (read-only); the next write closes it.
+ */
+async function runtimeOf(db: Db, user: AuthUser, pkg: ScormPackage, attempt: AttemptRow | null, now = new Date()) {
+  const status = !attempt ? 'not_started' : attempt.status === 'in_progress' && isPastDeadline(attempt, now) ? 'expired' : attempt.status;
+  const readOnly = !!attempt && status !== 'in_progress';
+  const scoId = defaultSco(pkg);
+  const saved = attempt ? await savedCmi(db, attempt.id, scoId) : {};
+  return {
+    version: pkg.version,
+    title: pkg.title,
+    launch: pkg.launch,
+    sessionId: attempt?.id ?? null,
+    scoId,
+    attemptStatus: status,
+    readOnly,
+    lessonStatus: readOutcome(pkg.version, saved).lessonStatus,
+    score: attempt?.score ?? null,
+    maxScore: attempt?.maxScore ?? null,
+    ...(attempt ? timing(attempt, now) : { startedAt: null, deadlineAt: null, serverTime: now, secondsLeft: null }),
+    cmi: resumeCmi(pkg.version, saved, { id: user.accountId, firstName: user.firstName, lastName: user.lastName }, readOnly),
+  };
+}
+
 export function registerScormStudyRoutes(fastify: FastifyInstance): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = fastify.db;
 
-  app.get(`${prefix}/content/*`, { config, schema: { tags, params: exParams.extend({ '*': z.string() }) } }, async (request, reply) => {
-    const ctx = await studyContext(db, currentUser(request), request.params.courseId, request.params.exerciseId, loadNotFound);
-    return sendPackageFile(fastify.config, scormPackageOf(ctx.exercise), request.params['*'], reply);
-  });
-
+  // read-only: a GET changes nothing (a cross-site page can make the browser send one)
   app.get(`${prefix}/runtime`, { config, schema: { tags, params: exParams } }, async (request) => {
     const user = currentUser(request);
-    const { courseId, exerciseId } = request.params;
-    const ctx = await studyContext(db, user, courseId, exerciseId, loadNotFound);
+    const ctx = await studyContext(db, user, request.params.courseId, request.params.exerciseId, loadNotFound);
+    const pkg = scormPackageOf(ctx.exercise);
+    return runtimeOf(db, user, pkg, await latestAttempt(db, ctx));
+  });
+
+  // starts the attempt or resumes it, and hands out the package's address for this attempt
+  app.post(`${prefix}/launch`, { config, schema: { tags, params: exParams } }, async (request) => {
+    const user = currentUser(request);
+    const ctx = await studyContext(db, user, request.params.courseId, request.params.exerciseId, loadNotFound);
     const pkg = scormPackageOf(ctx.exercise);
     let { attempt } = await startOrResume(db, ctx);
     if (attempt.status === 'in_progress' && isPastDeadline(attempt)) {
       await closeScormAttempt(db, ctx, attempt, 'expired');
       attempt = { ...attempt, status: 'expired' };
     }
-    const scoId = defaultSco(pkg);
-    const readOnly = attempt.status !== 'in_progress';
-    const saved = await savedCmi(db, attempt.id, scoId);
     return {
-      version: pkg.version,
-      title: pkg.title,
-      launch: pkg.launch,
-      contentUrl: `/api/trainings/${ctx.course.id}/exercises/${ctx.exercise.id}/scorm/content/${encodeURI(pkg.launch)}`,
-      sessionId: attempt.id,
-      scoId,
-      attemptStatus: attempt.status,
-      readOnly,
-      lessonStatus: readOutcome(pkg.version, saved).lessonStatus,
-      score: attempt.score,
-      maxScore: attempt.maxScore,
-      ...timing(attempt),
-      cmi: resumeCmi(pkg.version, saved, { id: user.accountId, firstName: user.firstName, lastName: user.lastName }, readOnly),
+      ...(await runtimeOf(db, user, pkg, attempt)),
+      launcherUrl: launcherAddress(fastify.config),
+      contentUrl: await packageAddress(fastify, { attemptId: attempt.id, packageKey: pkg.key }, pkg.launch),
     };
   });
 
-  // PUT, and POST for scorm-again's commits
+  // PUT, and POST (the player's commits)
   app.route({ method: ['PUT', 'POST'], url: `${prefix}/runtime`, config, schema: { tags, params: exParams, body: runtimeBody }, handler: async (request) => {
     const lang = requestLang(request);
     const ctx = await studyContext(db, currentUser(request), request.params.courseId, request.params.exerciseId, loadNotFound);

@@ -3,14 +3,12 @@ import { registerMessages } from '../../i18n/messages.js';
 /** Texts of the SCORM player's calls (our own: the spec leaves SCORM 'in development'). */
 const ru = {
   'study.scormNotFound': 'SCORM-пакет упражнения не найден',
-  'study.scormFileNotFound': 'Файл SCORM-пакета не найден',
   'study.scormCmiTooLarge': 'Данные SCORM слишком велики (не более {max} КБ)',
   'study.scormUnknownSco': 'В пакете нет такого SCO',
 };
 
 const en: Record<keyof typeof ru, string> = {
   'study.scormNotFound': "The exercise's SCORM package was not found",
-  'study.scormFileNotFound': 'The SCORM package file was not found',
   'study.scormCmiTooLarge': 'The SCORM data is too large (at most {max} KB)',
   'study.scormUnknownSco': 'The package has no such SCO',
 };

@@ -24,5 +24,6 @@ export const scorm: CatalogueOf<typeof ru> = {
     sessionNotFound: 'Active session not found',
     timeExpired: 'The time allotted for response has expired',
     save: "Failed to save the lesson's result",
+    launcher: 'The lesson did not start: reload the page. If that does not help, tell the administrator (the address for SCORM packages, CONTENT_ORIGIN, is unreachable).',
   },
 };

@@ -28,6 +28,8 @@ const FOREIGN_ENV = [
   'S3_SECRET_ACCESS_KEY',
   'SMTP_URL',
   'SEED_DEMO',
+  'CONTENT_ORIGIN',
+  'SCORM_MAX_UNPACKED_MB',
 ];
 
 /** A free TCP port on loopback (the OS picks it). */

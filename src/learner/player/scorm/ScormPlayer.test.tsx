@@ -2,61 +2,106 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInAdmin } from '../../../../tests/unit/support/renderInAdmin';
 import { ScormPlayer } from '.';
+import { CHANNEL } from './protocol';
 import { lessonStatusOf } from './status';
 
-type Api12 = { LMSInitialize(p: string): string; LMSGetValue(e: string): string; LMSSetValue(e: string, v: string): string };
 type Call = { url: string; init?: RequestInit };
 
-const url = '/api/trainings/2/exercises/5/scorm/runtime';
+const LAUNCHER = 'http://content.localhost:3000';
+const launch = '/api/trainings/2/exercises/5/scorm/launch';
+const commits = '/api/trainings/2/exercises/5/scorm/runtime';
 let answer: { status: number; body: unknown };
 const calls: Call[] = [];
 
 const runtime = (over: Record<string, unknown> = {}) => ({
-  version: '1.2', title: 'Переменные', launch: 'index.html', contentUrl: '/api/trainings/2/exercises/5/scorm/content/index.html',
+  version: '1.2', title: 'Переменные', launch: 'index.html',
+  launcherUrl: `${LAUNCHER}/scorm/launcher`, contentUrl: `${LAUNCHER}/scorm/package/cap.sig/index.html`,
   sessionId: 41, scoId: 'item-1', attemptStatus: 'in_progress', readOnly: false, lessonStatus: 'not attempted', score: null, maxScore: null,
   cmi: { suspend_data: 'visits=1', core: { student_id: '7', student_name: 'Иванова, Анна', lesson_location: 'p2', entry: 'resume', lesson_mode: 'normal' } },
   ...over,
 });
 
-const api = () => (window as unknown as { API?: Api12 }).API;
+const frame = () => screen.getByTestId('scorm-frame') as HTMLIFrameElement;
+/** A message to the player as the launcher (or `from` another window/origin) sends it. */
+function fromLauncher(data: Record<string, unknown>, { origin = LAUNCHER, source = frame().contentWindow as Window | null } = {}) {
+  act(() => void window.dispatchEvent(new MessageEvent('message', { data: { channel: CHANNEL, ...data }, origin, source })));
+}
+const saves = () => calls.filter((c) => c.url === commits);
 
 beforeEach(() => {
   calls.length = 0;
   answer = { status: 200, body: runtime() };
   vi.stubGlobal('fetch', async (u: string, init?: RequestInit) => {
     calls.push({ url: String(u), init });
-    const r = init?.method === 'POST' ? { status: 200, body: { saved: true } } : answer;
+    const r = String(u) === commits ? { status: 200, body: { saved: true, lessonStatus: 'completed', score: 90, maxScore: 100 } } : answer;
     return new Response(JSON.stringify(r.body), { status: r.status, headers: { 'content-type': 'application/json' } });
   });
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  delete (window as unknown as { API?: unknown }).API;
-});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('ScormPlayer', () => {
-  it('puts the runtime with the saved data on the window before the package loads, and follows its status', async () => {
-    const view = await renderInAdmin(<ScormPlayer courseId="2" exerciseId="5" />);
-    const frame = await screen.findByTestId('scorm-frame');
-    expect(frame.getAttribute('src')).toBe('/api/trainings/2/exercises/5/scorm/content/index.html');
+  it('launches the attempt (POST) and plays the package in a sandboxed frame of the content origin', async () => {
+    await renderInAdmin(<ScormPlayer courseId="2" exerciseId="5" />);
+    await screen.findByTestId('scorm-frame');
+    expect(calls[0]).toMatchObject({ url: launch, init: { method: 'POST' } });
+    expect(frame().getAttribute('src')).toBe(`${LAUNCHER}/scorm/launcher`);
+    const sandbox = frame().getAttribute('sandbox')!.split(' ');
+    expect(sandbox).toEqual(expect.arrayContaining(['allow-scripts', 'allow-same-origin']));
+    expect(sandbox.filter((f) => f.startsWith('allow-top-navigation'))).toEqual([]);
     expect(screen.getByTestId('scorm-status')).toHaveTextContent('не начат');
-    expect(calls[0].url).toBe(url);
-    const lms = api()!;
-    expect(lms.LMSInitialize('')).toBe('true');
-    expect(lms.LMSGetValue('cmi.core.lesson_location')).toBe('p2');
-    expect(lms.LMSGetValue('cmi.suspend_data')).toBe('visits=1');
-    expect(lms.LMSGetValue('cmi.core.student_name')).toBe('Иванова, Анна');
-    act(() => void lms.LMSSetValue('cmi.core.lesson_status', 'incomplete'));
-    await waitFor(() => expect(screen.getByTestId('scorm-status')).toHaveAttribute('data-status', 'incomplete'));
-    expect(screen.getByTestId('scorm-status')).toHaveTextContent('не завершён');
     expect(screen.getByRole('link', { name: 'Вернуться к курсу' })).toHaveAttribute('href', '/my-courses/course/2');
+  });
 
-    // leaving the player sends what the package set, with keepalive, and takes the API off the window
+  it('answers the launcher with the saved data, follows its status, saves its commits and, on leaving, what it set since', async () => {
+    const view = await renderInAdmin(<ScormPlayer courseId="2" exerciseId="5" />);
+    await screen.findByTestId('scorm-frame');
+    const sent = vi.spyOn(frame().contentWindow!, 'postMessage');
+    fromLauncher({ type: 'ready' });
+    expect(sent).toHaveBeenCalledWith(
+      { channel: CHANNEL, type: 'init', version: '1.2', readOnly: false, title: 'Переменные', packageUrl: `${LAUNCHER}/scorm/package/cap.sig/index.html`, cmi: runtime().cmi },
+      LAUNCHER,
+    );
+
+    fromLauncher({ type: 'state', cmi: { core: { lesson_status: 'incomplete' } } });
+    expect(screen.getByTestId('scorm-status')).toHaveAttribute('data-status', 'incomplete');
+    expect(screen.getByTestId('scorm-status')).toHaveTextContent('не завершён');
+    expect(saves()).toHaveLength(0);
+
+    fromLauncher({ type: 'commit', final: false, cmi: { suspend_data: 'visits=2', core: { lesson_status: 'completed' } } });
+    await waitFor(() => expect(screen.getByTestId('scorm-score')).toHaveTextContent('Балл: 90 из 100'));
+    expect(JSON.parse(String(saves()[0].init!.body))).toEqual({ sessionId: 41, scoId: 'item-1', cmi: { suspend_data: 'visits=2', core: { lesson_status: 'completed' } } });
+    expect(saves()[0].init!.keepalive).toBeUndefined();
+
+    fromLauncher({ type: 'state', cmi: { suspend_data: 'visits=3', core: { lesson_status: 'completed', exit: 'suspend' } } });
     view.unmount();
-    const sent = calls.find((c) => c.init?.method === 'POST');
-    expect(sent?.init?.keepalive).toBe(true);
-    expect(JSON.parse(String(sent!.init!.body))).toMatchObject({ sessionId: 41, scoId: 'item-1', cmi: { suspend_data: 'visits=1', core: { lesson_status: 'incomplete', lesson_location: 'p2' } } });
-    expect(api()).toBeUndefined();
+    const last = saves().at(-1)!;
+    expect(last.init?.keepalive).toBe(true);
+    expect(JSON.parse(String(last.init!.body))).toMatchObject({ sessionId: 41, cmi: { suspend_data: 'visits=3' } });
+  });
+
+  it('ignores messages from another origin or another window', async () => {
+    await renderInAdmin(<ScormPlayer courseId="2" exerciseId="5" />);
+    await screen.findByTestId('scorm-frame');
+    const sent = vi.spyOn(frame().contentWindow!, 'postMessage');
+    const commit = { type: 'commit', final: true, cmi: { core: { lesson_status: 'passed' } } };
+    fromLauncher({ type: 'ready' }, { origin: 'http://evil.example' });
+    fromLauncher(commit, { origin: 'http://evil.example' });
+    fromLauncher({ type: 'ready' }, { source: window });
+    fromLauncher(commit, { source: window });
+    fromLauncher({ type: 'commit', cmi: 'passed' });
+    await new Promise((ok) => setTimeout(ok, 20));
+    expect(sent).not.toHaveBeenCalled();
+    expect(saves()).toHaveLength(0);
+    expect(screen.getByTestId('scorm-status')).toHaveAttribute('data-status', 'not attempted');
+  });
+
+  it('saves commits one at a time, the newest waiting', async () => {
+    await renderInAdmin(<ScormPlayer courseId="2" exerciseId="5" />);
+    await screen.findByTestId('scorm-frame');
+    for (const n of [1, 2, 3]) fromLauncher({ type: 'commit', final: false, cmi: { suspend_data: `n=${n}` } });
+    await waitFor(() => expect(saves()).toHaveLength(2));
+    await new Promise((ok) => setTimeout(ok, 20));
+    expect(saves().map((c) => JSON.parse(String(c.init!.body)).cmi.suspend_data)).toEqual(['n=1', 'n=3']);
   });
 
   it('an attempt that is over plays for review and sends nothing', async () => {
@@ -65,22 +110,24 @@ describe('ScormPlayer', () => {
     await screen.findByTestId('scorm-frame');
     expect(screen.getByText(/изменения не сохраняются/)).toBeInTheDocument();
     expect(screen.getByTestId('scorm-score')).toHaveTextContent('Балл: 90 из 100');
-    api()!.LMSInitialize('');
+    const sent = vi.spyOn(frame().contentWindow!, 'postMessage');
+    fromLauncher({ type: 'ready' });
+    expect(sent.mock.calls[0][0]).toMatchObject({ type: 'init', readOnly: true });
+    fromLauncher({ type: 'commit', final: true, cmi: { core: { lesson_status: 'passed' } } });
     view.unmount();
-    expect(calls.filter((c) => c.init?.method === 'POST')).toHaveLength(0);
+    expect(saves()).toHaveLength(0);
   });
 
   it.each([
     [404, { ErrorCode: 'NotFound', Title: 'x' }, 'SCORM-пакет упражнения не найден'],
     [400, { ErrorCode: '16', Title: 'x' }, 'Активная сессия не найдена'],
     [500, { ErrorCode: 'Internal', Title: 'На сервере произошла ошибка' }, 'На сервере произошла ошибка'],
-  ])('a load answered %i shows its text and Retry', async (status, body, text) => {
+  ])('a launch answered %i shows its text and Retry', async (status, body, text) => {
     answer = { status, body };
     await renderInAdmin(<ScormPlayer courseId="2" exerciseId="5" />);
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
     expect(screen.queryByTestId('scorm-frame')).toBeNull();
-    expect(api()).toBeUndefined();
   });
 });
 

@@ -1,21 +1,30 @@
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { useApi } from '../../api';
+import { useQuery } from '@tanstack/react-query';
+import { postJson } from '../../api';
 import { scormErrorText } from './errors';
 import { ScormSession } from './ScormSession';
-import { runtimeUrl, type ScormRuntime } from './types';
+import { launchUrl, runtimeUrl, type ScormRuntime } from './types';
 
 /**
- * Plays a SCORM exercise (the whole exercise is one package): loads the attempt's run-time
- * data (starting or resuming the attempt), then the package with its status line, and a way
- * back to the course.
+ * Plays a SCORM exercise (the whole exercise is one package): launches the attempt (starts or
+ * resumes it, a POST) and gets its run-time data, then plays the package with its status line,
+ * and a way back to the course.
  */
 export function ScormPlayer({ courseId, exerciseId }: { courseId: string; exerciseId: string }) {
   const translate = useTranslate();
   const url = runtimeUrl(courseId, exerciseId);
-  // loaded once per visit: a refetch would restart the package under the learner's hands
-  const runtime = useApi<ScormRuntime>(['scorm', courseId, exerciseId], url, { staleTime: Infinity, gcTime: 0, refetchOnWindowFocus: false, refetchOnReconnect: false });
+  // launched once per visit: a refetch would restart the package under the learner's hands
+  const runtime = useQuery<ScormRuntime>({
+    queryKey: ['learner', 'scorm', courseId, exerciseId],
+    queryFn: () => postJson<ScormRuntime>(launchUrl(courseId, exerciseId)),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
 
   return (
     <Box data-testid="scorm-player">

@@ -1,5 +1,5 @@
 import { Alert, Box, Stack } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { openBridge, type Bridge } from './bridge';
 import { scormErrorText } from './errors';
@@ -7,23 +7,29 @@ import { ScormStatus } from './ScormStatus';
 import type { CallFailure, LessonStatus, ScormRuntime } from './types';
 
 /**
- * One attempt of the package: the runtime API is on the window before the iframe loads the
- * launch page; what the package set is sent on its commits, and once more (keepalive) when
- * the page is hidden or the player is left.
+ * What the package may do in its frame: run scripts on its own (content) origin, forms, modal
+ * dialogs, pop-ups (sandboxed too) and downloads — never navigate the app's page.
+ */
+export const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-modals allow-popups allow-downloads';
+
+/**
+ * One attempt of the package: the launcher on the content origin plays it and reports by
+ * postMessage (bridge.ts); what the package set is saved on its commits, and once more
+ * (keepalive) when the page is hidden or the player is left.
  */
 export function ScormSession({ runtime, url }: { runtime: ScormRuntime; url: string }) {
   const translate = useTranslate();
-  const [bridge, setBridge] = useState<Bridge | null>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
   const [status, setStatus] = useState<LessonStatus>(runtime.lessonStatus);
   const [score, setScore] = useState({ score: runtime.score, maxScore: runtime.maxScore });
   const [failure, setFailure] = useState<CallFailure | null>(null);
-  const [openFailed, setOpenFailed] = useState(false);
+  const [stalled, setStalled] = useState(false);
+  const bridge = useRef<Bridge | null>(null);
 
-  useEffect(() => {
+  // before the launcher can load and say it is ready
+  useLayoutEffect(() => {
     let live = true;
-    let opened: Bridge | null = null;
-    const onHide = () => opened?.flush();
-    openBridge(runtime, url, {
+    const opened = openBridge(frame.current!, runtime, url, {
       onStatus: (s) => live && setStatus(s),
       onSaved: (a) => {
         if (!live) return;
@@ -32,38 +38,37 @@ export function ScormSession({ runtime, url }: { runtime: ScormRuntime; url: str
         if (a && a.score !== null && a.score !== undefined) setScore({ score: a.score, maxScore: a.maxScore });
       },
       onFailed: (f) => live && setFailure(f),
-    }).then(
-      (b) => {
-        opened = b;
-        if (live) setBridge(b);
-        else b.dispose();
-      },
-      () => live && setOpenFailed(true),
-    );
-    window.addEventListener('pagehide', onHide);
+      onStalled: () => live && setStalled(true),
+    });
+    bridge.current = opened;
     return () => {
       live = false;
-      window.removeEventListener('pagehide', onHide);
-      opened?.flush();
-      opened?.dispose();
+      opened.dispose();
     };
   }, [runtime, url]);
+
+  useEffect(() => {
+    const onHide = () => bridge.current?.flush();
+    window.addEventListener('pagehide', onHide);
+    return () => window.removeEventListener('pagehide', onHide);
+  }, []);
 
   return (
     <Stack spacing={1}>
       <ScormStatus status={status} score={score.score} maxScore={score.maxScore} />
       {runtime.readOnly && <Alert severity="info">{translate('app.scorm.review')}</Alert>}
       {failure && <Alert severity="error" data-testid="scorm-error">{scormErrorText(failure, translate, 'app.scorm.error.save')}</Alert>}
-      {openFailed && <Alert severity="error">{translate('app.scorm.error.load')}</Alert>}
-      {bridge && (
-        <Box
-          component="iframe"
-          src={runtime.contentUrl}
-          title={translate('app.scorm.frameTitle', { title: runtime.title ?? runtime.launch })}
-          data-testid="scorm-frame"
-          sx={{ width: '100%', height: { xs: '75vh', md: '80vh' }, minHeight: 360, border: 1, borderColor: 'divider', borderRadius: 1, display: 'block', bgcolor: 'background.paper' }}
-        />
-      )}
+      {stalled && <Alert severity="error" data-testid="scorm-stalled">{translate('app.scorm.error.launcher')}</Alert>}
+      <Box
+        component="iframe"
+        ref={frame}
+        src={runtime.launcherUrl}
+        sandbox={FRAME_SANDBOX}
+        allow="fullscreen"
+        title={translate('app.scorm.frameTitle', { title: runtime.title ?? runtime.launch })}
+        data-testid="scorm-frame"
+        sx={{ width: '100%', height: { xs: '75vh', md: '80vh' }, minHeight: 360, border: 1, borderColor: 'divider', borderRadius: 1, display: 'block', bgcolor: 'background.paper' }}
+      />
     </Stack>
   );
 }

@@ -1,89 +1,101 @@
-import type { Scorm12API, Scorm2004API } from 'scorm-again';
-import { lessonStatusOf } from './status';
+import { postJson } from '../../api';
+import { CHANNEL, launcherMessage, type InitMessage } from './protocol';
+import { statusOfCmi } from './status';
 import type { CallFailure, Cmi, CommitAnswer, LessonStatus, ScormRuntime } from './types';
-
-type Api = Scorm12API | Scorm2004API;
-type Settings = NonNullable<ConstructorParameters<typeof Scorm12API>[0]>;
 
 export interface BridgeEvents {
   onStatus(status: LessonStatus): void;
   onSaved(answer: CommitAnswer): void;
   onFailed(failure: CallFailure): void;
+  /** the launcher never said it was ready */
+  onStalled(): void;
 }
 
 export interface Bridge {
-  api: Api;
-  /** sends the data the package has set so far, surviving the page going away (keepalive) */
+  /** sends what the package has set since the last save, surviving the page going away (keepalive) */
   flush(): void;
-  /** takes the API off the window */
+  /** stops listening (after a grace period for the package's last words) */
   dispose(): void;
 }
 
-interface ScormWindow {
-  API?: unknown;
-  API_1484_11?: unknown;
-}
-
-/** The commit object's cmi ({cmi: {...}} → {...}); the server stores the bare cmi. */
-const bareCmi = (commit: unknown): Cmi => {
-  const c = commit as { cmi?: unknown } | null;
-  return (c && typeof c.cmi === 'object' && c.cmi ? c.cmi : c ?? {}) as Cmi;
-};
-
-function statusOf(api: Api, runtime: ScormRuntime): LessonStatus {
-  if (runtime.version === '1.2') return lessonStatusOf('1.2', { lessonStatus: (api as Scorm12API).cmi.core.lesson_status });
-  const cmi = (api as Scorm2004API).cmi;
-  return lessonStatusOf('2004', { completionStatus: cmi.completion_status, successStatus: cmi.success_status });
-}
+/** How long the launcher may take to say it is ready. */
+export const READY_TIMEOUT_MS = 20_000;
+/** After the player closes, the launcher's final commit is still taken this long. */
+const CLOSING_GRACE_MS = 2_000;
 
 /**
- * The LMS side of a SCORM package: scorm-again's Scorm12API or Scorm2004API with the saved
- * cmi loaded, put on window.API / window.API_1484_11 where the package (in a same-origin
- * iframe) looks for it. LMSCommit/Commit and LMSFinish/Terminate (and scorm-again's
- * autocommit) send the cmi to `url`; an attempt that is over plays without saving.
+ * The player's side of the SCORM runtime. The package and scorm-again run in the launcher on
+ * the content origin (`frame`); only its messages cross — from that origin and that window
+ * alone — and the player makes the calls with the student's session: commits are saved one
+ * at a time, the newest waiting while one is on its way. An attempt that is over saves nothing.
  */
-export async function openBridge(runtime: ScormRuntime, url: string, events: BridgeEvents): Promise<Bridge> {
-  const { Scorm12API, Scorm2004API } = await import('scorm-again');
+export function openBridge(frame: HTMLIFrameElement, runtime: ScormRuntime, commitUrl: string, events: BridgeEvents): Bridge {
+  const launcherOrigin = new URL(runtime.launcherUrl, window.location.href).origin;
+  // the frame's window stays the same while it navigates, and is still the sender of the
+  // launcher's last messages after the frame left the page
+  const launcher = frame.contentWindow;
   const body = (cmi: Cmi) => ({ sessionId: runtime.sessionId, scoId: runtime.scoId, cmi });
-  const settings: Settings = {
-    lmsCommitUrl: runtime.readOnly ? false : url,
-    autocommit: !runtime.readOnly,
-    autocommitSeconds: 30,
-    logLevel: 4,
-    requestHandler: (commit) => body(bareCmi(commit)),
-    // scorm-again commits synchronously (what the SCORM standard expects); our answer is read here
-    xhrResponseHandler: (xhr) => {
-      let json: unknown;
-      try {
-        json = JSON.parse(xhr.responseText);
-      } catch {
-        json = undefined;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        events.onSaved(json as CommitAnswer);
-        return { result: 'true', errorCode: 0 };
-      }
-      events.onFailed({ status: xhr.status || 0, body: json });
-      return { result: 'false', errorCode: 101 };
-    },
-  };
-  const api: Api = runtime.version === '2004' ? new Scorm2004API(settings) : new Scorm12API(settings);
-  api.loadFromJSON(runtime.cmi);
-  const w = window as unknown as ScormWindow;
-  const slot = runtime.version === '2004' ? 'API_1484_11' : 'API';
-  w[slot] = api;
-  api.on(runtime.version === '2004' ? 'SetValue.cmi.*' : 'LMSSetValue.cmi.*', () => events.onStatus(statusOf(api, runtime)));
+  let latest: Cmi = runtime.cmi;
+  let lastSent = JSON.stringify(latest);
+  let waiting: Cmi | null = null;
+  let saving = false;
+  let closing = false;
+  let ready = false;
 
-  return {
-    api,
+  const keepalive = (cmi: Cmi) => {
+    lastSent = JSON.stringify(cmi);
+    fetch(commitUrl, { method: 'POST', keepalive: true, credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body(cmi)) }).catch(() => undefined);
+  };
+
+  async function save(cmi: Cmi) {
+    waiting = cmi;
+    if (saving) return;
+    saving = true;
+    while (waiting) {
+      const next: Cmi = waiting;
+      waiting = null;
+      lastSent = JSON.stringify(next);
+      try {
+        events.onSaved(await postJson<CommitAnswer>(commitUrl, body(next)));
+      } catch (error) {
+        events.onFailed(error as CallFailure);
+      }
+    }
+    saving = false;
+  }
+
+  function onMessage(event: MessageEvent) {
+    if (!launcher || event.origin !== launcherOrigin || event.source !== launcher) return;
+    const message = launcherMessage(event.data);
+    if (!message) return;
+    if (message.type === 'ready') {
+      ready = true;
+      const init: InitMessage = { channel: CHANNEL, type: 'init', version: runtime.version, cmi: latest, readOnly: runtime.readOnly, packageUrl: runtime.contentUrl, title: runtime.title ?? runtime.launch };
+      launcher.postMessage(init, launcherOrigin);
+      return;
+    }
+    latest = message.cmi;
+    if (!closing) events.onStatus(statusOfCmi(runtime.version, latest));
+    if (runtime.readOnly || message.type !== 'commit') return;
+    if (closing) keepalive(latest);
+    else void save(latest);
+  }
+
+  window.addEventListener('message', onMessage);
+  const stalled = window.setTimeout(() => !ready && events.onStalled(), READY_TIMEOUT_MS);
+
+  const bridge: Bridge = {
     flush() {
-      if (runtime.readOnly || !(api.isInitialized() || api.isTerminated())) return;
-      const payload = JSON.stringify(body(bareCmi(api.renderCommitCMI(true))));
-      fetch(url, { method: 'POST', keepalive: true, credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body: payload }).catch(() => undefined);
+      if (runtime.readOnly || JSON.stringify(latest) === lastSent) return;
+      keepalive(latest);
     },
     dispose() {
-      api.clearScheduledCommit();
-      if (w[slot] === api) delete w[slot];
+      window.clearTimeout(stalled);
+      if (closing) return;
+      closing = true;
+      bridge.flush();
+      window.setTimeout(() => window.removeEventListener('message', onMessage), CLOSING_GRACE_MS);
     },
   };
+  return bridge;
 }

@@ -1,4 +1,4 @@
-import type { LessonStatus, ScormVersion } from './types';
+import type { Cmi, LessonStatus, ScormVersion } from './types';
 
 /** The i18n key of a lesson status (`app.scorm.status.*`). */
 export function statusKey(status: LessonStatus): string {
@@ -23,4 +23,12 @@ export function lessonStatusOf(version: ScormVersion, values: { lessonStatus?: u
   const completion = norm(values.completionStatus);
   if (completion === 'completed' || completion === 'incomplete' || completion === 'not attempted') return completion;
   return completion === 'unknown' ? 'unknown' : 'not attempted';
+}
+
+const obj = (v: unknown): Cmi => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Cmi) : {});
+
+/** The status line's value from a whole cmi as the package commits it. */
+export function statusOfCmi(version: ScormVersion, cmi: Cmi): LessonStatus {
+  if (version === '1.2') return lessonStatusOf('1.2', { lessonStatus: obj(cmi.core).lesson_status });
+  return lessonStatusOf('2004', { completionStatus: cmi.completion_status, successStatus: cmi.success_status });
 }

@@ -1,6 +1,6 @@
 /**
  * The SCORM player's contract with the server (server/modules/study/scorm.ts):
- * GET .../scorm/runtime and the answer of a commit (PUT or POST .../scorm/runtime).
+ * POST .../scorm/launch and the answer of a commit (PUT or POST .../scorm/runtime).
  */
 export type ScormVersion = '1.2' | '2004';
 export type LessonStatus = 'not attempted' | 'incomplete' | 'completed' | 'passed' | 'failed' | 'browsed' | 'unknown';
@@ -10,7 +10,9 @@ export interface ScormRuntime {
   version: ScormVersion;
   title: string | null;
   launch: string;
-  /** the launch page, served from the package (same origin) */
+  /** the launcher page on the content origin (another origin than the app's) */
+  launcherUrl: string;
+  /** the package's launch page on the content origin, with this attempt's capability */
   contentUrl: string;
   sessionId: number;
   scoId: string;
@@ -38,4 +40,8 @@ export interface CallFailure {
   body: unknown;
 }
 
-export const runtimeUrl = (courseId: string, exerciseId: string) => `/api/trainings/${encodeURIComponent(courseId)}/exercises/${encodeURIComponent(exerciseId)}/scorm/runtime`;
+const scormUrl = (courseId: string, exerciseId: string) => `/api/trainings/${encodeURIComponent(courseId)}/exercises/${encodeURIComponent(exerciseId)}/scorm`;
+/** starts or resumes the attempt (POST) */
+export const launchUrl = (courseId: string, exerciseId: string) => `${scormUrl(courseId, exerciseId)}/launch`;
+/** the commits (POST) */
+export const runtimeUrl = (courseId: string, exerciseId: string) => `${scormUrl(courseId, exerciseId)}/runtime`;

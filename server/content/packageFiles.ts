@@ -1,16 +1,14 @@
 import type { FastifyReply } from 'fastify';
-import { mimeOfName } from '../../files/index.js';
-import { DiskStorage, storageRoot } from '../../files/storage.js';
-import type { Config } from '../../config.js';
-import { AppError } from '../../errors.js';
-import { safeEntryPath } from '../programs/scormPackage.js';
-import type { ScormPackage } from './scormRuntime.js';
+import { mimeOfName } from '../files/index.js';
+import { DiskStorage, storageRoot } from '../files/storage.js';
+import type { Config } from '../config.js';
+import { AppError } from '../errors.js';
+import { safeEntryPath } from '../modules/programs/scormPackage.js';
 
 /**
- * Package files for the player's iframe. The unpacked packages live on the local disk under
+ * Package files on the content origin. The unpacked packages live on the local disk under
  * `${DATA_DIR}/files/scorm/...` whatever the shared storage is (programs/storage.ts), so they
- * are read through a disk Storage rooted there: on disk deployments the very same files the
- * shared storage holds.
+ * are read through a disk Storage rooted there.
  */
 
 const WEB_TYPES: Record<string, string> = {
@@ -29,23 +27,29 @@ export function contentTypeOf(path: string): string {
 }
 
 /**
- * Packages run their own scripts, often inline: the app's policy ('self' scripts only) is
- * widened for package pages alone, still same origin only and framed by the app only.
+ * Packages run their own scripts, often inline, so scripts are allowed — but only from the
+ * content origin ('self' here): no request, form or script reaches the app's origin, and
+ * only the launcher (this origin) inside the app's player may frame a package page.
  */
-const PACKAGE_CSP = [
-  "default-src 'self' data: blob:",
-  "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "media-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-src 'self' https:",
-  "object-src 'none'",
-  "frame-ancestors 'self'",
-].join('; ');
+export function packagePolicy(appOrigin: string): string {
+  return [
+    "default-src 'self' data: blob:",
+    "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-src 'self' https:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "form-action 'self'",
+    "base-uri 'self'",
+    `frame-ancestors 'self' ${appOrigin}`,
+  ].join('; ');
+}
 
-export const scormFileNotFound = () => new AppError(404, 'NotFound', { title: 'study.scormFileNotFound' });
+export const contentFileNotFound = () => new AppError(404, 'NotFound', { title: 'content.fileNotFound' });
 
 const stores = new WeakMap<object, DiskStorage>();
 function packageStore(config: Config): DiskStorage {
@@ -54,23 +58,22 @@ function packageStore(config: Config): DiskStorage {
   return s;
 }
 
-/** Streams one file of the package; a path that would leave the package, or a missing file, is 404. */
-export async function sendPackageFile(config: Config, pkg: ScormPackage, rawPath: string, reply: FastifyReply): Promise<FastifyReply> {
+/** Streams one file of the package stored under `packageKey`; a path that would leave the package, or a missing file, is 404. */
+export async function sendPackageFile(config: Config, packageKey: string, rawPath: string, reply: FastifyReply): Promise<FastifyReply> {
   const rel = safeEntryPath(rawPath);
-  if (!rel) throw scormFileNotFound();
+  if (!rel) throw contentFileNotFound();
   const store = packageStore(config);
-  const key = `${pkg.key}/${rel}`;
+  const key = `${packageKey}/${rel}`;
   let stat: { size: number } | null;
   try {
     stat = await store.stat(key);
   } catch {
     stat = null; // a key the storage refuses (control characters and the like)
   }
-  if (!stat) throw scormFileNotFound();
+  if (!stat) throw contentFileNotFound();
   return reply
     .header('content-type', contentTypeOf(rel))
     .header('content-length', stat.size)
     .header('cache-control', 'private, no-cache')
-    .header('content-security-policy', PACKAGE_CSP)
     .send(await store.get(key));
 }

@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHANNEL, initMessage, launcherMessage, type InitMessage, type LauncherMessage } from '../protocol';
+import { startRuntime } from './runtime';
+
+type Api12 = { LMSInitialize(p: string): string; LMSGetValue(e: string): string; LMSSetValue(e: string, v: string): string; LMSCommit(p: string): string; LMSFinish(p: string): string };
+type Api2004 = { Initialize(p: string): string; GetValue(e: string): string; SetValue(e: string, v: string): string; Terminate(p: string): string };
+const w = window as unknown as { API?: Api12; API_1484_11?: Api2004 };
+
+const init = (over: Partial<InitMessage> = {}): InitMessage => ({
+  channel: CHANNEL, type: 'init', version: '1.2', readOnly: false, title: 'Переменные',
+  packageUrl: `${window.location.origin}/scorm/package/cap.sig/index.html?lang=ru`,
+  cmi: { suspend_data: 'visits=1', core: { student_id: '7', student_name: 'Иванова, Анна', lesson_location: 'p2', entry: 'resume', lesson_mode: 'normal' } },
+  ...over,
+});
+
+afterEach(() => {
+  delete w.API;
+  delete w.API_1484_11;
+  document.body.innerHTML = '';
+});
+
+describe('the launcher runtime (content origin)', () => {
+  it('puts the API with the saved data on its window, then opens the package; commits and what the package sets go to the player', async () => {
+    const posted: LauncherMessage[] = [];
+    startRuntime(init(), (m) => posted.push(m));
+    const frame = document.querySelector('iframe')!;
+    expect(frame.src).toBe(`${window.location.origin}/scorm/package/cap.sig/index.html?lang=ru`);
+    const api = w.API!;
+    expect(api.LMSInitialize('')).toBe('true');
+    expect(api.LMSGetValue('cmi.core.lesson_location')).toBe('p2');
+    expect(api.LMSGetValue('cmi.suspend_data')).toBe('visits=1');
+    expect(api.LMSGetValue('cmi.core.student_name')).toBe('Иванова, Анна');
+
+    api.LMSSetValue('cmi.core.lesson_status', 'incomplete');
+    api.LMSSetValue('cmi.core.lesson_location', 'p3');
+    await vi.waitFor(() => expect(posted.filter((m) => m.type === 'state')).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ type: 'state', cmi: { core: { lesson_status: 'incomplete', lesson_location: 'p3' } } });
+
+    expect(api.LMSCommit('')).toBe('true');
+    const commit = posted.find((m) => m.type === 'commit');
+    expect(commit).toMatchObject({ channel: CHANNEL, type: 'commit', final: false, cmi: { suspend_data: 'visits=1', core: { lesson_status: 'incomplete', lesson_location: 'p3' } } });
+    expect(api.LMSFinish('')).toBe('true');
+    expect(posted.filter((m) => m.type === 'commit').at(-1)).toMatchObject({ final: true });
+  });
+
+  it('SCORM 2004 is on window.API_1484_11', () => {
+    const posted: LauncherMessage[] = [];
+    startRuntime(init({ version: '2004', cmi: { location: 'p7', learner_id: '7', entry: 'resume', mode: 'normal' } }), (m) => posted.push(m));
+    const api = w.API_1484_11!;
+    expect(w.API).toBeUndefined();
+    expect(api.Initialize('')).toBe('true');
+    expect(api.GetValue('cmi.location')).toBe('p7');
+    api.SetValue('cmi.completion_status', 'completed');
+    expect(api.Terminate('')).toBe('true');
+    expect(posted.filter((m) => m.type === 'commit').at(-1)).toMatchObject({ final: true, cmi: { completion_status: 'completed' } });
+  });
+
+  it('a review posts nothing', async () => {
+    const posted: LauncherMessage[] = [];
+    startRuntime(init({ readOnly: true }), (m) => posted.push(m));
+    const api = w.API!;
+    api.LMSInitialize('');
+    api.LMSSetValue('cmi.core.lesson_location', 'p9');
+    api.LMSCommit('');
+    api.LMSFinish('');
+    await new Promise((ok) => setTimeout(ok, 10));
+    expect(posted).toEqual([]);
+  });
+
+  it('opens no package page of another origin', () => {
+    expect(() => startRuntime(init({ packageUrl: 'http://app.example/api/account/state' }), () => undefined)).toThrow(/content origin/);
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(w.API).toBeUndefined();
+  });
+});
+
+describe('protocol guards', () => {
+  it('read only well-formed messages of the channel', () => {
+    expect(launcherMessage({ channel: CHANNEL, type: 'ready', extra: 1 })).toEqual({ channel: CHANNEL, type: 'ready' });
+    expect(launcherMessage({ channel: CHANNEL, type: 'commit', cmi: { a: 1 }, final: 'yes' })).toEqual({ channel: CHANNEL, type: 'commit', cmi: { a: 1 }, final: false });
+    for (const bad of [null, 'ready', { type: 'ready' }, { channel: CHANNEL, type: 'commit', cmi: [1] }, { channel: CHANNEL, type: 'call', url: '/api' }]) expect(launcherMessage(bad)).toBeNull();
+    expect(initMessage(init())).toEqual(init());
+    for (const bad of [{ ...init(), version: '3' }, { ...init(), cmi: 'x' }, { ...init(), readOnly: 'no' }, { ...init(), type: 'ready' }]) expect(initMessage(bad)).toBeNull();
+  });
+});

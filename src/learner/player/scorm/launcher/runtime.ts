@@ -1,0 +1,79 @@
+import { Scorm12API, Scorm2004API } from 'scorm-again';
+import { CHANNEL, type InitMessage, type LauncherMessage } from '../protocol';
+import type { Cmi } from '../types';
+
+type Api = Scorm12API | Scorm2004API;
+type Settings = NonNullable<ConstructorParameters<typeof Scorm12API>[0]>;
+type HttpService = NonNullable<Settings['httpService']>;
+
+/** The commit object's cmi ({cmi: {...}} → {...}); the server stores the bare cmi. */
+export const bareCmi = (commit: unknown): Cmi => {
+  const c = commit as { cmi?: unknown } | null;
+  return (c && typeof c.cmi === 'object' && c.cmi ? c.cmi : c ?? {}) as Cmi;
+};
+
+interface ScormWindow {
+  API?: unknown;
+  API_1484_11?: unknown;
+}
+
+/**
+ * Runs the LMS side of the package in the launcher (content origin): scorm-again's Scorm12API
+ * or Scorm2004API with the cmi the player sent, on window.API / window.API_1484_11 where the
+ * package's frame (a child of this page) looks for it, then the package itself. Commits are
+ * posted to the player, which saves them with the student's session: a commit answers the
+ * package at once (SCORM calls are synchronous), a failed save shows in the player. What the
+ * package sets is posted too (coalesced), so the player can save it when the page goes away.
+ */
+export function startRuntime(init: InitMessage, post: (message: LauncherMessage) => void, win: Window = window): Api {
+  const packageUrl = packageAddress(init.packageUrl, win);
+  const commits: HttpService = {
+    processHttpRequest(_url, params, immediate, _log, processListeners) {
+      post({ channel: CHANNEL, type: 'commit', cmi: bareCmi(params), final: immediate });
+      processListeners('CommitSuccess');
+      return { result: 'true', errorCode: 0 };
+    },
+    updateSettings() {},
+  };
+  const settings: Settings = {
+    // any string: scorm-again commits only with an address; ours go through `commits`
+    lmsCommitUrl: init.readOnly ? false : 'elp:player',
+    httpService: init.readOnly ? null : commits,
+    autocommit: !init.readOnly,
+    autocommitSeconds: 30,
+    logLevel: 4,
+  };
+  const api: Api = init.version === '2004' ? new Scorm2004API(settings) : new Scorm12API(settings);
+  api.loadFromJSON(init.cmi);
+  const slot = init.version === '2004' ? 'API_1484_11' : 'API';
+  (win as unknown as ScormWindow)[slot] = api;
+
+  if (!init.readOnly) {
+    let queued = false;
+    const postState = () => {
+      queued = false;
+      if (api.isInitialized() || api.isTerminated()) post({ channel: CHANNEL, type: 'state', cmi: bareCmi(api.renderCommitCMI(true)) });
+    };
+    api.on(init.version === '2004' ? 'SetValue.cmi.*' : 'LMSSetValue.cmi.*', () => {
+      if (queued) return;
+      queued = true;
+      win.setTimeout(postState, 0);
+    });
+    win.addEventListener('pagehide', postState);
+  }
+
+  const doc = win.document;
+  const frame = doc.createElement('iframe');
+  frame.title = init.title;
+  frame.allow = 'fullscreen';
+  frame.src = packageUrl;
+  doc.body.appendChild(frame);
+  return api;
+}
+
+/** The package's launch page: only an address of this (content) origin is opened. */
+export function packageAddress(url: string, win: Window): string {
+  const target = new URL(url, win.location.href);
+  if (target.origin !== win.location.origin) throw new Error('the package is not on the content origin');
+  return target.href;
+}

@@ -1,0 +1,50 @@
+import type { Cmi, ScormVersion } from './types';
+
+/**
+ * The messages between the player (app origin) and the SCORM launcher (content origin,
+ * ./launcher). Both sides check the sender's origin and window before reading one, and read
+ * it only through these guards: a package's script runs on the launcher's origin, so what
+ * comes from there is the package's word and carries nothing but its own cmi.
+ *
+ *   launcher → player  ready                 the launcher listens; answer with init
+ *   player → launcher  init                  the package, the cmi to start with, review or not
+ *   launcher → player  state {cmi}           what the package has set so far (after SetValue)
+ *   launcher → player  commit {cmi, final}   LMSCommit/Commit, autocommit, LMSFinish/Terminate
+ */
+export const CHANNEL = 'elp-scorm';
+
+export interface InitMessage {
+  channel: typeof CHANNEL;
+  type: 'init';
+  version: ScormVersion;
+  cmi: Cmi;
+  readOnly: boolean;
+  /** the launch page on the content origin (with the attempt's capability) */
+  packageUrl: string;
+  title: string;
+}
+
+export type LauncherMessage =
+  | { channel: typeof CHANNEL; type: 'ready' }
+  | { channel: typeof CHANNEL; type: 'state'; cmi: Cmi }
+  | { channel: typeof CHANNEL; type: 'commit'; cmi: Cmi; final: boolean };
+
+const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** A launcher's message, or null for anything else. */
+export function launcherMessage(data: unknown): LauncherMessage | null {
+  if (!isObject(data) || data.channel !== CHANNEL) return null;
+  if (data.type === 'ready') return { channel: CHANNEL, type: 'ready' };
+  if (!isObject(data.cmi)) return null;
+  if (data.type === 'state') return { channel: CHANNEL, type: 'state', cmi: data.cmi };
+  if (data.type === 'commit') return { channel: CHANNEL, type: 'commit', cmi: data.cmi, final: data.final === true };
+  return null;
+}
+
+/** The player's init message, or null for anything else. */
+export function initMessage(data: unknown): InitMessage | null {
+  if (!isObject(data) || data.channel !== CHANNEL || data.type !== 'init') return null;
+  const { version, cmi, readOnly, packageUrl, title } = data;
+  if ((version !== '1.2' && version !== '2004') || !isObject(cmi) || typeof readOnly !== 'boolean' || typeof packageUrl !== 'string' || typeof title !== 'string') return null;
+  return { channel: CHANNEL, type: 'init', version, cmi, readOnly, packageUrl, title };
+}
