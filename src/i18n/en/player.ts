@@ -16,6 +16,7 @@ export const player: CatalogueOf<typeof ru> = {
     end: 'Finish',
   },
   errors: {
+    noAccess: 'No access to the exercise',
     loadUnauthorized: "The current user's account was not found",
     loadNotFound: 'No course, exercise, or session found',
     loadFailed: 'Failed to load data',

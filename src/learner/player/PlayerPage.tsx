@@ -10,7 +10,7 @@ import { ExerciseMenu } from './ExerciseMenu';
 import { FinalPage } from './FinalPage';
 import { HelloStep } from './HelloStep';
 import { answeredIds, parseStep, stepPath } from './navigation';
-import { loadErrorKey, pagesBody, playerUrls } from './playerApi';
+import { isNoAccess, loadErrorKey, pagesBody, playerUrls } from './playerApi';
 import { SlideStep } from './SlideStep';
 import type { PlayerPage as Loaded } from './types';
 
@@ -58,6 +58,10 @@ export default function PlayerPage() {
     // no attempt yet behind a slide or 'end' address: the attempt starts on the hello page (spec 2 §5)
     if (step !== 'start' && sessionId === null && (load.error as { status?: number }).status === 404) {
       return <Navigate replace to={stepPath(courseId, params.lessonId ?? '0', exerciseId, 'start')} />;
+    }
+    // a locked exercise opened by its address (the course page shows it locked)
+    if (isNoAccess(load.error)) {
+      return <ErrorPage code="403" title={translate('app.errors.exerciseNoAccess.title')} text={translate('app.errors.exerciseNoAccess.text')} actions={toCourse} />;
     }
     const status = (load.error as { status?: number }).status;
     return <ErrorPage code={status === 401 || status === 404 ? String(status) : undefined} title={translate(loadErrorKey(load.error))} actions={toCourse} />;

@@ -53,6 +53,7 @@ export function saveErrorKey(error: unknown, kind: SaveKind): string | null {
   if (code?.startsWith('404')) return 'errors.notFound';
   if (code === '400.16') return 'errors.sessionNotFound';
   if (code === '400.17') return 'errors.timeExpired';
+  if (code === '403.15') return 'errors.noAccess';
   if (code?.startsWith('400') || code?.startsWith('503')) return null;
   return kind === 'files' ? 'errors.fileSaveFailed' : 'errors.questionSaveFailed';
 }
