@@ -47,6 +47,8 @@ export const player: CatalogueOf<typeof ru> = {
     timeElapsed: 'Time elapsed',
     answered: 'Answered',
     readOnly: 'The attempt is over: answers are read-only',
+    answerNotSaved: 'The answer is not saved. Correct it and press Continue again, or move on without saving.',
+    leaveUnsaved: 'Move on without saving',
   },
   end: {
     title: 'Finish the exercise',
