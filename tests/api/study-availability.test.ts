@@ -111,7 +111,11 @@ describe('course open and close dates', () => {
 
     await t.db.update(courses).set({ open: new Date(Date.now() - 9 * day) }).where(eq(courses.id, data.course.id));
     const sessionId = (await start(student, data)).json().sessionId;
+    const warning = async () => (await h.call(student, 'GET', '/api/students/trainings')).json().warning;
+    expect(await warning()).toMatchObject({ exerciseId: data.exercise.id });
     await t.db.update(courses).set({ close: new Date(Date.now() - day) }).where(eq(courses.id, data.course.id));
+    // my courses' card for the unfinished exercise no longer leads to it
+    expect(await warning()).toBeNull();
     expectNoAccess(await h.call(student, 'POST', `${data.base}/Pages`, { slideId: String(data.radio.id), sessionId }), 'slide load after the course closed');
     expectNoAccess(await h.call(student, 'POST', `${data.base}/finish`), 'finish after the course closed');
     expect(await shownOpen(student, data)).toBe(false);
