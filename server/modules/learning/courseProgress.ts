@@ -15,6 +15,9 @@ type CourseKey = Pick<typeof courses.$inferSelect, 'id' | 'programId'>;
  * (success/execute) runs it for every student as a repair.
  */
 export async function refreshProgress(db: Db | Tx, course: CourseKey, accountId?: number): Promise<{ completed: boolean }[]> {
+  // two finishes of one student at once: the second waits here for the first to commit, so the
+  // count below (a new snapshot) includes the first one's exercise
+  if (accountId !== undefined) await db.execute(sql`select 1 from "enrolments" where "course_id" = ${course.id} and "account_id" = ${accountId} for update`);
   const result = await db.execute(sql`
     with shown as (
       select e."id" from "exercises" e join "lessons" l on l."id" = e."lesson_id"
