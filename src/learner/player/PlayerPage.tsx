@@ -10,6 +10,7 @@ import { ExerciseMenu } from './ExerciseMenu';
 import { FinalPage } from './FinalPage';
 import { HelloStep } from './HelloStep';
 import { answeredIds, parseStep, stepPath } from './navigation';
+import { PendingAnswerProvider } from './pendingAnswer';
 import { isNoAccess, loadErrorKey, pagesBody, playerUrls } from './playerApi';
 import { SlideStep } from './SlideStep';
 import type { PlayerPage as Loaded } from './types';
@@ -79,14 +80,17 @@ export default function PlayerPage() {
   } else body = <SlideStep courseId={courseId} exerciseId={exerciseId} page={page} loadedAt={load.dataUpdatedAt} answered={answered} onSaved={onSaved} />;
 
   return (
-    <Box sx={{ p: { xs: 1.5, md: 3 } }} data-testid="player-page">
-      <Title title={page?.exercise.label ?? translate('app.player.title')} />
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 8, lg: 9 }} order={{ xs: 1, md: 2 }}>{body}</Grid>
-        <Grid size={{ xs: 12, md: 4, lg: 3 }} order={{ xs: 2, md: 1 }}>
-          <ExerciseMenu courseId={courseId} page={page} step={step} answered={answered} />
+    // the step's links and the menu's save an answer not saved before leaving (pendingAnswer.tsx)
+    <PendingAnswerProvider>
+      <Box sx={{ p: { xs: 1.5, md: 3 } }} data-testid="player-page">
+        <Title title={page?.exercise.label ?? translate('app.player.title')} />
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 8, lg: 9 }} order={{ xs: 1, md: 2 }}>{body}</Grid>
+          <Grid size={{ xs: 12, md: 4, lg: 3 }} order={{ xs: 2, md: 1 }}>
+            <ExerciseMenu courseId={courseId} page={page} step={step} answered={answered} />
+          </Grid>
         </Grid>
-      </Grid>
-    </Box>
+      </Box>
+    </PendingAnswerProvider>
   );
 }

@@ -2,14 +2,17 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInAdmin } from '../../../tests/unit/support/renderInAdmin';
+import { ExerciseMenu } from './ExerciseMenu';
+import { PendingAnswerProvider } from './pendingAnswer';
 import { testPage } from './questions/testPage';
 import { SlideStep } from './SlideStep';
 import type { SlidePage } from './types';
 
 /**
  * No answer is lost silently (issue 10 item 18): an answer chosen and not saved with «Сохранить
- * ответ» is saved by Continue (and Previous) before the player moves on; when it cannot be
- * saved the student stays on the slide, is told so, and may move on without it.
+ * ответ» is saved by Continue (and Previous, and the exercise menu's links) before the player
+ * moves on; when it cannot be saved the student stays on the slide, is told so, and may move on
+ * without it.
  */
 type Reply = { status: number; body: unknown };
 let replies: Record<string, Reply>;
@@ -33,7 +36,14 @@ const integer = testPage('free-question', { question: { id: 2, label: 'Скол�
 
 async function render(page: SlidePage) {
   const onSaved = vi.fn();
-  const view = await renderInAdmin(<SlideStep courseId="1" exerciseId="5" page={{ ...page, next: 901 }} loadedAt={Date.now()} answered={new Set()} onSaved={onSaved} />, { path: '/my-courses/course/1/3/5/900' });
+  const shown = { ...page, next: 901 };
+  const view = await renderInAdmin(
+    <PendingAnswerProvider>
+      <SlideStep courseId="1" exerciseId="5" page={shown} loadedAt={Date.now()} answered={new Set()} onSaved={onSaved} />
+      <ExerciseMenu courseId="1" page={shown} step={900} answered={new Set()} />
+    </PendingAnswerProvider>,
+    { path: '/my-courses/course/1/3/5/900' },
+  );
   return { ...view, onSaved };
 }
 
@@ -46,6 +56,15 @@ describe('Continue with an answer not saved', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-courses/course/1/3/5/901'));
     expect(saves()).toEqual([{ url: `${base}/answers/900/save`, body: { sessionId: 77, optionIds: [11] } }]);
     expect(onSaved).toHaveBeenCalledWith(900);
+  });
+
+  it("the exercise menu's links save it too", async () => {
+    replies[`${base}/answers/900/save`] = { status: 200, body: { sessionId: 77, slideId: 900, saved: true } };
+    const { router } = await render(radio);
+    await userEvent.click(await screen.findByRole('radio', { name: 'Деннис' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Завершение' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-courses/course/1/3/5/end'));
+    expect(saves()).toEqual([{ url: `${base}/answers/900/save`, body: { sessionId: 77, optionIds: [12] } }]);
   });
 
   it('with nothing changed it just moves on', async () => {

@@ -1,9 +1,9 @@
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { stepPath, type Step } from './navigation';
-import { PendingAnswerProvider, useSavePending } from './pendingAnswer';
+import { UnsavedAnswerWarning, useLeaveStep } from './pendingAnswer';
 import { PlayerToolbar } from './PlayerToolbar';
 import type { AttemptPage } from './types';
 
@@ -81,49 +81,25 @@ export function StepFrame({
         onMaximise={(on) => void toggle(on)}
       />
       {page.readOnly && <Alert severity="info">{translate('app.player.slide.readOnly')}</Alert>}
-      <PendingAnswerProvider>
-        <Box sx={{ flexGrow: 1, minHeight: 200 }}>{children}</Box>
-        {/* keyed by the step: a warning does not follow the student to the next one */}
-        <StepNavigation key={`${String(previous)}-${String(next)}`} to={to} previous={previous} next={next} nextLabel={nextLabel} />
-      </PendingAnswerProvider>
+      <Box sx={{ flexGrow: 1, minHeight: 200 }}>{children}</Box>
+      <StepNavigation to={to} previous={previous} next={next} nextLabel={nextLabel} />
     </Paper>
   );
 }
 
-/**
- * Previous / Continue. An answer chosen and not saved is saved first (the form's own save and
- * checks); when that fails the student stays, sees why, and may still leave without it.
- */
+/** Previous / Continue: an answer chosen and not saved is saved first (pendingAnswer.tsx). */
 function StepNavigation({ to, previous, next, nextLabel }: { to: (step: Step) => string; previous?: Step; next?: Step; nextLabel?: string }) {
   const translate = useTranslate();
-  const navigate = useNavigate();
-  const pending = useSavePending();
-  const [leaving, setLeaving] = useState(false);
-  const [unsavedFor, setUnsavedFor] = useState<Step | null>(null);
-  const leave = (step: Step) => async (e: MouseEvent) => {
-    if (!pending.waiting()) return; // nothing unsaved: the link itself navigates
-    e.preventDefault();
-    setLeaving(true);
-    const saved = await pending.save();
-    setLeaving(false);
-    if (saved) navigate(to(step));
-    else setUnsavedFor(step);
-  };
+  const { onLeave, leaving } = useLeaveStep();
   return (
     <>
-      {unsavedFor !== null && (
-        <Alert severity="warning" data-testid="answer-not-saved" action={
-          <Button color="inherit" size="small" component={Link} to={to(unsavedFor)}>{translate('app.player.slide.leaveUnsaved')}</Button>
-        }>
-          {translate('app.player.slide.answerNotSaved')}
-        </Alert>
-      )}
+      <UnsavedAnswerWarning />
       <Stack direction="row" spacing={2} justifyContent="space-between">
         {previous !== undefined ? (
-          <Button variant="outlined" component={Link} to={to(previous)} onClick={leave(previous)} disabled={leaving}>{translate('app.player.slide.previous')}</Button>
+          <Button variant="outlined" component={Link} to={to(previous)} onClick={onLeave(to(previous))} disabled={leaving}>{translate('app.player.slide.previous')}</Button>
         ) : <span />}
         {next !== undefined && (
-          <Button variant="contained" component={Link} to={to(next)} onClick={leave(next)} disabled={leaving}>{nextLabel ?? translate('app.player.slide.continue')}</Button>
+          <Button variant="contained" component={Link} to={to(next)} onClick={onLeave(to(next))} disabled={leaving}>{nextLabel ?? translate('app.player.slide.continue')}</Button>
         )}
       </Stack>
     </>
