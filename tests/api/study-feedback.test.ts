@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedPrograms } from '../../server/db/seed/programs.js';
 import { seedReflection } from '../../server/db/seed/reflection.js';
-import { courses, digitalCodes, feedback, reflectionAnswers, reflectionQuestions, slides, visits } from '../../server/db/schema/index.js';
+import { courses, digitalCodes, exerciseProgress, feedback, reflectionAnswers, reflectionQuestions, slides, visits } from '../../server/db/schema/index.js';
 import { createTestApp, type SignedIn, type TestApp } from './support/app.js';
 import { studyHelpers } from './support/study.js';
 
@@ -242,6 +242,8 @@ describe('demo data', () => {
     await seedReflection(t.db, programs);
     const [course] = await t.db.insert(courses).values({ programId: programs.programId, label: 'Демо', isPublished: true }).returning();
     await h.enrol(course.id, student.accountId);
+    // the test opens after the lecture (rule 4)
+    await t.db.insert(exerciseProgress).values({ accountId: student.accountId, courseId: course.id, exerciseId: programs.exercises.lecture, status: 5 });
     expect((await h.call(student, 'GET', `/api/Trainings/${course.id}/exercises/${programs.exercises.test}/feedback`)).statusCode).toBe(204);
     expect((await h.call(student, 'GET', `/api/Trainings/${course.id}/exercises/${programs.exercises.lecture}/feedback`)).statusCode).toBe(404);
     const survey = (await h.call(student, 'GET', `/api/Training/${course.id}/exercise/${programs.exercises.test}/reflectionQuestion`)).json();

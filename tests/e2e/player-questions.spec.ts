@@ -52,15 +52,24 @@ async function next(page: Page) {
   await page.getByTestId('player-frame').getByRole('link', { name: /^(продолжить|continue)$/i }).click();
 }
 
-/** student2 joins a fresh course of the demo program; the test exercise's ids. */
+/**
+ * student2 joins a fresh course of the demo program and completes its lecture (the test opens
+ * after it: availability rule 4, which the server enforces); the test exercise's ids.
+ */
 async function joinAndFindTest(page: Page, browser: Browser, baseURL: string | undefined) {
   const courseId = await freshCourse(browser, baseURL, `E2E вопросы ${unique()}`);
   await signIn(page, DEMO.student2, '/my-courses');
   const joined = await page.request.post(`/api/students/trainings/${courseId}/join`, { data: {} });
   expect(joined.status(), await joined.text()).toBeLessThan(300);
   const outline = (await (await page.request.get(`/api/students/trainings/${courseId}/lessons`)).json()) as { exercises: { id: number; lessonId: number; label: string }[] }[];
-  const exercise = outline.flatMap((l) => l.exercises).find((e) => e.label === TEST_EXERCISE);
+  const all = outline.flatMap((l) => l.exercises);
+  const exercise = all.find((e) => e.label === TEST_EXERCISE);
   expect(exercise, 'the demo test exercise is in the course').toBeTruthy();
+  const lecture = all[all.indexOf(exercise!) - 1];
+  for (const [path, data] of [['Pages', { slideId: 'start' }], ['finish', undefined]] as const) {
+    const res = await page.request.post(`/api/trainings/${courseId}/exercises/${lecture.id}/${path}`, { data });
+    expect(res.status(), await res.text()).toBe(200);
+  }
   return { courseId, exerciseId: exercise!.id, lessonId: exercise!.lessonId };
 }
 

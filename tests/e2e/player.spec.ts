@@ -6,10 +6,11 @@ import { freshCourse, unique } from './support/courses';
 /**
  * Issue 6, the player shell and the final page, end to end: the demo student 2 joins a fresh
  * course of the demo program (made through the API by the demo instructor, so the spec does
- * not depend on the other specs or on its own earlier runs), plays the lecture slide by slide
- * with Continue, submits it and sees the final page; then the test (its hello page starts no
+ * not depend on the other specs or on its own earlier runs), finds the test locked (opened by its
+ * address: the no-access page), plays the lecture slide by slide with Continue, submits it and
+ * sees the final page; then the test (its hello page starts no
  * clock: the attempt and its countdown begin on Start): Submit without the
- * required answer ('session not completed'), the answer through the question form, Submit,
+ * required answer ('session not completed'), the answer chosen and saved by Continue, Submit,
  * the score, the reflection survey (validated) and the feedback form, and Retry with its confirm
  * starting attempt 2.
  */
@@ -28,8 +29,18 @@ test('a student plays the lecture and the test, submits, sees the results and re
   const joined = await page.request.post(`/api/students/trainings/${courseId}/join`);
   expect(joined.status(), await joined.text()).toBeLessThan(300);
 
+  // --- the test opens after the lecture (rule 4): opened by its address before that, the no-access page (403.15)
+  const outline = (await (await page.request.get(`/api/students/trainings/${courseId}/lessons`)).json()) as { exercises: { id: number; lessonId: number; label: string; isAvailable: boolean }[] }[];
+  const locked = outline.flatMap((l) => l.exercises).find((x) => x.label === 'Проверочный тест')!;
+  expect(locked.isAvailable).toBe(false);
+  await page.goto(`/my-courses/course/${courseId}/${locked.lessonId}/${locked.id}/start`);
+  const noAccess = page.getByTestId('error-page');
+  await expect(noAccess).toContainText(/нет доступа к упражнению|no access to the exercise/i);
+  await expect(page.getByTestId('player-hello')).toHaveCount(0);
+  await noAccess.getByRole('link', { name: /^(вернуться к курсу|return to course)$/i }).click();
+
   // --- the lecture, from the course page
-  await page.goto(`/my-courses/course/${courseId}`);
+  await expect(page).toHaveURL(new RegExp(`/my-courses/course/${courseId}$`));
   await expect(page.getByTestId('course-page')).toBeVisible();
   await page.getByTestId('exercise-row').getByRole('link', { name: 'Что такое Python' }).click();
   await expect(page).toHaveURL(new RegExp(`/my-courses/course/${courseId}/\\d+/\\d+/start$`));
@@ -89,11 +100,15 @@ test('a student plays the lecture and the test, submits, sees the results and re
   await page.getByTestId('unanswered-list').getByRole('link', { name: /Автор языка/ }).click();
   await expect(page.getByTestId('slide-counter')).toHaveText(/^1 \/ \d+$/);
 
-  // answer it through the question form
+  // answer it and press Continue without «Сохранить ответ»: Continue saves it first; back on the slide it is stored
   await frame(page).getByRole('radio', { name: 'Гвидо ван Россум' }).check();
-  await frame(page).getByTestId('question-save').click();
-  await expect(frame(page).getByTestId('question-saved')).toBeVisible();
+  await continueLink(page).click();
+  await expect(page.getByTestId('slide-counter')).toHaveText(/^2 \/ \d+$/);
   await expect(menu.getByTestId('player-step').first()).toHaveAttribute('data-answered', 'true');
+  await frame(page).getByRole('link', { name: /^(назад|previous)$/i }).click();
+  await expect(page.getByTestId('slide-counter')).toHaveText(/^1 \/ \d+$/);
+  await expect(frame(page).getByTestId('question-saved')).toBeVisible();
+  await expect(frame(page).getByRole('radio', { name: 'Гвидо ван Россум' })).toBeChecked();
 
   await menu.getByRole('link', { name: /^(завершение|finish)$/i }).click();
   await page.getByTestId('player-end').getByRole('button', { name: /^(завершить|submit)$/i }).click();

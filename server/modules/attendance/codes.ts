@@ -2,9 +2,10 @@ import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/context.js';
 import type { Db } from '../../db/client.js';
-import { accounts, courses, digitalCodes, enrolments, exercises, visits } from '../../db/schema/index.js';
+import { accounts, courses, digitalCodes, enrolments, exercises, lessons, visits } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { parseIntId } from '../../resources/records.js';
+import { shownInCourse } from '../learning/availability.js';
 import { studyContext, type StudyContext } from '../study/context.js';
 
 /** How long a digital code is valid (spec 2 §9, spec 3 §9: 3 minutes). */
@@ -16,8 +17,8 @@ export const getCodeError = (status = 400, description?: string) => new AppError
 
 /**
  * The course a student gets a code for: the one given (they must study it), or else the one course
- * they study whose program has the exercise. 404 'get code error' when there is none, 400 when
- * several courses would fit and none was named.
+ * they study that shows the exercise. 404 'get code error' when there is none, 400 when several
+ * courses would fit and none was named; 403.15 when the exercise is locked for them (studyContext).
  */
 export async function codeContext(db: Db, user: AuthUser, rawExerciseId: string, rawCourseId: string | undefined): Promise<StudyContext> {
   const notFound = () => getCodeError(404);
@@ -29,6 +30,8 @@ export async function codeContext(db: Db, user: AuthUser, rawExerciseId: string,
     .from(courses)
     .innerJoin(enrolments, and(eq(enrolments.courseId, courses.id), eq(enrolments.accountId, user.accountId), eq(enrolments.status, 1)))
     .innerJoin(exercises, and(eq(exercises.programId, courses.programId), eq(exercises.id, exerciseId)))
+    .innerJoin(lessons, eq(lessons.id, exercises.lessonId))
+    .where(shownInCourse(exercises.id, lessons.constraints, courses.id))
     .limit(2);
   if (rows.length === 0) throw notFound();
   if (rows.length > 1) throw getCodeError(400, 'attendance.courseAmbiguous');

@@ -34,6 +34,7 @@ import { notFound, requestLang, validationError } from '../../errors.js';
 import { translate } from '../../i18n/messages.js';
 import { parseIntId } from '../../resources/records.js';
 import { checkPictureAddress, sanitizeRichText } from '../../richtext/index.js';
+import { refreshProgress } from '../learning/courseProgress.js';
 import { visibleProgramsWhere } from '../programs/access.js';
 import { type CourseRow } from './access.js';
 import { courseOf } from '../../auth/courseScope.js';
@@ -86,29 +87,9 @@ function buildLinkTree(rows: { id: number; parentId: number | null; text: string
   return [...build(null, 0), ...orphans.map((r) => ({ id: r.id, text: r.text, address: r.address, children: build(r.id, 1) }))];
 }
 
-/**
- * Progress and completion of every student of the course from their exercise progress:
- * progress = completed exercises / exercises of the program; completed when all are.
- */
+/** Progress and completion of every student of the course (the repair of learning/courseProgress.ts, which finishes and restarts keep current). */
 export async function recalculateCourse(db: Db | Tx, course: CourseRow): Promise<RecalculateAnswer> {
-  const result = await db.execute(sql`
-    with total as (select count(*)::int as n from "exercises" where "program_id" = ${course.programId}),
-    done as (
-      select e."id", (
-        select count(*)::int from "exercise_progress" p
-        join "exercises" x on x."id" = p."exercise_id" and x."program_id" = ${course.programId}
-        where p."course_id" = e."course_id" and p."account_id" = e."account_id" and p."status" in (4, 5)
-      ) as n
-      from "enrolments" e where e."course_id" = ${course.id}
-    )
-    update "enrolments" e set
-      "progress" = case when total.n = 0 then 0 else least(1, done.n::float / total.n) end,
-      "completed" = (total.n > 0 and done.n >= total.n),
-      "completed_at" = case when total.n > 0 and done.n >= total.n then coalesce(e."completed_at", now()) else null end
-    from done, total
-    where e."id" = done."id"
-    returning e."completed"`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: { completed: boolean }[] }).rows) as { completed: boolean }[];
+  const rows = await refreshProgress(db, course);
   return { students: rows.length, completed: rows.filter((r) => r.completed).length };
 }
 

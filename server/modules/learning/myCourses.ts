@@ -19,6 +19,7 @@ import {
 } from '../../db/schema/index.js';
 import { parseIntId } from '../../resources/records.js';
 import { myStudyCourseIds, trainingNotFound } from './outline.js';
+import { exerciseAccess } from './availability.js';
 
 /**
  * My courses (GET /api/students/trainings), a course folder (GET /api/students/sets/{id}),
@@ -100,21 +101,28 @@ export function registerMyCoursesRoutes(fastify: FastifyInstance) {
         maxModulesAmountCalc: f.all.length,
       });
     }
-    // the warning card: the latest exercise left in progress in a course I study in
-    const [open] = await db
+    // the warning card: the latest exercise left in progress in a course I study in, that is open to me now
+    const unfinished = await db
       .select({
         courseId: exerciseProgress.courseId,
         exerciseId: exerciseProgress.exerciseId,
         lessonId: exercises.lessonId,
         exerciseLabel: exercises.label,
         courseLabel: courses.label,
+        course: { id: courses.id, programId: courses.programId, open: courses.open, close: courses.close },
       })
       .from(exerciseProgress)
       .innerJoin(exercises, eq(exercises.id, exerciseProgress.exerciseId))
       .innerJoin(courses, eq(courses.id, exerciseProgress.courseId))
       .where(and(eq(exerciseProgress.accountId, user.accountId), eq(exerciseProgress.status, 1), sql`${exerciseProgress.courseId} in ${myStudyCourseIds(user.accountId)}`))
       .orderBy(desc(exerciseProgress.updatedAt))
-      .limit(1);
+      .limit(5);
+    let open: Omit<(typeof unfinished)[number], 'course'> | undefined;
+    for (const { course, ...card } of unfinished) {
+      if ((await exerciseAccess(db, course, user.accountId, card.exerciseId)) !== 'open') continue;
+      open = card;
+      break;
+    }
     return { result: [...groupItems, ...mine.filter((c) => !inFolder.has(c.id))], warning: open ?? null };
   });
 

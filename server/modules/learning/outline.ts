@@ -1,28 +1,18 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/context.js';
 import type { Db } from '../../db/client.js';
-import {
-  attributeValues,
-  courses,
-  enrolments,
-  exerciseConstraints,
-  exerciseProgress,
-  exercises,
-  exerciseTrainingConstraints,
-  favorites,
-  lessons,
-  schedules,
-} from '../../db/schema/index.js';
+import { courses, enrolments, exerciseProgress, exercises, favorites, lessons } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import { parseIntId } from '../../resources/records.js';
-import { ExerciseAvailabilityRule, ExerciseProgressStatus, progressStatusText } from '../../../src/shared/enums.js';
+import { ExerciseProgressStatus, progressStatusText } from '../../../src/shared/enums.js';
+import { availabilityFacts, availableExercises, DONE_STATUSES, lessonShownInCourse, shownInCourse } from './availability.js';
 import './messages.js';
 
 /**
  * What a student sees of a course they study in (spec 1 §2.3 course page, spec 2 §4–5):
  * scoped lookups that answer 404 'Training not found' for a course the caller is not
  * enrolled in (status studying), and the lesson → exercise outline with statuses and the
- * availability rules applied.
+ * availability of each exercise (availability.ts).
  */
 export type CourseRow = typeof courses.$inferSelect;
 
@@ -75,13 +65,6 @@ export interface OutlineLesson {
   exercises: OutlineExercise[];
 }
 
-const DONE: readonly number[] = [ExerciseProgressStatus.completed, ExerciseProgressStatus.completedWithoutVerification];
-
-/** Completed for the availability rules: 4, 5, or 3 when the exercise completes on submission for evaluation (condition 30). */
-function isDone(status: number, completionCondition: number): boolean {
-  return DONE.includes(status) || (status === ExerciseProgressStatus.evaluation && completionCondition === 30);
-}
-
 /** Drops attached files missing a title or an address (spec 2 §3.3). */
 export function cleanFiles(list: unknown): { title: string; address: string }[] {
   if (!Array.isArray(list)) return [];
@@ -90,19 +73,13 @@ export function cleanFiles(list: unknown): { title: string; address: string }[] 
     .map((f) => ({ title: f.title, address: f.address }));
 }
 
-/** Exercises of the course's program in order, without those limited (training constraints) to other courses. */
+/** Exercises the course shows (of its program, neither they nor their lesson limited to other courses), in order. */
 export async function courseExercises(db: Db, course: Pick<CourseRow, 'id' | 'programId'>) {
   const rows = await db
     .select({ e: exercises, lessonLabel: lessons.label, lessonSeq: lessons.sequence })
     .from(exercises)
     .innerJoin(lessons, eq(lessons.id, exercises.lessonId))
-    .where(
-      and(
-        eq(exercises.programId, course.programId),
-        sql`(not exists (select 1 from ${exerciseTrainingConstraints} tc where tc."exercise_id" = ${exercises.id})
-          or exists (select 1 from ${exerciseTrainingConstraints} tc where tc."exercise_id" = ${exercises.id} and tc."course_id" = ${course.id}))`,
-      ),
-    )
+    .where(and(eq(exercises.programId, course.programId), shownInCourse(exercises.id, lessons.constraints, course.id)))
     .orderBy(asc(lessons.sequence), asc(lessons.id), asc(exercises.sequence), asc(exercises.id));
   return rows;
 }
@@ -110,8 +87,13 @@ export async function courseExercises(db: Db, course: Pick<CourseRow, 'id' | 'pr
 /** The lessons of the course with the caller's statuses and the availability of each exercise. */
 export async function courseOutline(db: Db, course: CourseRow, accountId: number, now = new Date()): Promise<OutlineLesson[]> {
   const rows = await courseExercises(db, course);
-  const allLessons = await db.select().from(lessons).where(eq(lessons.programId, course.programId)).orderBy(asc(lessons.sequence), asc(lessons.id));
   const ids = rows.map((r) => r.e.id);
+  // lessons limited to other courses are not shown (nor their exercises, see shownInCourse)
+  const allLessons = await db
+    .select()
+    .from(lessons)
+    .where(and(eq(lessons.programId, course.programId), lessonShownInCourse(lessons.constraints, course.id)))
+    .orderBy(asc(lessons.sequence), asc(lessons.id));
   const progress = ids.length
     ? await db
         .select()
@@ -124,47 +106,12 @@ export async function courseOutline(db: Db, course: CourseRow, accountId: number
     .from(favorites)
     .where(and(eq(favorites.accountId, accountId), eq(favorites.courseId, course.id), sql`${favorites.exerciseId} is not null`));
   const favSet = new Set(favs.map((f) => f.exerciseId));
-  const sched = await db.select().from(schedules).where(and(eq(schedules.courseId, course.id), eq(schedules.affectsAccess, true)));
-  const closedBySchedule = (exerciseId: number, lessonId: number) =>
-    sched.some(
-      (s) => (s.exerciseId === exerciseId || s.lessonId === lessonId) && (now < s.begin || (s.end !== null && now > s.end)),
-    );
-  // attribute constraints: open only to students whose attribute holds one of the values ('and' = all, 'or' = any)
-  const constraints = ids.length ? await db.select().from(exerciseConstraints).where(inArray(exerciseConstraints.exerciseId, ids)) : [];
-  const myValues = new Map<number, string[]>();
-  if (constraints.length) {
-    const vals = await db
-      .select({ attributeId: attributeValues.attributeId, value: attributeValues.value })
-      .from(attributeValues)
-      .where(and(eq(attributeValues.accountId, accountId), inArray(attributeValues.attributeId, constraints.map((c) => c.attributeId)), sql`(${attributeValues.trainingId} is null or ${attributeValues.trainingId} = ${course.id})`));
-    for (const v of vals) if (v.value !== null) myValues.set(v.attributeId, [...(myValues.get(v.attributeId) ?? []), ...v.value.split(';')]);
-  }
-  const passesConstraints = (e: { id: number; constraintUnion: string }) => {
-    const mine = constraints.filter((c) => c.exerciseId === e.id);
-    if (mine.length === 0) return true;
-    const ok = (c: (typeof constraints)[number]) => (myValues.get(c.attributeId) ?? []).some((v) => c.values.includes(v));
-    return e.constraintUnion === 'or' ? mine.some(ok) : mine.every(ok);
-  };
-  const courseOpen = !((course.open && now < course.open) || (course.close && now > course.close));
+  const open = availableExercises(await availabilityFacts(db, course, accountId), now);
 
-  const flat: OutlineExercise[] = [];
-  let allPreviousDone = true;
-  let previousDone = true;
-  for (const { e } of rows) {
+  const flat: OutlineExercise[] = rows.map(({ e }) => {
     const p = byExercise.get(e.id);
     const status = (p?.status ?? 0) as ExerciseProgressStatus;
-    let available: boolean;
-    switch (e.availabilityRule) {
-      case ExerciseAvailabilityRule.unavailable: available = false; break;
-      case ExerciseAvailabilityRule.afterAllPrevious: available = allPreviousDone; break;
-      case ExerciseAvailabilityRule.afterPrevious: available = previousDone; break;
-      default: available = true;
-    }
-    // an exercise already started stays open to finish it
-    if (status !== 0 && e.availabilityRule !== ExerciseAvailabilityRule.unavailable) available = true;
-    available = available && courseOpen && !closedBySchedule(e.id, e.lessonId) && passesConstraints(e);
-    const done = isDone(status, e.completionCondition);
-    flat.push({
+    return {
       id: e.id,
       lessonId: e.lessonId,
       label: e.label,
@@ -178,17 +125,15 @@ export async function courseOutline(db: Db, course: CourseRow, accountId: number
       score: p?.score ?? null,
       restarts: p?.restarts ?? 0,
       restartLimit: e.restartLimit,
-      isAvailable: available,
+      isAvailable: open.has(e.id),
       isFavorite: favSet.has(e.id),
       files: cleanFiles(e.downloadableFiles),
-    });
-    allPreviousDone = allPreviousDone && done;
-    previousDone = done;
-  }
+    };
+  });
   return allLessons
     .map((l, i) => {
       const ex = flat.filter((x) => x.lessonId === l.id);
-      const completed = ex.length > 0 && ex.every((x) => DONE.includes(x.status));
+      const completed = ex.length > 0 && ex.every((x) => DONE_STATUSES.includes(x.status));
       const started = ex.some((x) => x.status !== 0);
       return { id: l.id, number: i + 1, label: l.label, status: completed ? 'completed' : started ? 'inProgress' : 'notStarted', exercises: ex } as OutlineLesson;
     });
@@ -197,7 +142,7 @@ export async function courseOutline(db: Db, course: CourseRow, accountId: number
 /** 'N/M completed' numbers and the percent (spec 2 §9). */
 export function progressOf(outline: OutlineLesson[]) {
   const all = outline.flatMap((l) => l.exercises);
-  const completed = all.filter((x) => DONE.includes(x.status)).length;
+  const completed = all.filter((x) => DONE_STATUSES.includes(x.status)).length;
   const total = all.length;
   return { completed, total, percent: total === 0 ? 0 : Math.round((completed / total) * 100) };
 }
@@ -210,5 +155,5 @@ export function nextExercise(outline: OutlineLesson[], afterId?: number) {
     if (i < 0) throw exerciseNotFound();
     return all.slice(i + 1).find((x) => x.isAvailable) ?? null;
   }
-  return all.find((x) => x.isAvailable && !DONE.includes(x.status)) ?? null;
+  return all.find((x) => x.isAvailable && !DONE_STATUSES.includes(x.status)) ?? null;
 }

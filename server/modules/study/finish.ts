@@ -13,6 +13,7 @@ import { AppError } from '../../errors.js';
 import type { AttemptRow } from './attempts.js';
 import type { StudyContext } from './context.js';
 import { correctAnswers } from './correct.js';
+import { refreshProgress } from '../learning/courseProgress.js';
 
 type SlideRow = typeof slides.$inferSelect;
 type AnswerRow = typeof answers.$inferSelect;
@@ -51,7 +52,10 @@ export function finalStatus(hasManual: boolean, condition: number): ExerciseProg
   return ExerciseProgressStatus.completedWithoutVerification;
 }
 
-/** The student's progress on the exercise after an attempt ended with a result (insert or update). */
+/**
+ * The student's progress on the exercise after an attempt ended with a result (insert or update),
+ * and their progress in the course with it (same transaction: the student list is current).
+ */
 export async function recordProgress(db: Db, ctx: StudyContext, attempt: AttemptRow, progress: ExerciseProgressStatus, score: number | null, now: Date): Promise<void> {
   const done = progress === ExerciseProgressStatus.completed || progress === ExerciseProgressStatus.completedWithoutVerification;
   await db
@@ -61,6 +65,7 @@ export async function recordProgress(db: Db, ctx: StudyContext, attempt: Attempt
       target: [exerciseProgress.accountId, exerciseProgress.courseId, exerciseProgress.exerciseId],
       set: { status: progress, score, lastAttemptId: attempt.id, completedAt: done ? now : null, updatedAt: now },
     });
+  await refreshProgress(db, ctx.course, ctx.user.accountId);
 }
 
 /**

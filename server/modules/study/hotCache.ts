@@ -7,11 +7,12 @@ import { studyContext, type CourseRow, type ExerciseRow, type StudyContext } fro
 
 /**
  * Short-lived in-process memory of what every answer save reads and an exam does not change:
- * the student's course and exercise (enrolment and program checked) and the answered slide with
- * its grading data, and the exercise's slide outline the start page lists (the same for all its
+ * the student's course and exercise (enrolment, program and the exercise's availability checked)
+ * and the answered slide with its grading data, and the exercise's slide outline the start page lists (the same for all its
  * students). Planning those queries was most of a save's database time on PGlite.
- * The trade-off: an expulsion, or an instructor's edit of a slide or its question, reaches
- * saves and the start page within HOT_TTL_MS. Slide loads, the end page, finishing and every
+ * The trade-off: an expulsion, a change of the exercise's availability (rule, dates, schedule,
+ * constraints), or an instructor's edit of a slide or its question, reaches saves and the start
+ * page within HOT_TTL_MS. Slide loads, the end page, finishing and every
  * other call read afresh. The attempt is never cached: the save statement checks it each time.
  */
 export const HOT_TTL_MS = 10_000;

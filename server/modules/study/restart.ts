@@ -5,6 +5,7 @@ import { ExerciseType } from '../../../src/shared/enums.js';
 import { AppError } from '../../errors.js';
 import { createAttempt, type AttemptRow } from './attempts.js';
 import type { StudyContext } from './context.js';
+import { refreshProgress } from '../learning/courseProgress.js';
 
 export const lectureRestart = () => new AppError(400, 'LectureRestart', { title: 'study.restartLecture' });
 export const restartExceeded = () => new AppError(401, 'RestartCountExceeded', { title: 'study.restartExceeded' });
@@ -13,7 +14,8 @@ export const restartExceeded = () => new AppError(401, 'RestartCountExceeded', {
  * A retake (spec 2 §5): the restart call is the student's confirmation. Lectures cannot be
  * retaken (400); past the exercise's restart limit the answer is 401 (spec 3 §8.3). The
  * earlier attempts are discarded (kept for the record, no longer the result), the progress
- * goes back to "in progress" and a new attempt starts — all in one transaction.
+ * goes back to "in progress" (and the course progress with it) and a new attempt starts — all in
+ * one transaction.
  */
 export async function restartExercise(db: Db, ctx: StudyContext, now = new Date()): Promise<AttemptRow> {
   if (ctx.exercise.exerciseType === ExerciseType.lecture) throw lectureRestart();
@@ -41,6 +43,7 @@ export async function restartExercise(db: Db, ctx: StudyContext, now = new Date(
       .update(exerciseProgress)
       .set({ restarts: used + 1, updatedAt: now })
       .where(and(eq(exerciseProgress.accountId, ctx.user.accountId), eq(exerciseProgress.courseId, ctx.course.id), eq(exerciseProgress.exerciseId, ctx.exercise.id)));
+    await refreshProgress(tx, ctx.course, ctx.user.accountId);
     return attempt;
   });
 }

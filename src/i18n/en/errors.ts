@@ -50,6 +50,6 @@ export const errors: CatalogueOf<typeof ru> = {
     title: 'No connection to the single sign-on profile',
     action: 'Go to the profile',
   },
-  exerciseNoAccess: { title: 'No access to the exercise' },
+  exerciseNoAccess: { title: 'No access to the exercise', text: 'The exercise is locked now. The course page shows when it opens.' },
   certificateUnavailable: { title: 'The certificate is not available' },
 };

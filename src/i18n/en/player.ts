@@ -16,6 +16,7 @@ export const player: CatalogueOf<typeof ru> = {
     end: 'Finish',
   },
   errors: {
+    noAccess: 'No access to the exercise',
     loadUnauthorized: "The current user's account was not found",
     loadNotFound: 'No course, exercise, or session found',
     loadFailed: 'Failed to load data',
@@ -46,6 +47,8 @@ export const player: CatalogueOf<typeof ru> = {
     timeElapsed: 'Time elapsed',
     answered: 'Answered',
     readOnly: 'The attempt is over: answers are read-only',
+    answerNotSaved: 'The answer is not saved. Correct it and press Continue again, or move on without saving.',
+    leaveUnsaved: 'Move on without saving',
   },
   end: {
     title: 'Finish the exercise',

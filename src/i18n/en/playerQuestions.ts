@@ -7,6 +7,7 @@ export const playerQuestions: CatalogueOf<typeof ru> = {
   saved: 'Answer saved',
   unsaved: 'The answer has changed and is not saved yet',
   errors: {
+    noAccess: 'No access to the exercise',
     unauthorized: 'Current user account not found',
     notFound: 'No course, exercise or slide found',
     sessionNotFound: 'Active session not found',

@@ -48,6 +48,6 @@ export const errors = {
     title: 'Нет связи с профилем единой системы входа',
     action: 'Перейти в профиль',
   },
-  exerciseNoAccess: { title: 'Нет доступа к упражнению' },
+  exerciseNoAccess: { title: 'Нет доступа к упражнению', text: 'Упражнение сейчас закрыто. Когда оно откроется, смотрите на странице курса.' },
   certificateUnavailable: { title: 'Сертификат недоступен' },
 };

@@ -5,6 +5,7 @@ export const playerQuestions = {
   saved: 'Ответ сохранён',
   unsaved: 'Ответ изменён и ещё не сохранён',
   errors: {
+    noAccess: 'Нет доступа к упражнению',
     unauthorized: 'Учётная запись текущего пользователя не найдена',
     notFound: 'Курс, упражнение или слайд не найдены',
     sessionNotFound: 'Активная сессия не найдена',

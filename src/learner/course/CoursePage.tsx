@@ -31,9 +31,9 @@ export const retakeErrorKeys: Record<string, string> = {
   '404': 'app.learner.course.retakeNotFound',
 };
 
-/** Retake is offered for a started exercise that is not a lecture, within its restart limit. */
-export const canRetake = (x: Pick<Exercise, 'exerciseType' | 'status' | 'restarts' | 'restartLimit'>) =>
-  x.exerciseType !== 10 && x.status !== 0 && x.restarts < x.restartLimit;
+/** Retake is offered for an open, started exercise that is not a lecture, within its restart limit. */
+export const canRetake = (x: Pick<Exercise, 'exerciseType' | 'status' | 'restarts' | 'restartLimit' | 'isAvailable'>) =>
+  x.isAvailable && x.exerciseType !== 10 && x.status !== 0 && x.restarts < x.restartLimit;
 
 /** Status icon and tooltip key of an exercise (spec 2 §5): not started shows nothing. */
 export function statusIcon(status: number): { icon: ReactNode; key: string } | null {
@@ -98,7 +98,8 @@ function ExerciseRow({ courseId, exercise, onToggleFavorite, onChanged }: { cour
           {exercise.files.map((f) => (
             <MuiLink key={f.address} href={absoluteAddress(f.address)} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ display: 'block' }}>{f.title}</MuiLink>
           ))}
-          {done && (
+          {/* the results open in the player, which a locked exercise refuses (403.15) */}
+          {done && exercise.isAvailable && (
             <MuiLink component={Link} to={`/my-courses/course/${courseId}/${exercise.lessonId}/${exercise.id}/end`} variant="body2">
               {translate('app.learner.course.checkResults')}
             </MuiLink>

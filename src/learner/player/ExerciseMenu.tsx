@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { useApi, type Lesson } from '../api';
 import { statusIcon } from '../course/CoursePage';
 import { stepPath, type Step } from './navigation';
+import { useLeaveStep } from './pendingAnswer';
 import type { PlayerPage } from './types';
 
 /**
@@ -18,17 +19,19 @@ export function ExerciseMenu({ courseId, page, step, answered }: { courseId: str
   const translate = useTranslate();
   const lessons = useApi<Lesson[]>(['lessons', Number(courseId)], `/api/students/trainings/${courseId}/lessons`);
   const currentId = page?.exercise.id;
+  // an answer not saved on the current slide is saved before a menu link leaves it
+  const { onLeave } = useLeaveStep();
+  const link = (to: string) => ({ component: Link, to, onClick: onLeave(to) });
 
   const steps = page && (
     <List dense disablePadding sx={{ pl: 2 }} data-testid="player-steps">
-      <ListItemButton component={Link} to={stepPath(courseId, page.exercise.lessonId, page.exercise.id, 'start')} selected={step === 'start'}>
+      <ListItemButton {...link(stepPath(courseId, page.exercise.lessonId, page.exercise.id, 'start'))} selected={step === 'start'}>
         <ListItemText primary={translate('app.player.menu.start')} />
       </ListItemButton>
       {page.slides.map((s) => (
         <ListItemButton
           key={s.id}
-          component={Link}
-          to={stepPath(courseId, page.exercise.lessonId, page.exercise.id, s.id)}
+          {...link(stepPath(courseId, page.exercise.lessonId, page.exercise.id, s.id))}
           selected={step === s.id}
           data-testid="player-step"
           data-answered={answered.has(s.id) ? 'true' : 'false'}
@@ -41,7 +44,7 @@ export function ExerciseMenu({ courseId, page, step, answered }: { courseId: str
           )}
         </ListItemButton>
       ))}
-      <ListItemButton component={Link} to={stepPath(courseId, page.exercise.lessonId, page.exercise.id, 'end')} selected={step === 'end'}>
+      <ListItemButton {...link(stepPath(courseId, page.exercise.lessonId, page.exercise.id, 'end'))} selected={step === 'end'}>
         <ListItemText primary={translate('app.player.menu.end')} />
       </ListItemButton>
     </List>
@@ -63,8 +66,7 @@ export function ExerciseMenu({ courseId, page, step, answered }: { courseId: str
             return (
               <Fragment key={x.id}>
                 <ListItemButton
-                  component={Link}
-                  to={stepPath(courseId, x.lessonId, x.id, 'start')}
+                  {...link(stepPath(courseId, x.lessonId, x.id, 'start'))}
                   disabled={!x.isAvailable}
                   selected={x.id === currentId}
                   data-testid="menu-exercise"

@@ -242,6 +242,21 @@ describe('exercise player', () => {
     expect(await screen.findByText('Не удалось загрузить данные')).toBeInTheDocument();
   });
 
+  it('a locked exercise opened by its address shows the no-access page (403.15), not the exercise', async () => {
+    const locked = { status: 403, body: { ErrorCode: '15', Title: 'Нет доступа к упражнению' } };
+    serve({ start: locked, '12': locked });
+    for (const step of ['start', '12']) {
+      const { router, unmount } = await render(step);
+      const page = await screen.findByTestId('error-page');
+      expect(page).toHaveTextContent('403');
+      expect(page).toHaveTextContent('Нет доступа к упражнению');
+      expect(screen.getByRole('link', { name: 'Вернуться к курсу' })).toHaveAttribute('href', '/my-courses/course/1');
+      expect(screen.queryByTestId('player-hello')).toBeNull();
+      expect(router.state.location.pathname).toBe(`/my-courses/course/1/2/3/${step}`);
+      unmount();
+    }
+  });
+
   it('a slide address without an attempt goes to the hello page', async () => {
     serve({
       '12': { status: 404, body: { ErrorCode: 'NotFound', Title: 'x' } },

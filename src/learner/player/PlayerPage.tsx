@@ -10,7 +10,8 @@ import { ExerciseMenu } from './ExerciseMenu';
 import { FinalPage } from './FinalPage';
 import { HelloStep } from './HelloStep';
 import { answeredIds, parseStep, stepPath } from './navigation';
-import { loadErrorKey, pagesBody, playerUrls } from './playerApi';
+import { PendingAnswerProvider } from './pendingAnswer';
+import { isNoAccess, loadErrorKey, pagesBody, playerUrls } from './playerApi';
 import { SlideStep } from './SlideStep';
 import type { PlayerPage as Loaded } from './types';
 
@@ -59,6 +60,10 @@ export default function PlayerPage() {
     if (step !== 'start' && sessionId === null && (load.error as { status?: number }).status === 404) {
       return <Navigate replace to={stepPath(courseId, params.lessonId ?? '0', exerciseId, 'start')} />;
     }
+    // a locked exercise opened by its address (the course page shows it locked)
+    if (isNoAccess(load.error)) {
+      return <ErrorPage code="403" title={translate('app.errors.exerciseNoAccess.title')} text={translate('app.errors.exerciseNoAccess.text')} actions={toCourse} />;
+    }
     const status = (load.error as { status?: number }).status;
     return <ErrorPage code={status === 401 || status === 404 ? String(status) : undefined} title={translate(loadErrorKey(load.error))} actions={toCourse} />;
   }
@@ -75,14 +80,17 @@ export default function PlayerPage() {
   } else body = <SlideStep courseId={courseId} exerciseId={exerciseId} page={page} loadedAt={load.dataUpdatedAt} answered={answered} onSaved={onSaved} />;
 
   return (
-    <Box sx={{ p: { xs: 1.5, md: 3 } }} data-testid="player-page">
-      <Title title={page?.exercise.label ?? translate('app.player.title')} />
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 8, lg: 9 }} order={{ xs: 1, md: 2 }}>{body}</Grid>
-        <Grid size={{ xs: 12, md: 4, lg: 3 }} order={{ xs: 2, md: 1 }}>
-          <ExerciseMenu courseId={courseId} page={page} step={step} answered={answered} />
+    // the step's links and the menu's save an answer not saved before leaving (pendingAnswer.tsx)
+    <PendingAnswerProvider>
+      <Box sx={{ p: { xs: 1.5, md: 3 } }} data-testid="player-page">
+        <Title title={page?.exercise.label ?? translate('app.player.title')} />
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 8, lg: 9 }} order={{ xs: 1, md: 2 }}>{body}</Grid>
+          <Grid size={{ xs: 12, md: 4, lg: 3 }} order={{ xs: 2, md: 1 }}>
+            <ExerciseMenu courseId={courseId} page={page} step={step} answered={answered} />
+          </Grid>
         </Grid>
-      </Grid>
-    </Box>
+      </Box>
+    </PendingAnswerProvider>
   );
 }

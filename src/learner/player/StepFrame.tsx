@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { stepPath, type Step } from './navigation';
+import { UnsavedAnswerWarning, useLeaveStep } from './pendingAnswer';
 import { PlayerToolbar } from './PlayerToolbar';
 import type { AttemptPage } from './types';
 
@@ -81,15 +82,27 @@ export function StepFrame({
       />
       {page.readOnly && <Alert severity="info">{translate('app.player.slide.readOnly')}</Alert>}
       <Box sx={{ flexGrow: 1, minHeight: 200 }}>{children}</Box>
+      <StepNavigation to={to} previous={previous} next={next} nextLabel={nextLabel} />
+    </Paper>
+  );
+}
+
+/** Previous / Continue: an answer chosen and not saved is saved first (pendingAnswer.tsx). */
+function StepNavigation({ to, previous, next, nextLabel }: { to: (step: Step) => string; previous?: Step; next?: Step; nextLabel?: string }) {
+  const translate = useTranslate();
+  const { onLeave, leaving } = useLeaveStep();
+  return (
+    <>
+      <UnsavedAnswerWarning />
       <Stack direction="row" spacing={2} justifyContent="space-between">
         {previous !== undefined ? (
-          <Button variant="outlined" component={Link} to={to(previous)}>{translate('app.player.slide.previous')}</Button>
+          <Button variant="outlined" component={Link} to={to(previous)} onClick={onLeave(to(previous))} disabled={leaving}>{translate('app.player.slide.previous')}</Button>
         ) : <span />}
         {next !== undefined && (
-          <Button variant="contained" component={Link} to={to(next)}>{nextLabel ?? translate('app.player.slide.continue')}</Button>
+          <Button variant="contained" component={Link} to={to(next)} onClick={onLeave(to(next))} disabled={leaving}>{nextLabel ?? translate('app.player.slide.continue')}</Button>
         )}
       </Stack>
-    </Paper>
+    </>
   );
 }
 

@@ -1,3 +1,4 @@
+import { errorCodeOf } from '../api';
 import type { Step } from './navigation';
 
 /**
@@ -41,8 +42,12 @@ export type ReflectionAnswer = { questionId: number; text: string } | { question
 
 const statusOf = (e: unknown) => String((e as { status?: number } | null)?.status ?? '');
 
+/** The exercise is locked for the student now (403.15, spec 3 §8.10 'exercise no access'). */
+export const isNoAccess = (e: unknown) => errorCodeOf(e) === '403.15';
+
 /** Slide load failures (spec 3 §8.4). */
 export function loadErrorKey(e: unknown): string {
+  if (isNoAccess(e)) return 'app.player.errors.noAccess';
   const s = statusOf(e);
   if (s === '401') return 'app.player.errors.loadUnauthorized';
   if (s === '404') return 'app.player.errors.loadNotFound';

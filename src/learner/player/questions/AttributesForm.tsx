@@ -48,7 +48,7 @@ export function AttributesForm({ page, courseId, exerciseId, readOnly, onSaved }
     }
     setInvalid(problems);
     if (Object.keys(problems).length) return;
-    void save.run(() => saveAnswer(courseId, exerciseId, 'attributes', page.slideId, { sessionId: page.sessionId, values }));
+    return save.run(() => saveAnswer(courseId, exerciseId, 'attributes', page.slideId, { sessionId: page.sessionId, values }));
   };
 
   return (

@@ -57,7 +57,7 @@ export function ChoiceForm({ page, courseId, exerciseId, readOnly, onSaved }: Sl
         readOnly={readOnly}
         onSave={() => {
           if (single && chosen.length !== 1) return save.setError(translate(k('choice.pickOne')));
-          void save.run(() => saveAnswer(courseId, exerciseId, 'answers', page.slideId, { sessionId: page.sessionId, optionIds: chosen }));
+          return save.run(() => saveAnswer(courseId, exerciseId, 'answers', page.slideId, { sessionId: page.sessionId, optionIds: chosen }));
         }}
       />
     </div>

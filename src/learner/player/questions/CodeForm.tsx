@@ -56,6 +56,7 @@ export function CodeForm({ page, courseId, exerciseId, readOnly, onSaved }: Slid
   const submit = async () => {
     const ack = await save.run(() => saveAnswer(courseId, exerciseId, 'code', page.slideId, { sessionId: page.sessionId, code }));
     if (ack && typeof ack.total === 'number') setResult({ passed: ack.passed ?? 0, total: ack.total });
+    return ack;
   };
 
   return (
@@ -101,7 +102,7 @@ export function CodeForm({ page, courseId, exerciseId, readOnly, onSaved }: Slid
           {translate(k('code.score'), { passed: result.passed, total: result.total })}
         </Alert>
       )}
-      <SaveBar state={save.state} error={save.error} disabled={save.closed} readOnly={readOnly} onSave={() => void submit()} />
+      <SaveBar state={save.state} error={save.error} disabled={save.closed} readOnly={readOnly} onSave={submit} />
     </div>
   );
 }

@@ -52,7 +52,7 @@ function FreeInput({ page, courseId, exerciseId, readOnly, onSaved, question, ki
   const submit = () => {
     const checked = checkFreeAnswer(question.inputType, value, { min: question.min, max: question.max });
     if (!checked.ok) return setInvalid(translate(k(checked.error), { min: question.min ?? 0, max: counted ? limit : (question.max ?? 0) }));
-    void save.run(() => saveAnswer(courseId, exerciseId, 'free', page.slideId, { sessionId: page.sessionId, value: checked.value }));
+    return save.run(() => saveAnswer(courseId, exerciseId, 'free', page.slideId, { sessionId: page.sessionId, value: checked.value }));
   };
   const label = translate(k('free.answer'));
 

@@ -62,7 +62,7 @@ export function MatchingForm({ page, courseId, exerciseId, readOnly, onSaved }: 
         error={save.error}
         disabled={save.closed}
         readOnly={readOnly}
-        onSave={() => void save.run(() => saveAnswer(courseId, exerciseId, 'matches', page.slideId, { sessionId: page.sessionId, pairs }))}
+        onSave={() => save.run(() => saveAnswer(courseId, exerciseId, 'matches', page.slideId, { sessionId: page.sessionId, pairs }))}
       />
     </div>
   );

@@ -1,6 +1,8 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
+import { usePendingAnswer } from '../pendingAnswer';
 import type { SaveState } from './useSave';
 
 const k = (key: string) => `app.playerQuestions.${key}`;
@@ -10,7 +12,9 @@ const k = (key: string) => `app.playerQuestions.${key}`;
  * saves on this button rather than on change: an answer is one durable, per-attempt write
  * (and a code answer runs every test case), so half-typed values are never sent, the
  * student sees exactly when the server has the answer, and the server is not written to on
- * each keystroke when a whole group answers at once.
+ * each keystroke when a whole group answers at once. An answer changed and not saved is also
+ * saved by the step's Continue (pendingAnswer.tsx): `onSave` answers the save's result (the
+ * server's acknowledgement, or nothing when it did not save).
  */
 export function SaveBar({
   state,
@@ -25,10 +29,13 @@ export function SaveBar({
   readOnly: boolean;
   disabled?: boolean;
   /** absent: the form saves by another action (a file upload) */
-  onSave?: () => void;
+  onSave?: () => unknown;
   label?: string;
 }) {
   const translate = useTranslate();
+  const unsaved = !readOnly && !disabled && !!onSave && (state === 'dirty' || state === 'error');
+  const saveOnLeave = useCallback(async () => !!(await onSave?.()), [onSave]);
+  usePendingAnswer(unsaved ? saveOnLeave : null);
   return (
     <Box sx={{ mt: 2 }}>
       {error && (
@@ -38,7 +45,7 @@ export function SaveBar({
       )}
       <Stack direction="row" spacing={2} alignItems="center" useFlexGap flexWrap="wrap">
         {!readOnly && onSave && (
-          <Button variant="contained" onClick={onSave} disabled={disabled || state === 'saving'} data-testid="question-save">
+          <Button variant="contained" onClick={() => void onSave()} disabled={disabled || state === 'saving'} data-testid="question-save">
             {label ?? translate(k('save'))}
           </Button>
         )}

@@ -92,7 +92,7 @@ export function SequenceForm({ page, courseId, exerciseId, readOnly, onSaved }: 
         error={save.error}
         disabled={save.closed}
         readOnly={readOnly}
-        onSave={() => void save.run(() => saveAnswer(courseId, exerciseId, 'sequences', page.slideId, { sessionId: page.sessionId, itemIds: order.map((i) => i.id) }))}
+        onSave={() => save.run(() => saveAnswer(courseId, exerciseId, 'sequences', page.slideId, { sessionId: page.sessionId, itemIds: order.map((i) => i.id) }))}
       />
     </div>
   );

@@ -53,6 +53,7 @@ export function saveErrorKey(error: unknown, kind: SaveKind): string | null {
   if (code?.startsWith('404')) return 'errors.notFound';
   if (code === '400.16') return 'errors.sessionNotFound';
   if (code === '400.17') return 'errors.timeExpired';
+  if (code === '403.15') return 'errors.noAccess';
   // field errors, a full storage quota (413), the student's runs still queued (429), sandbox down (503)
   if (['400', '413', '429', '503'].some((status) => code?.startsWith(status))) return null;
   return kind === 'files' ? 'errors.fileSaveFailed' : 'errors.questionSaveFailed';

@@ -13,7 +13,7 @@ export function useSave(kind: SaveKind, slideId: number, onSaved: (slideId: numb
   const translate = useTranslate();
   const [state, setState] = useState<SaveState>(initiallySaved ? 'saved' : 'idle');
   const [error, setError] = useState<string | null>(null);
-  // the attempt is over or gone (400.16, 400.17): further saves cannot succeed
+  // the attempt is over or gone (400.16, 400.17), or the exercise locked (403.15): further saves cannot succeed
   const [closed, setClosed] = useState(false);
   const busy = useRef(false);
 
@@ -30,7 +30,7 @@ export function useSave(kind: SaveKind, slideId: number, onSaved: (slideId: numb
         return ack;
       } catch (e) {
         const key = saveErrorKey(e, kind);
-        if (key === 'errors.sessionNotFound' || key === 'errors.timeExpired') setClosed(true);
+        if (key === 'errors.sessionNotFound' || key === 'errors.timeExpired' || key === 'errors.noAccess') setClosed(true);
         setError(key ? translate(`app.playerQuestions.${key}`) : (serverFieldText(e) ?? translate('app.playerQuestions.errors.questionSaveFailed')));
         setState('error');
         return null;
