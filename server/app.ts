@@ -12,11 +12,13 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './config.js';
 import type { Rule, RuleKey } from '../src/shared/permissions.js';
 import type { Database, Db } from './db/client.js';
-import { enforceDeclaredRules, loadUser, SESSION_COOKIE } from './auth/context.js';
+import { enforceDeclaredRules, guard, loadUser, SESSION_COOKIE } from './auth/context.js';
+import { addPublicHostRedirect } from './auth/publicHost.js';
 import { AppError, registerErrorHandling, sendError } from './errors.js';
 import { clientDistDir } from './paths.js';
 import { modules } from './modules/index.js';
 import { registerHubs } from './hubs/index.js';
+import { registerRedis } from './redis.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,7 +51,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     // The spec's paths vary in letter case (ARCHITECTURE §3).
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 500 },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-* only from the proxies named in TRUST_PROXY (else a client could pick its own address)
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -57,6 +60,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  registerRedis(app);
   registerErrorHandling(app);
   const routeRules: RouteRule[] = [];
   app.decorate('routeRules', routeRules);
@@ -92,13 +96,22 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     openapi: { info: { title: 'ELP API', version: '1.0.0', description: 'The calls of spec 3 §7, at the spec’s paths' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  // Pages opened at another host name go to PUBLIC_URL first (sign-in works there only).
+  addPublicHostRedirect(app);
   // Who is calling, once per request.
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     request.user = await loadUser(database.db, request.cookies[SESSION_COOKIE]);
   });
+
+  // API documentation (UI and JSON): API_DOCS=public, staff (Instructors and Root; the default) or off
+  if (config.API_DOCS !== 'off') {
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      ...(config.API_DOCS === 'staff' ? { uiHooks: { onRequest: guard('staff') } } : {}),
+    });
+  }
 
   for (const mod of modules) await app.register(mod);
   registerHubs(app);
