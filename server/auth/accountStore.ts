@@ -92,9 +92,12 @@ export function accountState(user: AuthUser | null): AccountState {
   };
 }
 
-/** Deletes a session row; returns its ID token (for the provider's end-session call). */
-export async function endSession(db: Db, sessionId: string): Promise<{ idToken: string | null } | null> {
-  const [row] = await db.delete(sessions).where(eq(sessions.id, sessionId)).returning({ idToken: sessions.idToken });
+/** Deletes a session row; returns its ID token and provider session (to end the provider's session too). */
+export async function endSession(db: Db, sessionId: string): Promise<{ idToken: string | null; providerSession: string | null } | null> {
+  const [row] = await db
+    .delete(sessions)
+    .where(eq(sessions.id, sessionId))
+    .returning({ idToken: sessions.idToken, providerSession: sessions.providerSession });
   forgetSession(db, sessionId); // after the delete: a request meanwhile cannot cache it again
   return row ?? null;
 }
