@@ -34,7 +34,7 @@ export function identityClaims(user: typeof identityUsers.$inferSelect): Record<
   const claims: Record<string, unknown> = {
     sub: String(user.id),
     email: user.email,
-    email_verified: true,
+    email_verified: user.emailVerified,
     given_name: user.firstName,
     family_name: user.lastName,
     name: `${user.firstName} ${user.lastName}`.trim(),
