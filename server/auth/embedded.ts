@@ -146,17 +146,16 @@ export const embeddedProvider: FastifyPluginAsync<EmbeddedProviderOptions> = asy
         return renderLogin(reply, 429, lang, interaction.uid, { login, error: translate(lang, 'auth.login.tooMany', { minutes }) });
       };
 
-      // a locked account is refused before its password is even checked: the right one waits too
-      const blockedFor = await limiter.retryAfter(login);
-      if (blockedFor > 0) return tooMany(blockedFor);
+      // counted first: a locked account is refused before its password is even checked, the right one too
+      const attempt = await limiter.attempt(login);
+      if (attempt.refusedFor > 0) return tooMany(attempt.refusedFor);
 
       const [user] = login
         ? await db.select().from(identityUsers).where(sql`lower(${identityUsers.login}) = ${login.toLowerCase()}`).limit(1)
         : [];
       const passwordOk = await verifyPassword(request.body.password, user?.passwordHash ?? dummyHash);
       if (!user || !passwordOk) {
-        const wait = await limiter.fail(login);
-        if (wait > 0) return tooMany(wait);
+        if (attempt.lockedIfWrong > 0) return tooMany(attempt.lockedIfWrong);
         return renderLogin(reply, 401, lang, interaction.uid, { login, error: translate(lang, 'auth.login.wrongPassword') });
       }
       await limiter.reset(login);

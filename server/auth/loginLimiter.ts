@@ -94,12 +94,21 @@ export class RedisFailureStore implements FailureStore {
   }
 }
 
+/** The outcome of counting one sign-in attempt. */
+export interface Attempt {
+  /** ms the account stays locked; 0 = go on and check the password */
+  refusedFor: number;
+  /** ms the account is locked for should this attempt's password be wrong (0: not yet) */
+  lockedIfWrong: number;
+}
+
 /**
  * Failed sign-ins per account: after `max` failures inside a window of `windowMs` (from
  * the first of them) every attempt for that login — right or wrong password, from any
  * address — is refused until the window ends. Keyed on the login alone, so forging a
  * client address per attempt gains nothing; unknown logins count the same way, so the
- * answer does not tell which accounts exist.
+ * answer does not tell which accounts exist. Every attempt is counted before its password
+ * is checked (a success then clears the count), so parallel tries cannot slip past the limit.
  */
 export class LoginLimiter {
   constructor(
@@ -114,21 +123,21 @@ export class LoginLimiter {
     return createHash('sha256').update(login.trim().toLowerCase()).digest('base64url');
   }
 
-  private waitFor(count: FailureCount | null, now: number): number {
-    if (!count || count.failures < this.max) return 0;
-    return Math.max(0, count.windowEndsAt - now);
+  /** Counts an attempt for the login, before its password is checked. */
+  async attempt(login: string): Promise<Attempt> {
+    const now = this.now();
+    const count = await this.store.add(LoginLimiter.key(login), now, this.windowMs);
+    const left = Math.max(0, count.windowEndsAt - now);
+    if (count.failures > this.max) return { refusedFor: left, lockedIfWrong: left };
+    return { refusedFor: 0, lockedIfWrong: count.failures >= this.max ? left : 0 };
   }
 
   /** Milliseconds until the login may be tried again; 0 when it is not locked. */
   async retryAfter(login: string): Promise<number> {
     const now = this.now();
-    return this.waitFor(await this.store.read(LoginLimiter.key(login), now), now);
-  }
-
-  /** Counts a failure; answers the wait it leads to (0 while under the limit). */
-  async fail(login: string): Promise<number> {
-    const now = this.now();
-    return this.waitFor(await this.store.add(LoginLimiter.key(login), now, this.windowMs), now);
+    const count = await this.store.read(LoginLimiter.key(login), now);
+    if (!count || count.failures < this.max) return 0;
+    return Math.max(0, count.windowEndsAt - now);
   }
 
   /** A successful sign-in forgets the login's failures. */

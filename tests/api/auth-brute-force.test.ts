@@ -76,26 +76,44 @@ describe('sign-in failure limit per account', () => {
     expect(await failFiveTimes(t.app, 'nobody-here@example.com')).toEqual([401, 401, 401, 401, 429]);
   });
 
+  it('cannot be outrun by parallel tries: the right password among twelve sent at once is refused', async () => {
+    const { login } = await addIdentityUser(t.db);
+    const browsers = await Promise.all(
+      Array.from({ length: 12 }, async (_, i) => {
+        const b = new Browser(t.app, forged(i));
+        return { b, action: (await b.openLoginPage()).action };
+      }),
+    );
+    // an attacker's twelve guesses at once, the right one last: only the first five are checked
+    const guesses = [...Array.from({ length: 11 }, (_, i) => `wrong-${i}`), 'demo'];
+    const statuses = await Promise.all(browsers.map(({ b, action }, i) => b.request('POST', action, { login, password: guesses[i] }).then((r) => r.statusCode)));
+    expect(statuses.filter((s) => s !== 429).length).toBeLessThanOrEqual(4);
+    expect(statuses[11]).toBe(429);
+  });
+
   it('keeps the counters hashed and the window from the first failure; a success forgets them; ended windows are swept', async () => {
     let now = 1_000_000;
     const limiter = new LoginLimiter(new DbFailureStore(t.db), 3, 60_000, () => now);
-    await limiter.fail(' Someone@Example.com ');
+    expect(await limiter.attempt(' Someone@Example.com ')).toEqual({ refusedFor: 0, lockedIfWrong: 0 });
     now += 10_000;
-    expect(await limiter.fail('someone@example.com')).toBe(0);
+    expect(await limiter.attempt('someone@example.com')).toEqual({ refusedFor: 0, lockedIfWrong: 0 });
     now += 10_000;
-    expect(await limiter.fail('someone@example.com')).toBe(40_000);
+    // the third is still checked; wrong, it locks the account for the rest of the window
+    expect(await limiter.attempt('someone@example.com')).toEqual({ refusedFor: 0, lockedIfWrong: 40_000 });
     expect(await limiter.retryAfter('SOMEONE@example.com')).toBe(40_000);
+    expect(await limiter.attempt('someone@example.com')).toEqual({ refusedFor: 40_000, lockedIfWrong: 40_000 });
     const rows = await t.db.select().from(loginFailures).where(eq(loginFailures.key, LoginLimiter.key('someone@example.com')));
     expect(rows).toHaveLength(1);
     expect(rows[0].key).not.toContain('someone');
     now += 40_000;
     expect(await limiter.retryAfter('someone@example.com')).toBe(0);
-    // the first failure after the window starts a new one
-    expect(await limiter.fail('someone@example.com')).toBe(0);
+    // the first attempt after the window starts a new one
+    expect(await limiter.attempt('someone@example.com')).toEqual({ refusedFor: 0, lockedIfWrong: 0 });
+    await limiter.attempt('someone@example.com');
     await limiter.reset('someone@example.com');
-    expect(await limiter.retryAfter('someone@example.com')).toBe(0);
+    expect(await limiter.attempt('someone@example.com')).toEqual({ refusedFor: 0, lockedIfWrong: 0 });
 
-    await limiter.fail('swept@example.com');
+    await limiter.attempt('swept@example.com');
     await sweepLoginFailures(t.db, new Date(now + 60_001));
     expect(await t.db.select().from(loginFailures).where(eq(loginFailures.key, LoginLimiter.key('swept@example.com')))).toHaveLength(0);
   });
@@ -150,22 +168,23 @@ describe.skipIf(redisMissing)(`with REDIS_URL (a real redis-server)${redisMissin
     const second = await anotherInstance({ REDIS_URL: redis.url });
     const { login } = await addIdentityUser(t.db);
     expect(await failFiveTimes(first, login)).toEqual([401, 401, 401, 401, 429]);
-    expect((await tryPassword(second, login, 'demo')).statusCode).toBe(429);
     const key = `elp:login-failures:${LoginLimiter.key(login)}`;
     expect(await client.get(key)).toBe('5');
     expect(await client.pttl(key)).toBeGreaterThan(0);
+    expect((await tryPassword(second, login, 'demo')).statusCode).toBe(429);
     expect(await t.db.select().from(loginFailures).where(eq(loginFailures.key, LoginLimiter.key(login)))).toHaveLength(0);
   });
 
   it('ends the lock with the window and forgets failures after a success', async () => {
     const limiter = new LoginLimiter(new RedisFailureStore(client, 'test:'), 2, 300);
-    expect(await limiter.fail('a@example.com')).toBe(0);
-    expect(await limiter.fail('a@example.com')).toBeGreaterThan(0);
+    expect((await limiter.attempt('a@example.com')).lockedIfWrong).toBe(0);
+    expect((await limiter.attempt('a@example.com')).lockedIfWrong).toBeGreaterThan(0);
+    expect((await limiter.attempt('a@example.com')).refusedFor).toBeGreaterThan(0);
     expect(await limiter.retryAfter('a@example.com')).toBeGreaterThan(0);
     await new Promise((r) => setTimeout(r, 400));
     expect(await limiter.retryAfter('a@example.com')).toBe(0);
-    await limiter.fail('a@example.com');
+    await limiter.attempt('a@example.com');
     await limiter.reset('a@example.com');
-    expect(await limiter.fail('a@example.com')).toBe(0);
+    expect(await limiter.attempt('a@example.com')).toEqual({ refusedFor: 0, lockedIfWrong: 0 });
   });
 });
