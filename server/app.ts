@@ -11,8 +11,9 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './config.js';
 import type { Rule, RuleKey } from '../src/shared/permissions.js';
 import type { Database, Db } from './db/client.js';
-import { enforceDeclaredRules, loadUser, SESSION_COOKIE } from './auth/context.js';
+import { enforceDeclaredRules, guard, loadUser, SESSION_COOKIE } from './auth/context.js';
 import { courseScopeHook, type CourseScope } from './auth/courseScope.js';
+import { addPublicHostRedirect } from './auth/publicHost.js';
 import { AppError, registerErrorHandling, sendError } from './errors.js';
 import { clientDistDir } from './paths.js';
 import { modules } from './modules/index.js';
@@ -23,6 +24,7 @@ import { registerNulByteCheck } from './http/nulBytes.js';
 import { registerOriginCheck } from './http/origin.js';
 import { registerContentOrigin } from './content/index.js';
 import { isContentRequest } from './content/host.js';
+import { registerRedis } from './redis.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,7 +59,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     // The spec's paths vary in letter case (ARCHITECTURE §3).
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 500 },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-* only from the proxies named in TRUST_PROXY (else a client could pick its own address)
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -66,6 +69,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   configureSandbox(config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  registerRedis(app);
   registerErrorHandling(app);
   // every request: from our own pages, JSON bodies unless a route declares more, no NUL in any text
   registerOriginCheck(app);
@@ -109,10 +113,11 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     openapi: { info: { title: 'ELP API', version: '1.0.0', description: 'The calls of spec 3 §7, at the spec’s paths' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   // SCORM packages play on another host name, served here; it answers only its own routes.
   registerContentOrigin(app);
+  // Pages opened at another host name go to PUBLIC_URL first (sign-in works there only).
+  addPublicHostRedirect(app);
 
   // Who is calling, once per request (never on the content origin: it authenticates no one).
   app.decorateRequest('user', null);
@@ -120,6 +125,14 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.addHook('onRequest', async (request) => {
     if (!isContentRequest(request, config)) request.user = await loadUser(database.db, request.cookies[SESSION_COOKIE]);
   });
+
+  // API documentation (UI and JSON): API_DOCS=public, staff (Instructors and Root; the default) or off
+  if (config.API_DOCS !== 'off') {
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      ...(config.API_DOCS === 'staff' ? { uiHooks: { onRequest: guard('staff') } } : {}),
+    });
+  }
 
   for (const mod of modules) await app.register(mod);
   registerHubs(app);

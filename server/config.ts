@@ -1,4 +1,16 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+/** One TRUST_PROXY entry: an IP address, a CIDR range, or a name proxy-addr knows (loopback, linklocal, uniquelocal). */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  if (isIP(prefix) === family) return true; // address/netmask
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 /**
  * Start-up configuration, validated once. A bad or missing setting stops the
@@ -21,6 +33,15 @@ const envSchema = z
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
     OIDC_COOKIE_KEYS: z.string().optional(),
     SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+    TRUST_PROXY: z
+      .string()
+      .default('')
+      .refine((v) => v.split(',').map((e) => e.trim()).filter(Boolean).every(isProxyAddress), {
+        message: 'TRUST_PROXY must be a comma-separated list of proxy addresses or CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8), or loopback',
+      }),
+    API_DOCS: z.enum(['public', 'staff', 'off'], { message: 'API_DOCS must be public, staff or off' }).default('staff'),
+    LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
+    LOGIN_LOCK_MINUTES: z.coerce.number().positive().max(24 * 60).default(15),
     REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://').optional(),
     S3_ENDPOINT: z.url().optional(),
     S3_BUCKET: z.string().optional(),
@@ -69,6 +90,8 @@ export interface Config extends Env {
   /** true when the embedded OpenID Connect provider serves /oidc */
   embeddedOidc: boolean;
   seedDemo: boolean;
+  /** proxies whose X-Forwarded-* headers are believed (Fastify's trustProxy); false: none */
+  trustProxy: string[] | false;
 }
 
 export class ConfigError extends Error {}
@@ -81,6 +104,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const env = parsed.data;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const proxies = env.TRUST_PROXY.split(',').map((e) => e.trim()).filter(Boolean);
   return {
     ...env,
     publicUrl,
@@ -88,6 +112,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     embeddedOidc: !env.OIDC_ISSUER,
     // Demo data belongs to the embedded default; on a real PostgreSQL it is opt-in.
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !env.DATABASE_URL,
+    trustProxy: proxies.length ? proxies : false,
   };
 }
 

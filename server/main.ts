@@ -44,7 +44,7 @@ async function main() {
     `ELP is running at ${config.publicUrl}`,
     `  database: ${db}${seeded ? ' — demo data seeded' : ''}`,
     `  sign-in:  ${config.embeddedOidc ? `embedded OpenID Connect provider at ${config.publicUrl}/oidc` : config.OIDC_ISSUER}`,
-    `  API docs: ${config.publicUrl}/api/docs`,
+    ...(config.API_DOCS === 'off' ? [] : [`  API docs: ${config.publicUrl}/api/docs${config.API_DOCS === 'staff' ? ' (signed-in instructors and Root; API_DOCS=public opens them)' : ''}`]),
     `  SCORM packages play on ${config.contentOrigin} (CONTENT_ORIGIN)`,
   ];
   if (config.embeddedOidc && config.seedDemo) {

@@ -6,6 +6,7 @@ import { accountState, endSession } from './accountStore.js';
 import { SESSION_COOKIE } from './context.js';
 import { unauthorized } from '../errors.js';
 import { postLogoutRedirectUri } from './provider.js';
+import { endProviderSession } from './providerSession.js';
 import type { RelyingParty } from './relyingParty.js';
 import {
   accountStateSchema,
@@ -78,14 +79,18 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
       config: { rule: 'public' },
       schema: {
         tags,
-        summary: 'End the session; answers (text) the URL to open next: the provider’s end-session URL or /welcome',
+        summary: 'End the session (and the embedded provider’s); answers (text) the URL to open next: an external provider’s end-session URL or /welcome',
         querystring: logoutQuery,
       },
     },
     async (request, reply) => {
       let next = '/welcome';
       const ended = request.user ? await endSession(db, request.user.sessionId) : null;
-      if (ended?.idToken) {
+      if (rp.embedded) {
+        // our own provider: end its session here, no second confirmation page in the browser
+        if (ended?.providerSession) await endProviderSession(db, ended.providerSession);
+      } else if (ended?.idToken) {
+        // an external provider ends its session when the browser visits its end_session_endpoint
         try {
           const configuration = await rp.configuration();
           if (configuration.serverMetadata().end_session_endpoint) {

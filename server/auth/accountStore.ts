@@ -24,7 +24,8 @@ export function namesFromClaims(claims: Record<string, unknown>): { firstName: s
 
 /**
  * Creates or refreshes the account of (issuer, subject) from the ID token's
- * claims: role and flags always follow the issuer; names and e-mail when given.
+ * claims: role, flags and whether the e-mail is confirmed (email_verified; absent
+ * means not confirmed) always follow the issuer; names and e-mail when given.
  * A new account needs a name (spec 3 §8.3b "Failed to create a user").
  */
 export async function upsertAccountFromClaims(db: Db, issuer: string, claims: Record<string, unknown>): Promise<{ id: number; role: Role; flags: string[]; accessToPhysical: boolean }> {
@@ -35,6 +36,7 @@ export async function upsertAccountFromClaims(db: Db, issuer: string, claims: Re
   const accessToPhysical = truthy(claims.accessToPhysical);
   const { firstName, lastName } = namesFromClaims(claims);
   const email = text(claims.email);
+  const emailConfirmed = truthy(claims.email_verified);
   const now = new Date();
 
   const [existing] = await db
@@ -48,13 +50,14 @@ export async function upsertAccountFromClaims(db: Db, issuer: string, claims: Re
     role,
     flags,
     accessToPhysical,
+    emailConfirmed,
     lastLoginAt: now,
     ...(email ? { email } : {}),
     ...(firstName || lastName ? { firstName, lastName } : {}),
   };
   const [row] = await db
     .insert(accounts)
-    .values({ issuer, subject, email, firstName, lastName, role, flags, accessToPhysical, lastLoginAt: now })
+    .values({ issuer, subject, email, firstName, lastName, role, flags, accessToPhysical, emailConfirmed, lastLoginAt: now })
     .onConflictDoUpdate({ target: [accounts.issuer, accounts.subject], set: refreshed })
     .returning({ id: accounts.id });
   return { id: row.id, role, flags, accessToPhysical };
@@ -92,9 +95,12 @@ export function accountState(user: AuthUser | null): AccountState {
   };
 }
 
-/** Deletes a session row; returns its ID token (for the provider's end-session call). */
-export async function endSession(db: Db, sessionId: string): Promise<{ idToken: string | null } | null> {
-  const [row] = await db.delete(sessions).where(eq(sessions.id, sessionId)).returning({ idToken: sessions.idToken });
+/** Deletes a session row; returns its ID token and provider session (to end the provider's session too). */
+export async function endSession(db: Db, sessionId: string): Promise<{ idToken: string | null; providerSession: string | null } | null> {
+  const [row] = await db
+    .delete(sessions)
+    .where(eq(sessions.id, sessionId))
+    .returning({ idToken: sessions.idToken, providerSession: sessions.providerSession });
   forgetSession(db, sessionId); // after the delete: a request meanwhile cannot cache it again
   return row ?? null;
 }

@@ -40,13 +40,14 @@ export async function createSession(
   db: Db,
   accountId: number,
   ttlHours: number,
-  extra: { idToken?: string; claims?: Record<string, unknown>; previousAccountId?: number | null } = {},
+  extra: { idToken?: string; providerSession?: string | null; claims?: Record<string, unknown>; previousAccountId?: number | null } = {},
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
     id: hashToken(token),
     accountId,
     idToken: extra.idToken,
+    providerSession: extra.providerSession ?? null,
     claims: extra.claims ?? {},
     previousAccountId: extra.previousAccountId ?? null,
     expiresAt: new Date(Date.now() + ttlHours * 3600_000),

@@ -8,16 +8,16 @@ import { identityUsers } from '../db/schema/index.js';
 import { pickLang, translate, type Lang } from '../i18n/messages.js';
 import { AUTH_PATHS } from '../../src/shared/account.js';
 import { sweepExpired } from './adapter.js';
-import { LoginLimiter } from './loginLimiter.js';
+import { DbFailureStore, LoginLimiter, RedisFailureStore, sweepLoginFailures } from './loginLimiter.js';
 import { loginPage, messagePage, STYLESHEET, STYLESHEET_PATH } from './pages.js';
 import { hashPassword, verifyPassword } from './password.js';
-import { createProvider, ELP_SCOPES, interactionPath, OIDC_PREFIX } from './provider.js';
+import { createProvider, ELP_SCOPES, interactionPath, OIDC_PREFIX, pinToPublicUrl } from './provider.js';
 import type { AuthSecrets } from './secrets.js';
 import './messages.js';
 
 export interface EmbeddedProviderOptions {
   secrets: AuthSecrets;
-  /** failed attempts per login + IP (defaults: 5 per 15 minutes) */
+  /** failed attempts per account (default: LOGIN_MAX_FAILURES per LOGIN_LOCK_MINUTES, in Redis or the database) */
   limiter?: LoginLimiter;
 }
 
@@ -37,14 +37,16 @@ export const embeddedProvider: FastifyPluginAsync<EmbeddedProviderOptions> = asy
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app;
   const provider = createProvider(db, config, options.secrets);
-  const limiter = options.limiter ?? new LoginLimiter();
+  const limiter =
+    options.limiter ??
+    new LoginLimiter(app.redis ? new RedisFailureStore(app.redis) : new DbFailureStore(db), config.LOGIN_MAX_FAILURES, config.LOGIN_LOCK_MINUTES * 60_000);
   // compared against when the login is unknown, so both cases take the same time
   const dummyHash = await hashPassword('not-a-password');
 
   provider.on('server_error', (_ctx: unknown, err: Error) => app.log.error({ err }, 'oidc provider error'));
 
   const sweep = setInterval(() => {
-    sweepExpired(db).catch((err: unknown) => app.log.warn({ err }, 'oidc store sweep failed'));
+    Promise.all([sweepExpired(db), sweepLoginFailures(db)]).catch((err: unknown) => app.log.warn({ err }, 'oidc store sweep failed'));
   }, 60 * 60_000);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
@@ -75,6 +77,7 @@ export const embeddedProvider: FastifyPluginAsync<EmbeddedProviderOptions> = asy
 
   async function details(request: FastifyRequest, reply: FastifyReply, uid: string): Promise<Interaction | null> {
     try {
+      pinToPublicUrl(request.raw, config, request.ip);
       const interaction = await provider.interactionDetails(request.raw, reply.raw);
       return interaction.uid === uid ? interaction : null;
     } catch {
@@ -128,7 +131,7 @@ export const embeddedProvider: FastifyPluginAsync<EmbeddedProviderOptions> = asy
     `${OIDC_PREFIX}/interaction/:uid`,
     {
       schema: { hide: true, params: uidParams, body: loginBody },
-      // a coarse per-IP ceiling on top of the per-login limiter below
+      // a coarse per-address ceiling on top of the per-account limiter below
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
@@ -137,27 +140,25 @@ export const embeddedProvider: FastifyPluginAsync<EmbeddedProviderOptions> = asy
       if (!interaction || interaction.prompt.name !== 'login') return expiredPage(reply, lang);
 
       const login = request.body.login.trim();
-      const key = LoginLimiter.key(login, request.ip);
       const tooMany = (wait: number) => {
         reply.header('retry-after', String(Math.ceil(wait / 1000)));
         const minutes = Math.max(1, Math.ceil(wait / 60_000));
         return renderLogin(reply, 429, lang, interaction.uid, { login, error: translate(lang, 'auth.login.tooMany', { minutes }) });
       };
 
-      const blockedFor = limiter.retryAfter(key);
-      if (blockedFor > 0) return tooMany(blockedFor);
+      // counted first: a locked account is refused before its password is even checked, the right one too
+      const attempt = await limiter.attempt(login);
+      if (attempt.refusedFor > 0) return tooMany(attempt.refusedFor);
 
       const [user] = login
         ? await db.select().from(identityUsers).where(sql`lower(${identityUsers.login}) = ${login.toLowerCase()}`).limit(1)
         : [];
       const passwordOk = await verifyPassword(request.body.password, user?.passwordHash ?? dummyHash);
       if (!user || !passwordOk) {
-        limiter.fail(key);
-        const wait = limiter.retryAfter(key);
-        if (wait > 0) return tooMany(wait);
+        if (attempt.lockedIfWrong > 0) return tooMany(attempt.lockedIfWrong);
         return renderLogin(reply, 401, lang, interaction.uid, { login, error: translate(lang, 'auth.login.wrongPassword') });
       }
-      limiter.reset(key);
+      await limiter.reset(login);
       const returnTo = await provider.interactionResult(
         request.raw,
         reply.raw,
@@ -176,6 +177,7 @@ export const embeddedProvider: FastifyPluginAsync<EmbeddedProviderOptions> = asy
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     const handler = (request: FastifyRequest, reply: FastifyReply) => {
       reply.hijack();
+      pinToPublicUrl(request.raw, config, request.ip);
       const raw = request.raw as IncomingMessage & { originalUrl?: string; baseUrl?: string };
       const rest = (raw.url ?? '/').slice(OIDC_PREFIX.length) || '/';
       raw.originalUrl = `${OIDC_PREFIX}${rest}`;

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config.js';
@@ -33,7 +34,7 @@ export function identityClaims(user: typeof identityUsers.$inferSelect): Record<
   const claims: Record<string, unknown> = {
     sub: String(user.id),
     email: user.email,
-    email_verified: true,
+    email_verified: user.emailVerified,
     given_name: user.firstName,
     family_name: user.lastName,
     name: `${user.firstName} ${user.lastName}`.trim(),
@@ -138,7 +139,19 @@ export function createProvider(db: Db, config: Config, secrets: AuthSecrets): Pr
   };
 
   const provider = new Provider(embeddedIssuer(config), configuration);
-  // Fastify trusts the proxy too (trustProxy: true); keeps issuer URLs right behind TLS termination.
+  // It reads host, scheme and client address from X-Forwarded-*, which pinToPublicUrl sets on every request it gets.
   provider.proxy = true;
   return provider;
+}
+
+/**
+ * Before the provider sees a request: it builds every URL (discovery, redirects, the
+ * interaction) from PUBLIC_URL, never from a Host or X-Forwarded-Host/-Proto the client
+ * sent, and its client address is the one Fastify settled on (TRUST_PROXY).
+ */
+export function pinToPublicUrl(raw: IncomingMessage, config: Pick<Config, 'publicUrl'>, ip: string): void {
+  const url = new URL(config.publicUrl);
+  raw.headers['x-forwarded-host'] = url.host;
+  raw.headers['x-forwarded-proto'] = url.protocol.slice(0, -1);
+  raw.headers['x-forwarded-for'] = ip;
 }

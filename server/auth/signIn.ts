@@ -1,12 +1,13 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as client from 'openid-client';
-import { AUTH_PATHS } from '../../src/shared/account.js';
+import { AUTH_PATHS, type LoginError } from '../../src/shared/account.js';
 import { canAccessPath, landingFor, type Principal } from '../../src/shared/permissions.js';
 import { AccountCreateError, endSession, upsertAccountFromClaims } from './accountStore.js';
 import { createSession, setSessionCookie } from './context.js';
 import { FLOW_COOKIE, FLOW_TTL_SECONDS, openFlow, sealFlow } from './flowCookie.js';
 import { redirectUri } from './provider.js';
+import { providerSessionOf } from './providerSession.js';
 import type { RelyingParty } from './relyingParty.js';
 import { isSafeReturnPath } from './returnTo.js';
 import { callbackQuery, loginQuery } from './schemas.js';
@@ -21,8 +22,8 @@ export interface SignInOptions {
 /** Set by POST /api/account/CreateRedirectCookie; honoured by the callback when the flow has no returnTo. */
 export const RETURN_COOKIE = 'elp_return_to';
 
-/** Where a failed sign-in lands; the client shows a toast for `loginError` (LoginFailed, UserCreateFailed, AccessDenied). */
-export const loginErrorUrl = (code: 'LoginFailed' | 'UserCreateFailed' | 'AccessDenied') => `/welcome?loginError=${code}`;
+/** Where a failed sign-in lands; the welcome page says why (`loginError`, src/shared/account.ts). */
+export const loginErrorUrl = (code: LoginError) => `/welcome?loginError=${code}`;
 
 /**
  * The relying party's two routes:
@@ -41,7 +42,13 @@ export const signInRoutes: FastifyPluginAsync<SignInOptions> = async (fastify, {
     AUTH_PATHS.login,
     { config: { rule: 'public' }, schema: { tags: ['auth'], summary: 'Start sign-in (redirect to the identity provider)', querystring: loginQuery } },
     async (request, reply) => {
-      const configuration = await rp.configuration();
+      let configuration: client.Configuration;
+      try {
+        configuration = await rp.configuration();
+      } catch (err) {
+        request.log.error({ err, issuer: rp.issuer }, 'the identity provider cannot be reached');
+        return reply.header('cache-control', 'no-store').redirect(loginErrorUrl('ProviderUnavailable'), 302);
+      }
       const verifier = client.randomPKCECodeVerifier();
       const flow = {
         verifier,
@@ -87,18 +94,33 @@ export const signInRoutes: FastifyPluginAsync<SignInOptions> = async (fastify, {
       clearFlow(reply);
       reply.header('cache-control', 'no-store');
       if (request.query.error) {
-        request.log.info({ error: request.query.error }, 'sign-in ended by the identity provider');
-        return reply.redirect(loginErrorUrl(request.query.error === 'access_denied' ? 'AccessDenied' : 'LoginFailed'), 302);
+        const { error, error_description: description } = request.query;
+        request.log.info({ error, description }, 'sign-in ended by the identity provider');
+        return reply.redirect(loginErrorUrl(error === 'access_denied' ? 'AccessDenied' : 'ProviderError'), 302);
       }
       if (!flow) {
-        request.log.warn('sign-in callback without a valid flow cookie');
-        return reply.redirect(loginErrorUrl('LoginFailed'), 302);
+        // no cookie: the sign-in began at another host name of the site (or cookies are off); else it is spoilt or too old
+        const missing = request.cookies[FLOW_COOKIE] === undefined;
+        request.log.warn({ host: request.host, publicUrl: config.publicUrl }, `sign-in callback ${missing ? 'without' : 'with an expired or invalid'} flow cookie`);
+        return reply.redirect(loginErrorUrl(missing ? 'SignInCookieMissing' : 'SignInExpired'), 302);
+      }
+      if (request.query.state !== flow.state) {
+        // the browser began another sign-in (another tab) after this one: its cookie now holds that flow
+        request.log.info('sign-in callback for an older flow');
+        return reply.redirect(loginErrorUrl('SignInExpired'), 302);
       }
 
+      let configuration: client.Configuration;
+      try {
+        configuration = await rp.configuration();
+      } catch (err) {
+        request.log.error({ err, issuer: rp.issuer }, 'the identity provider cannot be reached');
+        return reply.redirect(loginErrorUrl('ProviderUnavailable'), 302);
+      }
       let claims: Record<string, unknown>;
       let idToken: string | undefined;
+      let accessToken: string | undefined;
       try {
-        const configuration = await rp.configuration();
         const current = new URL(redirectUri(config));
         current.search = new URL(request.url, config.publicUrl).search;
         const tokens = await client.authorizationCodeGrant(configuration, current, {
@@ -108,6 +130,7 @@ export const signInRoutes: FastifyPluginAsync<SignInOptions> = async (fastify, {
           idTokenExpected: true,
         });
         idToken = tokens.id_token;
+        accessToken = tokens.access_token;
         claims = { ...(tokens.claims() ?? {}) };
         // the embedded provider puts every claim in the ID token; others may keep some for userinfo
         if (!rp.embedded && configuration.serverMetadata().userinfo_endpoint) {
@@ -118,8 +141,8 @@ export const signInRoutes: FastifyPluginAsync<SignInOptions> = async (fastify, {
           }
         }
       } catch (err) {
-        request.log.warn({ err }, 'sign-in callback failed');
-        return reply.redirect(loginErrorUrl('LoginFailed'), 302);
+        request.log.warn({ err }, 'sign-in callback failed: the identity provider did not confirm the sign-in');
+        return reply.redirect(loginErrorUrl('ProviderError'), 302);
       }
 
       let account;
@@ -134,7 +157,8 @@ export const signInRoutes: FastifyPluginAsync<SignInOptions> = async (fastify, {
       }
 
       if (request.user) await endSession(db, request.user.sessionId);
-      const token = await createSession(db, account.id, config.SESSION_TTL_HOURS, { idToken, claims });
+      const providerSession = rp.embedded ? await providerSessionOf(db, accessToken) : null;
+      const token = await createSession(db, account.id, config.SESSION_TTL_HOURS, { idToken, providerSession, claims });
       setSessionCookie(reply, token, config.SESSION_TTL_HOURS, secure);
       reply.clearCookie(RETURN_COOKIE, { path: '/' });
       return reply.redirect(returnTarget(request, flow.returnTo, account), 302);

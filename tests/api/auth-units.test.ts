@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { openFlow, sealFlow, FLOW_TTL_SECONDS } from '../../server/auth/flowCookie.js';
-import { LoginLimiter } from '../../server/auth/loginLimiter.js';
 import { escapeHtml } from '../../server/auth/pages.js';
 import { isSafeReturnPath } from '../../server/auth/returnTo.js';
 import { namesFromClaims } from '../../server/auth/accountStore.js';
@@ -33,39 +32,6 @@ describe('sign-in flow cookie', () => {
     expect(openFlow(`${data}.`, 'k1', flow.iat)).toBeNull();
     expect(openFlow(sealed, 'k1', flow.iat + FLOW_TTL_SECONDS * 1000 + 1)).toBeNull();
     expect(openFlow(undefined, 'k1')).toBeNull();
-  });
-});
-
-describe('login failure limiter', () => {
-  it('blocks a login + IP after max failures until the window passes; others are unaffected', () => {
-    let now = 0;
-    const limiter = new LoginLimiter(3, 60_000, () => now);
-    const key = LoginLimiter.key(' Student@Example.com ', '10.0.0.1');
-    expect(key).toBe('student@example.com|10.0.0.1');
-    limiter.fail(key);
-    now += 10_000;
-    limiter.fail(key);
-    expect(limiter.retryAfter(key)).toBe(0);
-    now += 10_000;
-    limiter.fail(key);
-    expect(limiter.retryAfter(key)).toBe(40_000);
-    expect(limiter.retryAfter(LoginLimiter.key('student@example.com', '10.0.0.2'))).toBe(0);
-    now += 40_000;
-    expect(limiter.retryAfter(key)).toBe(0);
-  });
-
-  it('forgets failures after a successful sign-in', () => {
-    const limiter = new LoginLimiter(2, 60_000, () => 0);
-    limiter.fail('a|ip');
-    limiter.reset('a|ip');
-    limiter.fail('a|ip');
-    expect(limiter.retryAfter('a|ip')).toBe(0);
-  });
-
-  it('keeps its memory bounded', () => {
-    const limiter = new LoginLimiter(5, 60_000, () => 0, 3);
-    for (const k of ['a', 'b', 'c', 'd']) limiter.fail(k);
-    expect((limiter as unknown as { failures: Map<string, number[]> }).failures.size).toBe(3);
   });
 });
 

@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accounts, sessions } from '../../server/db/schema/index.js';
 import { DEMO_ACCOUNTS, seedDemo } from '../../server/db/seed/index.js';
 import { loadAuthSecrets } from '../../server/auth/secrets.js';
 import { AccountCreateError, upsertAccountFromClaims } from '../../server/auth/accountStore.js';
 import { FLAGS } from '../../src/shared/permissions.js';
-import type { AccountState } from '../../src/shared/account.js';
 import { createTestApp } from './support/app.js';
+import { Browser as BaseBrowser, signInThroughProvider as signInAs } from './support/browser.js';
 
 const t = await createTestApp();
 const ORIGIN = 'http://localhost:3000';
@@ -16,98 +15,13 @@ beforeAll(async () => {
   await seedDemo(t.db);
 });
 
-interface StoredCookie { name: string; value: string; path: string }
-
-/** A tiny browser over app.inject: a path-aware cookie jar and redirects within the site. */
-class Browser {
-  cookies: StoredCookie[] = [];
-
-  constructor(readonly headers: Record<string, string> = {}) {}
-
-  cookieHeader(path: string): string {
-    return this.cookies
-      .filter((c) => path === c.path || path.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`) || c.path === '/')
-      .map((c) => `${c.name}=${c.value}`)
-      .join('; ');
-  }
-
-  store(res: LightMyRequestResponse) {
-    const raw = res.headers['set-cookie'];
-    for (const line of raw === undefined ? [] : Array.isArray(raw) ? raw : [raw]) {
-      const [pair, ...attrs] = line.split(';').map((s) => s.trim());
-      const eq = pair.indexOf('=');
-      const name = pair.slice(0, eq);
-      const value = pair.slice(eq + 1);
-      const path = attrs.find((a) => a.toLowerCase().startsWith('path='))?.slice(5) ?? '/';
-      const expired =
-        attrs.some((a) => /^max-age=0$/i.test(a)) ||
-        attrs.some((a) => a.toLowerCase().startsWith('expires=') && new Date(a.slice(8)).getTime() < Date.now());
-      this.cookies = this.cookies.filter((c) => !(c.name === name && c.path === path));
-      if (!expired && value !== '') this.cookies.push({ name, value, path });
-    }
-  }
-
-  get(name: string) {
-    return this.cookies.find((c) => c.name === name)?.value;
-  }
-
-  async request(method: 'GET' | 'POST', url: string, payload?: Record<string, string> | string, extra: Record<string, string> = {}) {
-    const target = new URL(url, ORIGIN);
-    expect(target.origin).toBe(ORIGIN);
-    const headers: Record<string, string> = { host: 'localhost:3000', ...this.headers, ...extra };
-    const cookie = this.cookieHeader(target.pathname);
-    if (cookie) headers.cookie = cookie;
-    let body: string | undefined;
-    if (payload !== undefined && typeof payload === 'object') {
-      headers['content-type'] = 'application/x-www-form-urlencoded';
-      body = new URLSearchParams(payload).toString();
-    } else body = payload;
-    const res = await t.app.inject({ method, url: target.pathname + target.search, headers, payload: body });
-    this.store(res);
-    return res;
-  }
-
-  /** Follows redirects on this site; returns the first non-redirect answer. */
-  async follow(res: LightMyRequestResponse, max = 10): Promise<LightMyRequestResponse> {
-    let current = res;
-    for (let i = 0; i < max && current.statusCode >= 300 && current.statusCode < 400; i++) {
-      current = await this.request('GET', String(current.headers.location));
-    }
-    return current;
-  }
-
-  /** From /api/auth/login to the provider's login page. */
-  async openLoginPage(returnTo?: string) {
-    const start = await this.request('GET', `/api/auth/login${returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : ''}`);
-    expect(start.statusCode).toBe(302);
-    const page = await this.follow(start);
-    expect(page.statusCode).toBe(200);
-    const action = /<form method="post" action="([^"]+)"/.exec(page.body)?.[1];
-    expect(action).toMatch(/^\/oidc\/interaction\//);
-    return { page, action: action! };
-  }
-
-  async state(): Promise<AccountState> {
-    const res = await this.request('GET', '/api/account/current-state');
-    expect(res.statusCode).toBe(200);
-    return res.json();
+class Browser extends BaseBrowser {
+  constructor(headers: Record<string, string> = {}) {
+    super(t.app, headers, ORIGIN);
   }
 }
 
-async function signInThroughProvider(login: string, password = 'demo', returnTo?: string) {
-  const b = new Browser();
-  const { action } = await b.openLoginPage(returnTo);
-  const posted = await b.request('POST', action, { login, password });
-  expect(posted.statusCode).toBe(303);
-  let res = posted;
-  while (res.statusCode >= 300 && res.statusCode < 400 && !String(res.headers.location).includes('/api/auth/callback')) {
-    res = await b.request('GET', String(res.headers.location));
-  }
-  expect(String(res.headers.location)).toMatch(/^http:\/\/localhost:3000\/api\/auth\/callback\?/);
-  const landing = await b.request('GET', String(res.headers.location));
-  expect(landing.statusCode).toBe(302);
-  return { browser: b, landing: String(landing.headers.location) };
-}
+const signInThroughProvider = (login: string, password = 'demo', returnTo?: string) => signInAs(t.app, login, password, returnTo);
 
 describe('embedded provider at /oidc', () => {
   it('publishes its discovery document with the issuer under /oidc, S256 PKCE only', async () => {
@@ -191,7 +105,7 @@ describe('login page', () => {
     expect(wrong.body).toContain('value="teacher@example.com"');
   });
 
-  it('limits repeated failures per login and IP: the fifth failure and later attempts get 429', async () => {
+  it('limits repeated failures per account: the fifth failure and later attempts get 429', async () => {
     const b = new Browser();
     const { action } = await b.openLoginPage();
     for (let i = 1; i <= 4; i++) {
@@ -250,18 +164,19 @@ describe('full sign-in round trip for every demo account', () => {
       expect(state.surname).toBe(demo.lastName);
       expect(state.isMain).toBe(true);
       expect(state.canSwitchBack).toBe(false);
+      // the demo users' addresses are verified at the provider
+      const [row] = await t.db.select({ emailConfirmed: accounts.emailConfirmed }).from(accounts).where(eq(accounts.id, state.accountId!));
+      expect(row.emailConfirmed).toBe(true);
 
       const exists = await b.request('GET', '/api/account/CheckExistAccount');
       expect(exists.statusCode).toBe(200);
       expect(exists.json()).toEqual({ exists: true, accountId: state.accountId });
 
+      // the embedded provider's session ends on the server too: nothing left to visit
       const logout = await b.request('POST', '/api/account/logout?frontend=true');
       expect(logout.statusCode).toBe(200);
       expect(logout.headers['content-type']).toMatch(/^text\/plain/);
-      const endSession = new URL(logout.body);
-      expect(endSession.origin + endSession.pathname).toBe(`${ORIGIN}/oidc/session/end`);
-      expect(endSession.searchParams.get('id_token_hint')).toBeTruthy();
-      expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe(`${ORIGIN}/welcome`);
+      expect(logout.body).toBe('/welcome');
 
       expect((await b.state()).role).toBe('Guest');
       const rows = await t.db.select().from(sessions).where(eq(sessions.accountId, state.accountId!));
@@ -291,9 +206,11 @@ describe('full sign-in round trip for every demo account', () => {
     expect(landing).toBe('/my-courses');
   });
 
-  it('completes the provider logout page back to /welcome', async () => {
+  it('completes the provider logout page (RP-initiated logout) back to /welcome', async () => {
     const { browser } = await signInThroughProvider('teacher@example.com');
-    const url = (await browser.request('POST', '/api/account/logout')).body;
+    const { accountId } = await browser.state();
+    const [row] = await t.db.select({ idToken: sessions.idToken }).from(sessions).where(eq(sessions.accountId, accountId!));
+    const url = `/oidc/session/end?${new URLSearchParams({ id_token_hint: row.idToken!, post_logout_redirect_uri: `${ORIGIN}/welcome` })}`;
     const page = await browser.request('GET', url);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Выйти из учётной записи ELP');
@@ -308,13 +225,26 @@ describe('full sign-in round trip for every demo account', () => {
     expect(done.headers.location).toBe(`${ORIGIN}/welcome`);
   });
 
-  it('sends a cancelled or broken callback to /welcome with loginError', async () => {
+  it('sends a cancelled or broken callback to /welcome with loginError naming the reason', async () => {
     const b = new Browser();
     await b.request('GET', '/api/auth/login');
     const denied = await b.request('GET', '/api/auth/callback?error=access_denied&state=x');
     expect(denied.headers.location).toBe('/welcome?loginError=AccessDenied');
+    await b.request('GET', '/api/auth/login');
+    const refused = await b.request('GET', '/api/auth/callback?error=invalid_request&state=x');
+    expect(refused.headers.location).toBe('/welcome?loginError=ProviderError');
+    // no sign-in cookie: begun at another address of the site
     const forged = await new Browser().request('GET', '/api/auth/callback?code=abc&state=def');
-    expect(forged.headers.location).toBe('/welcome?loginError=LoginFailed');
+    expect(forged.headers.location).toBe('/welcome?loginError=SignInCookieMissing');
+    // the cookie holds another (newer) flow
+    await b.request('GET', '/api/auth/login');
+    const older = await b.request('GET', '/api/auth/callback?code=abc&state=def');
+    expect(older.headers.location).toBe('/welcome?loginError=SignInExpired');
+    // a code the provider never issued
+    const start = await b.request('GET', '/api/auth/login');
+    const state = new URL(String(start.headers.location)).searchParams.get('state')!;
+    const unknown = await b.request('GET', `/api/auth/callback?code=abc&state=${state}&iss=${encodeURIComponent(`${ORIGIN}/oidc`)}`);
+    expect(unknown.headers.location).toBe('/welcome?loginError=ProviderError');
     expect((await b.state()).role).toBe('Guest');
   });
 

@@ -261,7 +261,8 @@ describe('bank questions for question slides', () => {
 
 describe('OpenAPI', () => {
   it('lists the slide, storage and upload calls (edit paths of every kind included)', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    // the documentation is for signed-in staff (API_DOCS=staff, the default)
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: (await t.signIn('Root')).headers });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
     for (const kind of Object.values(slideKinds).map((k) => k.apiKind)) {

@@ -38,3 +38,52 @@ test('the sign-in button on the welcome page goes through the login page to the 
   await submitLoginForm(page, DEMO.student);
   await expect(page).toHaveURL(exactly('/my-courses'));
 });
+
+/** The same server under the other loopback name: the app's own address is 127.0.0.1, this is localhost (or the reverse). */
+function otherLoopbackName(baseURL: string): string {
+  const url = new URL(baseURL);
+  url.hostname = url.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+  return url.origin;
+}
+
+test('opened at the other loopback host name, the app moves to its public address and signs in', async ({ page, baseURL }) => {
+  const other = otherLoopbackName(baseURL!);
+  await page.goto(`${other}/welcome`);
+  await page.getByRole('button', { name: /начать обучение|start learning/i }).click();
+  await submitLoginForm(page, DEMO.student);
+  await expect(page).toHaveURL(exactly('/my-courses'));
+  // it got there by moving to PUBLIC_URL before sign-in started
+  await expect(page).toHaveURL(new RegExp(`^${baseURL}/`));
+  expect(await (await page.request.get('/api/account/current-state')).json()).toMatchObject({ role: 'Students', eMail: DEMO.student });
+});
+
+test('the sign-in start opened at the other host name also ends signed in', async ({ page, baseURL }) => {
+  await page.goto(`${otherLoopbackName(baseURL!)}/api/auth/login?returnTo=%2Fmy-courses`);
+  await submitLoginForm(page, DEMO.student2);
+  await expect(page).toHaveURL(exactly('/my-courses'));
+  await expect(page).toHaveURL(new RegExp(`^${baseURL}/`));
+});
+
+test('a failed sign-in says why on the welcome page', async ({ page }) => {
+  await page.goto('/welcome?loginError=SignInCookieMissing');
+  await expect(page.getByTestId('login-error')).toContainText(/другому адресу сайта/);
+  await page.goto('/welcome?loginError=whatever');
+  await expect(page.getByTestId('login-error')).toHaveText('Не удалось войти');
+});
+
+test('after signing out, the next sign-in asks for the password (shared lab computer)', async ({ page }) => {
+  await signIn(page, DEMO.student);
+  await expect(page).toHaveURL(exactly('/my-courses'));
+
+  await page.getByTestId('profile-menu-button').click();
+  await page.getByTestId('logout-menu-item').click();
+  await page.getByRole('dialog').getByRole('button', { name: /^(выйти|log out)$/i }).click();
+  await expect(page).not.toHaveURL(exactly('/my-courses'));
+  expect((await (await page.request.get('/api/account/current-state')).json()).role).toBe('Guest');
+
+  // the next person at this computer starts signing in
+  await page.goto('/welcome');
+  await page.getByRole('button', { name: /начать обучение|start learning/i }).click();
+  await expect(page.locator('input[name="password"]'), 'the login form, not an immediate sign-in as the previous student').toBeVisible();
+  await expect(page.locator('input[name="login"]')).toHaveValue('');
+});

@@ -46,6 +46,8 @@ export const sessions = pgTable(
     /** account the user switched from (linked accounts), to switch back */
     previousAccountId: integer('previous_account_id'),
     idToken: text('id_token'),
+    /** the embedded provider's session (uid) this sign-in came through; ended with it at sign-out */
+    providerSession: text('provider_session'),
     claims: jsonb('claims').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -64,7 +66,19 @@ export const identityUsers = pgTable('identity_users', {
   role: text('role').notNull(),
   flags: text('flags').array().notNull().default([]),
   accessToPhysical: boolean('access_to_physical').notNull().default(false),
+  /** the provider's email_verified claim: true once the address is confirmed (the demo users are) */
+  emailVerified: boolean('email_verified').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Failed sign-ins per key (an account's login, hashed) in a fixed window, shared by every
+ * server process (Redis holds them instead when REDIS_URL is set). Swept when the window ends.
+ */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
 });
 
 /** Storage for the embedded provider's artefacts (sessions, codes, grants), one row per model+id. */

@@ -55,6 +55,7 @@ async function demoAccounts(db: Db, issuer: string): Promise<Record<string, numb
         role: u.role,
         flags: u.flags,
         accessToPhysical: u.accessToPhysical,
+        emailConfirmed: u.emailVerified,
       })),
     )
     .onConflictDoNothing();

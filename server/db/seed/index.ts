@@ -45,6 +45,7 @@ export async function seedDemo(
       role: a.role,
       flags: [...a.flags],
       accessToPhysical: a.accessToPhysical,
+      emailVerified: true,
     })),
   );
   await seedNews(db);

@@ -20,5 +20,10 @@ export const welcome: CatalogueOf<typeof ru> = {
     LoginFailed: 'Failed to log in',
     UserCreateFailed: 'Failed to create a user: the last and first name were not transmitted. Please contact technical support.',
     AccessDenied: 'Sign-in was cancelled',
+    SignInCookieMissing:
+      'Failed to log in: the browser did not send the sign-in cookie back. Sign-in was probably started at another address of the site, or cookies are off. Open the site at its main address and sign in again.',
+    SignInExpired: 'Failed to log in: sign-in took longer than 10 minutes or was started again in another tab. Please sign in again.',
+    ProviderError: 'Failed to log in: the sign-in server did not confirm the sign-in. Please try again; if it happens again, contact technical support.',
+    ProviderUnavailable: 'Failed to log in: the sign-in server is unavailable. Please try later.',
   },
 };

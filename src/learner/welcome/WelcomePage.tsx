@@ -2,11 +2,11 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import { Alert, Box, Button, Card, CardContent, Container, Grid, List, ListItem, ListItemIcon, ListItemText, Skeleton, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+import { LOGIN_ERRORS } from '../../shared/account';
 import { signIn } from '../../layout/signIn';
 import { useWelcomeStats, WELCOME_STAT_KEYS } from './welcomeStats';
 
 const PURPOSES = ['manage', 'interact', 'groupWork', 'outcomes'] as const;
-const LOGIN_ERRORS = ['LoginFailed', 'UserCreateFailed', 'AccessDenied'];
 
 /** /welcome: what the platform is for, statistic cards and Start learning (spec 1 §1, §2.2). */
 export default function WelcomePage() {
@@ -20,8 +20,8 @@ export default function WelcomePage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }} data-testid="welcome-page">
       {loginError && (
-        <Alert severity="error" sx={{ mb: 3 }}>
-          {translate(`app.welcome.loginError.${LOGIN_ERRORS.includes(loginError) ? loginError : 'LoginFailed'}`)}
+        <Alert severity="error" sx={{ mb: 3 }} data-testid="login-error">
+          {translate(`app.welcome.loginError.${(LOGIN_ERRORS as readonly string[]).includes(loginError) ? loginError : 'LoginFailed'}`)}
         </Alert>
       )}
       <Typography variant="h3" component="h1" sx={{ fontSize: { xs: 28, md: 44 }, mb: 2 }}>
