@@ -235,6 +235,20 @@ describe('finish and restart', () => {
     expect(late.json().ErrorCode).toBe('16');
   });
 
+  it('the final page of an overdue attempt changes nothing on GET (400.17); POST finish closes it as expired', async () => {
+    const learner = await t.signIn('Students');
+    await h.enrol(data.course.id, learner.accountId);
+    const start = await h.call(learner, 'POST', `${data.base}/Pages`, { slideId: 'start' });
+    const sid = start.json().sessionId as number;
+    await h.expire(sid);
+    const g = await h.call(learner, 'GET', `${data.base}/finish`);
+    expect(g.json()).toMatchObject({ ErrorCode: '17' });
+    expect((await t.db.select().from(attempts).where(eq(attempts.id, sid)))[0].status).toBe('in_progress');
+    const p = await h.call(learner, 'POST', `${data.base}/finish`);
+    expect(p.statusCode, p.body).toBe(200);
+    expect((await t.db.select().from(attempts).where(eq(attempts.id, sid)))[0].status).toBe('expired');
+  });
+
   it('restart discards the old attempt; past the limit 401; lectures 400', async () => {
     const first = await h.call(student, 'POST', `${data.base}/restart`);
     expect(first.statusCode, first.body).toBe(200);

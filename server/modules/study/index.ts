@@ -7,7 +7,7 @@ import { requestLang } from '../../errors.js';
 import './messages.js';
 import { activeAttempt, isPastDeadline, latestAttempt } from './attempts.js';
 import { answeredSlide, execVisibleCases, gradeAnswer, parseBody, storeAnswer, type AnswerKind } from './answers.js';
-import { loadNotFound, restartNotFound, saveNotFound, sessionNotFound, studyContext } from './context.js';
+import { loadNotFound, restartNotFound, saveNotFound, sessionNotFound, studyContext, timeExpired } from './context.js';
 import { attemptResult, sessionNotCompleted, unansweredRequired } from './finish.js';
 import { closeAttempt, scormReportedResult } from './close.js';
 import { loadPage } from './pages.js';
@@ -151,7 +151,8 @@ function routes(fastify: FastifyInstance) {
     const ctx = await studyContext(db, currentUser(request), request.params.courseId, request.params.exerciseId, loadNotFound);
     const attempt = await latestAttempt(db, ctx);
     if (!attempt) throw new AppError(404, 'NotFound', { title: 'study.resultNotFound' });
-    if (attempt.status === 'in_progress' && isPastDeadline(attempt)) await closeAttempt(db, ctx, attempt, 'expired');
+    // GET only reads: an attempt whose time ran out is closed and graded by POST .../finish
+    if (attempt.status === 'in_progress' && isPastDeadline(attempt)) throw timeExpired();
     return attemptResult(db, ctx, attempt.id);
   });
 

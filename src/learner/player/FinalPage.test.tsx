@@ -78,6 +78,16 @@ const render = () =>
   );
 
 describe('final page', () => {
+  it('an attempt whose time ran out is closed by the finish call, not by reading it', async () => {
+    serve(result({ attemptStatus: 'expired' }), {
+      [`GET ${base}/finish`]: { status: 400, body: { ErrorCode: '17', Title: 'Время, отведённое на ответ, истекло' } },
+      [`POST ${base}/finish`]: { status: 200, body: result({ attemptStatus: 'expired' }) },
+    });
+    render();
+    expect(await screen.findByTestId('final-page')).toBeInTheDocument();
+    expect(posted.map((p) => p.url)).toContain(`${base}/finish`);
+  });
+
   it('shows time, correct answers, score, status and that no review is needed; previews the answer by option name', async () => {
     serve(result());
     await render();

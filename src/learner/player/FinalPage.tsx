@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { serverText, useApi } from '../api';
+import { errorCodeOf, getJson, postJson, serverText, useApi } from '../api';
 import { formatClock } from './clock';
 import { CompetenciesAction } from './CompetenciesDialog';
 import { FeedbackForm } from './FeedbackForm';
@@ -19,7 +19,11 @@ import type { AttemptResult } from './types';
  */
 export function FinalPage({ courseId, exerciseId, lessonId }: { courseId: string; exerciseId: string; lessonId: number }) {
   const translate = useTranslate();
-  const result = useApi<AttemptResult>(['player-result', courseId, exerciseId], playerUrls.finish(courseId, exerciseId));
+  const url = playerUrls.finish(courseId, exerciseId);
+  const result = useApi<AttemptResult>(['player-result', courseId, exerciseId], url, {
+    // GET only reads; an attempt whose time ran out (400.17) is closed and graded by the finish call
+    queryFn: () => getJson<AttemptResult>(url).catch((e: unknown) => (errorCodeOf(e) === '400.17' ? postJson<AttemptResult>(url) : Promise.reject(e))),
+  });
   if (result.isPending) return <Paper variant="outlined" sx={{ p: 3 }}><Skeleton height={48} /><Skeleton /><Skeleton /></Paper>;
   if (result.error) {
     return (
