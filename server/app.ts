@@ -9,7 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import type { Rule, RuleKey } from '../src/shared/permissions.js';
+import type { Rule, RuleKey } from '../shared/permissions.js';
 import type { Database, Db } from './db/client.js';
 import { enforceDeclaredRules, guard, loadUser, SESSION_COOKIE } from './auth/context.js';
 import { courseScopeHook, type CourseScope } from './auth/courseScope.js';

@@ -31,7 +31,7 @@ import { darkTheme, lightTheme } from './ui/theme';
 
 /**
  * Learner pages, loaded on demand so a student's first load stays small. Add a page here:
- * its path's rule comes from src/shared/permissions.ts (screenRules), checked by RouteGuard.
+ * its path's rule comes from shared/permissions.ts (screenRules), checked by RouteGuard.
  */
 const WelcomePage = lazy(() => import('./learner/welcome/WelcomePage'));
 const SyncPage = lazy(() => import('./learner/sync/SyncPage'));

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as client from 'openid-client';
-import { AUTH_PATHS } from '../../src/shared/account.js';
+import { AUTH_PATHS } from '../../shared/account.js';
 import { accountState, endSession } from './accountStore.js';
 import { SESSION_COOKIE } from './context.js';
 import { unauthorized } from '../errors.js';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { accounts, sessions } from '../db/schema/index.js';
-import { flagsFromClaims, roleFromClaims, type Role } from '../../src/shared/permissions.js';
-import type { AccountState } from '../../src/shared/account.js';
+import { flagsFromClaims, roleFromClaims, type Role } from '../../shared/permissions.js';
+import type { AccountState } from '../../shared/account.js';
 import { forgetSession, type AuthUser } from './context.js';
 
 export class AccountCreateError extends Error {}

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { allows, type Principal, type Role, type Rule, type RuleKey } from '../../src/shared/permissions.js';
+import { allows, type Principal, type Role, type Rule, type RuleKey } from '../../shared/permissions.js';
 import type { Db } from '../db/client.js';
 import { accounts, sessions } from '../db/schema/index.js';
 import { AppError, unauthorized } from '../errors.js';
@@ -147,7 +147,7 @@ export function guardRule(fn: unknown): RuleKey | Rule | undefined {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** the permission rule of this route (src/shared/permissions.ts); enforced before the handler */
+    /** the permission rule of this route (shared/permissions.ts); enforced before the handler */
     rule?: RuleKey;
   }
 }
@@ -178,7 +178,7 @@ export function enforceDeclaredRules(route: {
   if (guards.length === 0) {
     throw new Error(
       `Route ${String(route.method)} ${route.url} declares no permission: add config: { rule: '<RuleKey>' } ` +
-        `(src/shared/permissions.ts) or a guard(...) preHandler. The server denies by default.`,
+        `(shared/permissions.ts) or a guard(...) preHandler. The server denies by default.`,
     );
   }
   route.onRequest = [...guards, ...onRequest.filter((h) => guardRule(h) === undefined)];

@@ -1,5 +1,5 @@
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
-import type { CourseAction } from '../../src/shared/permissions.js';
+import type { CourseAction } from '../../shared/permissions.js';
 import { requestLang, validationError } from '../errors.js';
 import { translate } from '../i18n/messages.js';
 import { loadCourseAccess, type CourseAccess } from '../modules/courses/access.js';
@@ -20,7 +20,7 @@ export interface CourseScope {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** the course-scoped permission of this route (src/shared/permissions.ts courseRules) */
+    /** the course-scoped permission of this route (shared/permissions.ts courseRules) */
     course?: CourseScope;
   }
   interface FastifyRequest {

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { identityUsers } from '../db/schema/index.js';
 import { pickLang, translate, type Lang } from '../i18n/messages.js';
-import { AUTH_PATHS } from '../../src/shared/account.js';
+import { AUTH_PATHS } from '../../shared/account.js';
 import { sweepExpired } from './adapter.js';
 import { DbFailureStore, LoginLimiter, RedisFailureStore, sweepLoginFailures } from './loginLimiter.js';
 import { loginPage, messagePage, STYLESHEET, STYLESHEET_PATH } from './pages.js';

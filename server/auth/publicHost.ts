@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AUTH_PATHS } from '../../src/shared/account.js';
+import { AUTH_PATHS } from '../../shared/account.js';
 import { isContentRequest } from '../content/host.js';
 
 /** Set on a host redirect; a request that comes back with it is served where it is (no loop). */

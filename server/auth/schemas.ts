@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from '../../src/shared/permissions.js';
+import { ROLES } from '../../shared/permissions.js';
 import { returnPathSchema } from './returnTo.js';
 
 /** Zod schemas of the sign-in and account calls (validation + the OpenAPI document). */

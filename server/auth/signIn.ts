@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as client from 'openid-client';
-import { AUTH_PATHS, type LoginError } from '../../src/shared/account.js';
-import { canAccessPath, landingFor, type Principal } from '../../src/shared/permissions.js';
+import { AUTH_PATHS, type LoginError } from '../../shared/account.js';
+import { canAccessPath, landingFor, type Principal } from '../../shared/permissions.js';
 import { AccountCreateError, endSession, upsertAccountFromClaims } from './accountStore.js';
 import { createSession, setSessionCookie } from './context.js';
 import { FLOW_COOKIE, FLOW_TTL_SECONDS, openFlow, sealFlow } from './flowCookie.js';
@@ -22,7 +22,7 @@ export interface SignInOptions {
 /** Set by POST /api/account/CreateRedirectCookie; honoured by the callback when the flow has no returnTo. */
 export const RETURN_COOKIE = 'elp_return_to';
 
-/** Where a failed sign-in lands; the welcome page says why (`loginError`, src/shared/account.ts). */
+/** Where a failed sign-in lands; the welcome page says why (`loginError`, shared/account.ts). */
 export const loginErrorUrl = (code: LoginError) => `/welcome?loginError=${code}`;
 
 /**

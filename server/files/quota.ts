@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { MB } from '../../src/shared/files.js';
+import { MB } from '../../shared/files.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { AppError } from '../errors.js';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isUploadKind, MB, PICTURE_MAX_BYTES, uploadKinds, UploadErrorCode, type UploadKind } from '../../src/shared/files.js';
+import { isUploadKind, MB, PICTURE_MAX_BYTES, uploadKinds, UploadErrorCode, type UploadKind } from '../../shared/files.js';
 import { AppError, notFound, unauthorized } from '../errors.js';
 import { canReadFile } from './access.js';
 import { quotaExceeded, storageUsage } from './quota.js';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import { fileAddress, fileExtension, pictureAddress, type StoredFile } from '../../src/shared/files.js';
+import { fileAddress, fileExtension, pictureAddress, type StoredFile } from '../../shared/files.js';
 import type { Db } from '../db/client.js';
 import { files } from '../db/schema/index.js';
 import { assertFits, storageUsage, type Usage } from './quota.js';

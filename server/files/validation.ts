@@ -1,4 +1,4 @@
-import { checkUpload, PICTURE_MAX_BYTES, pictureTypeOfName, sniffPicture, uploadKinds, UploadErrorCode, type UploadKind, type UploadProblem } from '../../src/shared/files.js';
+import { checkUpload, PICTURE_MAX_BYTES, pictureTypeOfName, sniffPicture, uploadKinds, UploadErrorCode, type UploadKind, type UploadProblem } from '../../shared/files.js';
 import { AppError } from '../errors.js';
 import './messages.js';
 

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { allows, type RuleKey } from '../../src/shared/permissions.js';
+import { allows, type RuleKey } from '../../shared/permissions.js';
 import { loadUser, SESSION_COOKIE, type AuthUser } from '../auth/context.js';
 import { unauthorized } from '../errors.js';
 import { findNulByte } from '../http/nulBytes.js';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { ContentKind } from '../../src/shared/enums.js';
+import { ContentKind } from '../../shared/enums.js';
 import { slides, watchSegments } from '../db/schema/index.js';
 import { ownAttempt } from '../modules/study/attempts.js';
 import { loadNotFound, studyContext } from '../modules/study/context.js';

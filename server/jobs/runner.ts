@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { PgBoss, fromDrizzle, fromPglite, type ConstructorOptions } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TaskStatus, TaskType } from '../../src/shared/enums.js';
-import { ACTIVE_TASK_STATUSES } from '../../src/shared/tasks.js';
+import type { TaskStatus, TaskType } from '../../shared/enums.js';
+import { ACTIVE_TASK_STATUSES } from '../../shared/tasks.js';
 import type { Database, Db } from '../db/client.js';
 import { tasks } from '../db/schema/index.js';
 import type { Storage } from '../files/storage.js';

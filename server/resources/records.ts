@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { ResourceDeclaration } from '../../src/shared/resources/define.js';
-import { isBlankHtml, richTextFields } from '../../src/shared/resources/index.js';
+import type { ResourceDeclaration } from '../../shared/resources/define.js';
+import { isBlankHtml, richTextFields } from '../../shared/resources/index.js';
 import { requestLang, validationError, zodFieldErrors } from '../errors.js';
 import { translate } from '../i18n/messages.js';
 import { sanitizeRichText } from '../richtext/index.js';

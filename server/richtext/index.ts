@@ -8,14 +8,14 @@ import {
   RICH_TEXT_STYLES,
   RICH_TEXT_TAGS,
   VIDEO_EMBED_SITES,
-} from '../../src/shared/resources/richText.js';
+} from '../../shared/resources/richText.js';
 
 /**
  * Rich text is cleaned on the server before it is stored (ARCHITECTURE §3, spec 2 §6):
  * formatted text and images only; iframes only from video sites; links open in a new
  * tab with rel="noopener noreferrer"; scripts, event handlers, style sheets and
  * javascript:/data: URLs go. The client renders the stored HTML through DOMPurify with
- * the same policy (src/shared/resources/richText.ts).
+ * the same policy (shared/resources/richText.ts).
  */
 const options: sanitizeHtml.IOptions = {
   allowedTags: [...RICH_TEXT_TAGS],

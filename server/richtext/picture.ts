@@ -3,7 +3,7 @@ import { requestLang, validationError } from '../errors.js';
 import { translate } from '../i18n/messages.js';
 import './messages.js';
 
-/** Our own stored files: pictureAddress and fileAddress of src/shared/files.ts. */
+/** Our own stored files: pictureAddress and fileAddress of shared/files.ts. */
 const OWN_FILE = /^\/api\/(pictures|files)\/\d+$/;
 
 /**

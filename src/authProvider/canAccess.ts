@@ -1,5 +1,5 @@
-import type { AccountState } from '../shared/account';
-import { allows, canAccessPath, rules, type Principal, type RuleKey } from '../shared/permissions';
+import type { AccountState } from '../../shared/account';
+import { allows, canAccessPath, rules, type Principal, type RuleKey } from '../../shared/permissions';
 
 export const GUEST_PRINCIPAL: Principal = { role: 'Guest', flags: [] };
 

@@ -1,6 +1,6 @@
 import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
-import { AUTH_PATHS, type AccountState } from '../shared/account';
-import { canAccessPath } from '../shared/permissions';
+import { AUTH_PATHS, type AccountState } from '../../shared/account';
+import { canAccessPath } from '../../shared/permissions';
 import { canAccess, GUEST_PRINCIPAL, principalOf } from './canAccess';
 
 export { canAccess, pathFor, principalOf } from './canAccess';

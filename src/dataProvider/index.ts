@@ -1,7 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'ra-core';
-import { declarations as allDeclarations } from '../shared/resources';
-import type { ResourceDeclaration } from '../shared/resources/define';
+import { declarations as allDeclarations } from '../../shared/resources';
+import type { ResourceDeclaration } from '../../shared/resources/define';
 import { createHttpClient, type HttpClient } from './httpClient';
 import { specDataProvider } from './specProvider';
 import { splitBasePath } from './transforms';
@@ -41,7 +41,7 @@ export function createDataProvider(options: DataProviderOptions = {}): DataProvi
   }
   const route = (name: string) => {
     const target = byName.get(name);
-    if (!target) throw new Error(`Unknown resource "${name}": declare it in src/shared/resources`);
+    if (!target) throw new Error(`Unknown resource "${name}": declare it in shared/resources`);
     return target;
   };
   const provider = {} as DataProvider;

@@ -1,6 +1,6 @@
 import type { DataProvider, RaRecord } from 'ra-core';
-import { fillPath, type Identifier, type ResourceDeclaration, type SpecOperations } from '../shared/resources/define';
-import { fromListAnswer } from '../shared/resources/paging';
+import { fillPath, type Identifier, type ResourceDeclaration, type SpecOperations } from '../../shared/resources/define';
+import { fromListAnswer } from '../../shared/resources/paging';
 import type { HttpClient } from './httpClient';
 import { defaultListQuery, pickInput, toListRequest, toQueryString, toRecord } from './transforms';
 

@@ -1,5 +1,5 @@
 import { HttpError } from 'ra-core';
-import type { FilterSpec, HttpRequestParts, Identifier, ListRequest, ResourceDeclaration } from '../shared/resources/define';
+import type { FilterSpec, HttpRequestParts, Identifier, ListRequest, ResourceDeclaration } from '../../shared/resources/define';
 
 /**
  * Small pure transforms between react-admin's calls and the spec's HTTP calls.

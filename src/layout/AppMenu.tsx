@@ -2,7 +2,7 @@ import { ListItemIcon, ListSubheader, MenuItem } from '@mui/material';
 import { Menu, useSidebarState, useTranslate } from 'react-admin';
 import { menuFor, type MenuEntry } from './menuDefinition';
 import { useAccount } from './useAccount';
-import { allows } from '../shared/permissions';
+import { allows } from '../../shared/permissions';
 import { ApplicationsBadgeIcon } from '../resources/applications/ApplicationsBadge';
 
 /** The side menu of the signed-in roles (spec 1 §2.5–2.6), built from menuDefinition. */

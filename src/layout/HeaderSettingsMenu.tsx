@@ -5,7 +5,7 @@ import { useState, type MouseEvent } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { LANGUAGES } from '../i18n/language';
-import { canAccessPath } from '../shared/permissions';
+import { canAccessPath } from '../../shared/permissions';
 import { isFeatureEnabled } from '../ui/featureFlags';
 import { OLD_SITE_URL } from '../ui/siteLinks';
 import { useAccount } from './useAccount';

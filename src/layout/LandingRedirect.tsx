@@ -1,6 +1,6 @@
 import { Loading } from 'react-admin';
 import { Navigate } from 'react-router-dom';
-import { landingFor } from '../shared/permissions';
+import { landingFor } from '../../shared/permissions';
 import { ServerErrorPage } from '../errors/ServerErrorPage';
 import { useAccount } from './useAccount';
 

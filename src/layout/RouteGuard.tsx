@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Loading } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { canAccessPath } from '../shared/permissions';
+import { canAccessPath } from '../../shared/permissions';
 import { ForbiddenPage } from '../errors/ForbiddenPage';
 import { ServerErrorPage } from '../errors/ServerErrorPage';
 import { SignInRedirect } from './SignInRedirect';

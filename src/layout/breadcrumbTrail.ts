@@ -1,4 +1,4 @@
-import { ruleForPath } from '../shared/permissions';
+import { ruleForPath } from '../../shared/permissions';
 
 /** Breadcrumb item types of the breadcrumbs call (spec 2 §4 BreadcrumbItemType). */
 export type BreadcrumbItemType = 'Course' | 'Lesson' | 'Training' | 'Exercise' | 'Set';

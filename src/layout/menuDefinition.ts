@@ -17,7 +17,7 @@ import MenuBook from '@mui/icons-material/MenuBook';
 import Notifications from '@mui/icons-material/Notifications';
 import School from '@mui/icons-material/School';
 import SupervisorAccount from '@mui/icons-material/SupervisorAccount';
-import { canAccessPath, type Principal, type Role } from '../shared/permissions';
+import { canAccessPath, type Principal, type Role } from '../../shared/permissions';
 import { isFeatureEnabled, type Feature } from '../ui/featureFlags';
 import { OLD_ADMIN_URL } from '../ui/siteLinks';
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { usePermissions } from 'react-admin';
 import { principalOf } from '../authProvider';
-import type { AccountState } from '../shared/account';
-import type { Principal } from '../shared/permissions';
+import type { AccountState } from '../../shared/account';
+import type { Principal } from '../../shared/permissions';
 
 const isAccountState = (value: unknown): value is AccountState =>
   typeof value === 'object' && value !== null && 'role' in value && 'permissions' in value;

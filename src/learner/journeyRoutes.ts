@@ -3,7 +3,7 @@ import { lazy } from 'react';
 /**
  * The learner journey's pages (catalogue, preview, my courses, folder, course page, exercise player,
  * favorites), each loaded on demand; spread into App.tsx's learnerRoutes. Path rules come
- * from src/shared/permissions.ts (screenRules). Literal paths come before parameters.
+ * from shared/permissions.ts (screenRules). Literal paths come before parameters.
  */
 export const journeyRoutes = [
   { path: '/student-catalog', Page: lazy(() => import('./catalogue/CataloguePage')) },

@@ -1,4 +1,4 @@
-import type { Principal, Role } from '../shared/permissions';
+import type { Principal, Role } from '../../shared/permissions';
 
 /**
  * Feature flags (spec 1 §6): a check passes when the user's role and all required

@@ -4,7 +4,7 @@ import { accounts, sessions } from '../../server/db/schema/index.js';
 import { DEMO_ACCOUNTS, seedDemo } from '../../server/db/seed/index.js';
 import { loadAuthSecrets } from '../../server/auth/secrets.js';
 import { AccountCreateError, upsertAccountFromClaims } from '../../server/auth/accountStore.js';
-import { FLAGS } from '../../src/shared/permissions.js';
+import { FLAGS } from '../../shared/permissions.js';
 import { createTestApp } from './support/app.js';
 import { Browser as BaseBrowser, signInThroughProvider as signInAs } from './support/browser.js';
 

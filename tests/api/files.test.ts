@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AVATAR_MAX_BYTES } from '../../src/shared/files.js';
+import { AVATAR_MAX_BYTES } from '../../shared/files.js';
 import { createTestApp, type SignedIn } from './support/app.js';
 import { multipartBody, TINY_JPEG, TINY_PNG } from './support/multipart.js';
 

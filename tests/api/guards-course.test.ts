@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { courseInstructors } from '../../server/db/schema/index.js';
-import { courseAllows, rules, type CourseMember, type Rule } from '../../src/shared/permissions.js';
+import { courseAllows, rules, type CourseMember, type Rule } from '../../shared/permissions.js';
 import { createTestApp, type SignedIn } from './support/app.js';
 import { courseHelpers } from './support/courses.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allows, rules, type Principal, type Rule } from '../../src/shared/permissions.js';
+import { allows, rules, type Principal, type Rule } from '../../shared/permissions.js';
 import { createTestApp } from './support/app.js';
 
 /**

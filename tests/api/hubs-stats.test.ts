@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HubConnectionBuilder, HttpTransportType, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { and, eq } from 'drizzle-orm';
-import { ContentKind, SlidePageType } from '../../src/shared/enums.js';
+import { ContentKind, SlidePageType } from '../../shared/enums.js';
 import { attempts, enrolments, slides, watchSegments } from '../../server/db/schema/index.js';
 import { createTestApp, type SignedIn } from './support/app.js';
 import { studyHelpers } from './support/study.js';

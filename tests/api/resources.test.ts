@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { loadUser, SESSION_COOKIE } from '../../server/auth/context.js';
 import { registerErrorHandling } from '../../server/errors.js';
 import { crudRoutes } from '../../server/resources/index.js';
-import { defineResource, messages as m } from '../../src/shared/resources/define.js';
+import { defineResource, messages as m } from '../../shared/resources/define.js';
 import { createTestApp, type SignedIn } from './support/app.js';
 
 /**

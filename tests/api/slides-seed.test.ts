@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { slideKinds, type SlideRouteType } from '../../src/shared/enums.js';
+import { slideKinds, type SlideRouteType } from '../../shared/enums.js';
 import { seedPrograms } from '../../server/db/seed/programs.js';
 import { samplePdf, sampleWav, seedSlides } from '../../server/db/seed/slides.js';
 import { createTestApp } from './support/app.js';

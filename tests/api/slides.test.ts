@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { slideKinds, type SlideRouteType } from '../../src/shared/enums.js';
+import { slideKinds, type SlideRouteType } from '../../shared/enums.js';
 import { createTestApp, type SignedIn } from './support/app.js';
 import { makeExercise, makeQuestions } from './support/content.js';
 import { multipartBody, TINY_PNG } from './support/multipart.js';

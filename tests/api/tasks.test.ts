@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { courseInstructors, files, tasks } from '../../server/db/schema/index.js';
 import { storeFile } from '../../server/files/index.js';
-import { TaskType } from '../../src/shared/enums.js';
+import { TaskType } from '../../shared/enums.js';
 import { createTestApp, type SignedIn } from './support/app.js';
 import { courseHelpers } from './support/courses.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { canAccess, createAuthProvider, loginUrl, pathFor, principalOf } from '../../src/authProvider';
-import type { AccountState } from '../../src/shared/account';
-import { FLAGS, type Principal, type Role } from '../../src/shared/permissions';
+import type { AccountState } from '../../shared/account';
+import { FLAGS, type Principal, type Role } from '../../shared/permissions';
 
 const principal = (role: Role, flags: string[] = [], accessToPhysical = false): Principal => ({ role, flags, accessToPhysical });
 const guest = principal('Guest');

@@ -3,8 +3,8 @@ import { CoreAdminContext, HttpError, useGetOne, type AuthProvider } from 'ra-co
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createDataProvider, createHttpClient, UnsupportedOperationError } from '../../src/dataProvider';
-import { defineResource } from '../../src/shared/resources/define';
-import { instructorNews, studentNews } from '../../src/shared/resources/news';
+import { defineResource } from '../../shared/resources/define';
+import { instructorNews, studentNews } from '../../shared/resources/news';
 
 /** The dataProvider maps react-admin calls for declared resources onto HTTP calls. */
 afterEach(cleanup);

@@ -12,9 +12,9 @@ import {
   toRecord,
   toTakeSkip,
 } from '../../src/dataProvider/transforms';
-import { fillPath, routePath } from '../../src/shared/resources/define';
-import { fromListAnswer } from '../../src/shared/resources/paging';
-import { instructorNews, newsInput } from '../../src/shared/resources/news';
+import { fillPath, routePath } from '../../shared/resources/define';
+import { fromListAnswer } from '../../shared/resources/paging';
+import { instructorNews, newsInput } from '../../shared/resources/news';
 
 describe('paging', () => {
   it('turns page/perPage into take/skip', () => {

@@ -30,7 +30,7 @@ import {
   TaskStatus,
   TaskType,
   TrainingKind,
-} from '../../src/shared/enums';
+} from '../../shared/enums';
 
 describe('code tables of spec 2 §4', () => {
   it('exercise type', () => {

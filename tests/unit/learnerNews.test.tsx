@@ -3,7 +3,7 @@ import { AdminContext, TestMemoryRouter, testDataProvider, type I18nProvider } f
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import NewsPage from '../../src/learner/news/NewsPage';
-import type { NewsItem } from '../../src/shared/resources/news';
+import type { NewsItem } from '../../shared/resources/news';
 
 /** The student's /news page: latest cards, the list with "Show more", the detail drawer, and its states. */
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { menuFor } from '../../src/layout/menuDefinition';
-import { FLAGS, type Principal } from '../../src/shared/permissions';
+import { FLAGS, type Principal } from '../../shared/permissions';
 import { isFeatureEnabled } from '../../src/ui/featureFlags';
 
 const keys = (p: Principal) => menuFor(p).map((e) => e.key);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   allows, canAccessPath, FLAGS, flagsFromClaims, landingFor, roleFromClaims, ROLES, ruleForPath, rules,
   screenRules, type Flag, type Principal, type RuleKey,
-} from '../../src/shared/permissions';
+} from '../../shared/permissions';
 
 const instructor = (...flags: Flag[]): Principal => ({ role: 'Instructors', flags });
 const student: Principal = { role: 'Students', flags: [] };

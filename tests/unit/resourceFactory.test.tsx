@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { resourceFromDeclaration } from '../../src/resources/factory';
 import { issueMessage } from '../../src/resources/factory/zodFormResolver';
 import { resources, resourceRoutes } from '../../src/resources';
-import { defineResource } from '../../src/shared/resources/define';
+import { defineResource } from '../../shared/resources/define';
 
 /** The factory turns a throwaway declaration into working react-admin screens. */
 afterEach(cleanup);

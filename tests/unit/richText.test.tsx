@@ -1,7 +1,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { purifyHtml, richTextExcerpt, SafeHtml } from '../../src/resources/richText';
-import { isAllowedEmbedSrc, isBlankHtml } from '../../src/shared/resources/richText';
+import { isAllowedEmbedSrc, isBlankHtml } from '../../shared/resources/richText';
 
 afterEach(cleanup);
 

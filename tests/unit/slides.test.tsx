@@ -6,7 +6,7 @@ import { slideRoutes, slidesEn, slidesRu } from '../../src/resources/slides';
 import { parseFontSize } from '../../src/resources/slides/RichTextEditor';
 import { formValuesOf } from '../../src/resources/slides/SlideScreens';
 import { catalogueKeys } from '../../src/i18n/catalogue';
-import { EDITOR_FONT_SIZE } from '../../src/shared/slides';
+import { EDITOR_FONT_SIZE } from '../../shared/slides';
 import './support/cleanup';
 
 /** Slide screens: list states, typed and generic routes, the code-question form, font sizes. */

@@ -9,7 +9,7 @@ import {
   primaryKey,
   text,
 } from 'drizzle-orm/pg-core';
-import type { ChatMessageType, CurrentUserMessageStatus, MailingKind, NotificationType } from '../../../src/shared/enums.js';
+import type { ChatMessageType, CurrentUserMessageStatus, MailingKind, NotificationType } from '../../../shared/enums.js';
 import { accounts } from './accounts.js';
 import { bigId, createdAt, id, tstz } from './_columns.js';
 import { courses } from './courses.js';

@@ -21,7 +21,7 @@ import type {
   ExerciseKind,
   ExerciseType,
   SlidePageType,
-} from '../../../src/shared/enums.js';
+} from '../../../shared/enums.js';
 import { accounts } from './accounts.js';
 import { createdAt, id, tstz, updatedAt } from './_columns.js';
 import { courses } from './courses.js';
@@ -218,7 +218,7 @@ export const slides = pgTable(
     sequence: integer('sequence').notNull().default(0),
     /** SlidePageType code */
     pageType: integer('page_type').$type<SlidePageType>().notNull(),
-    /** ContentKind code (see slideKinds in src/shared/enums.ts) */
+    /** ContentKind code (see slideKinds in shared/enums.ts) */
     contentKind: integer('content_kind').$type<ContentKind>().notNull(),
     label: text('label').notNull().default(''),
     content: jsonb('content').$type<SlideContent>().notNull(),

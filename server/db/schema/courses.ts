@@ -24,7 +24,7 @@ import type {
   JoinMode,
   PredicateKind,
   StudentStatusInGroup,
-} from '../../../src/shared/enums.js';
+} from '../../../shared/enums.js';
 import { accounts } from './accounts.js';
 import { createdAt, id, tstz, updatedAt } from './_columns.js';
 import { exercises, programs } from './content.js';

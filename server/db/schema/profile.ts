@@ -13,7 +13,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { AttributeChainUsage, AttributeDataType, AttributeRequirement } from '../../../src/shared/enums.js';
+import type { AttributeChainUsage, AttributeDataType, AttributeRequirement } from '../../../shared/enums.js';
 import { accounts } from './accounts.js';
 import { createdAt, id, tstz, updatedAt } from './_columns.js';
 import { courses } from './courses.js';

@@ -8,7 +8,7 @@ import {
   pgTable,
   text,
 } from 'drizzle-orm/pg-core';
-import type { ChoiceMode, CodeLanguage, InputValueType } from '../../../src/shared/enums.js';
+import type { ChoiceMode, CodeLanguage, InputValueType } from '../../../shared/enums.js';
 import { accounts } from './accounts.js';
 import { createdAt, id, updatedAt } from './_columns.js';
 import { exercises, programs } from './content.js';

@@ -17,7 +17,7 @@ import type {
   AttemptStatus,
   ExerciseProgressStatus,
   QuestionAnswerKind,
-} from '../../../src/shared/enums.js';
+} from '../../../shared/enums.js';
 import { accounts } from './accounts.js';
 import { bigId, createdAt, id, tstz, updatedAt } from './_columns.js';
 import { exerciseCompetencies, exercises, lessons, slides } from './content.js';

@@ -1,5 +1,5 @@
 import { bigint, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import type { AchievementKind, TaskStatus, TaskType } from '../../../src/shared/enums.js';
+import type { AchievementKind, TaskStatus, TaskType } from '../../../shared/enums.js';
 import { accounts } from './accounts.js';
 import { bigId, createdAt, id, tstz } from './_columns.js';
 import { courses } from './courses.js';

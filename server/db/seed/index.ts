@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { identityUsers } from '../schema/index.js';
 import { hashPassword } from '../../auth/password.js';
-import { FLAGS } from '../../../src/shared/permissions.js';
+import { FLAGS } from '../../../shared/permissions.js';
 import { seedNews } from './news.js';
 import { seedCourses } from './courses.js';
 import { seedPrograms } from './programs.js';

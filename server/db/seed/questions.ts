@@ -1,4 +1,4 @@
-import { ChoiceMode, InputValueType } from '../../../src/shared/enums.js';
+import { ChoiceMode, InputValueType } from '../../../shared/enums.js';
 import type { Db } from '../client.js';
 import { insertClosedQuestion } from '../../modules/questions/closed.js';
 import { insertCodeQuestion } from '../../modules/questions/code.js';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
-import { slideKinds, type SlideRouteType } from '../../../src/shared/enums.js';
+import { slideKinds, type SlideRouteType } from '../../../shared/enums.js';
 import type { SlideContent } from '../schema/content.js';
 import type { Db } from '../client.js';
 import {

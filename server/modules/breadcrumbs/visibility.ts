@@ -1,5 +1,5 @@
 import { and, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { allows } from '../../../src/shared/permissions.js';
+import { allows } from '../../../shared/permissions.js';
 import type { AuthUser } from '../../auth/context.js';
 import type { Db } from '../../db/client.js';
 import { courseGroups, courses, enrolments, exercises, lessons, programs } from '../../db/schema/index.js';

@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CourseTabFilter, DEFAULT_COURSE_TAB_FILTER } from '../../../src/shared/enums.js';
+import { CourseTabFilter, DEFAULT_COURSE_TAB_FILTER } from '../../../shared/enums.js';
 import { accounts, courseInstructors, courses, enrollmentApplications, enrolments } from '../../db/schema/index.js';
 import { parseIntId } from '../../resources/records.js';
 import { courseExercises, trainingNotFound } from '../learning/outline.js';

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AttributeDataType, NotificationType } from '../../../src/shared/enums.js';
+import { AttributeDataType, NotificationType } from '../../../shared/enums.js';
 import { currentUser, type AuthUser } from '../../auth/context.js';
 import type { Db } from '../../db/client.js';
 import {

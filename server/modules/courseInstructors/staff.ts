@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { CourseRole } from '../../../src/shared/enums.js';
-import { courseAllows } from '../../../src/shared/permissions.js';
+import type { CourseRole } from '../../../shared/enums.js';
+import { courseAllows } from '../../../shared/permissions.js';
 import type { Db } from '../../db/client.js';
 import { courseInstructors, courses, tutorStudents } from '../../db/schema/index.js';
 import { badRequest } from '../../errors.js';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { courseAllows, type CourseAction, type CourseMember } from '../../../src/shared/permissions.js';
+import { courseAllows, type CourseAction, type CourseMember } from '../../../shared/permissions.js';
 import type { AuthUser } from '../../auth/context.js';
 import type { Db } from '../../db/client.js';
 import { courseInstructors, courses, tutorStudents } from '../../db/schema/index.js';
@@ -11,7 +11,7 @@ import { parseIntId } from '../../resources/records.js';
  * Who sees which course (API "Training") and what they may do in it. No IDOR by construction:
  * every course lookup goes through here and answers 404 for a course the caller may not see,
  * 403 for an action their course role or panel permissions do not allow (the course rules in
- * src/shared/permissions.ts).
+ * shared/permissions.ts).
  *
  * - Root sees every course and may do everything.
  * - An instructor sees the courses whose staff they are in (course_instructors: instructor,

@@ -15,8 +15,8 @@ import {
   type CourseSettingsInput,
   type LinkNode,
   type RecalculateAnswer,
-} from '../../../src/shared/courses.js';
-import { ExerciseType, GradeAggregation, type CourseRole } from '../../../src/shared/enums.js';
+} from '../../../shared/courses.js';
+import { ExerciseType, GradeAggregation, type CourseRole } from '../../../shared/enums.js';
 import { currentUser } from '../../auth/context.js';
 import type { Db } from '../../db/client.js';
 import {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ListAnswer } from '../../../src/shared/account.js';
+import type { ListAnswer } from '../../../shared/account.js';
 import {
   allCoursesQuery,
   coursePaths as P,
@@ -11,8 +11,8 @@ import {
   lessonsOfCoursesInput,
   type AllCoursesItem,
   type CourseOption,
-} from '../../../src/shared/courses.js';
-import { codesOf, type CourseTabFilter as TabFilter } from '../../../src/shared/enums.js';
+} from '../../../shared/courses.js';
+import { codesOf, type CourseTabFilter as TabFilter } from '../../../shared/enums.js';
 import { currentUser } from '../../auth/context.js';
 import type { AuthUser } from '../../auth/context.js';
 import type { Db } from '../../db/client.js';

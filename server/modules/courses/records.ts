@@ -1,14 +1,14 @@
 import { and, count, desc, eq, gt, ilike, isNull, lt, lte, or, gte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ListAnswer } from '../../../src/shared/account.js';
+import type { ListAnswer } from '../../../shared/account.js';
 import {
   DatesVisibility,
   type CourseDateStatus,
   type CourseListQuery,
   type CourseRecord,
   type StaffRef,
-} from '../../../src/shared/courses.js';
-import { CourseTabFilter, GradeAggregation, TrainingKind, type CourseRole, type CourseTabFilter as TabFilter } from '../../../src/shared/enums.js';
+} from '../../../shared/courses.js';
+import { CourseTabFilter, GradeAggregation, TrainingKind, type CourseRole, type CourseTabFilter as TabFilter } from '../../../shared/enums.js';
 import type { AuthUser } from '../../auth/context.js';
 import type { Db } from '../../db/client.js';
 import { accounts, courses, programs } from '../../db/schema/index.js';

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { courseGroupPaths as P } from '../../../src/shared/courseGroups.js';
+import { courseGroupPaths as P } from '../../../shared/courseGroups.js';
 import { currentUser } from '../../auth/context.js';
 import { courseGroupItems, courseGroups, courses, programs } from '../../db/schema/index.js';
 import { requestLang } from '../../errors.js';

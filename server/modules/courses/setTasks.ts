@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bySetInput, courseGroupPaths as P, type BySetAnswer, type BySetInput } from '../../../src/shared/courseGroups.js';
-import { TaskType, type CourseRole } from '../../../src/shared/enums.js';
-import { splitEmailList } from '../../../src/shared/programs.js';
-import { allows, type CourseAction, type RuleKey } from '../../../src/shared/permissions.js';
+import { bySetInput, courseGroupPaths as P, type BySetAnswer, type BySetInput } from '../../../shared/courseGroups.js';
+import { TaskType, type CourseRole } from '../../../shared/enums.js';
+import { splitEmailList } from '../../../shared/programs.js';
+import { allows, type CourseAction, type RuleKey } from '../../../shared/permissions.js';
 import { accountPrincipal, currentUser, type AuthUser } from '../../auth/context.js';
 import { courses } from '../../db/schema/index.js';
 import { AppError, requestLang, validationError } from '../../errors.js';

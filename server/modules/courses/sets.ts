@@ -8,9 +8,9 @@ import {
   type CourseGroupInput,
   type CourseGroupRecord,
   type HierarchyNode,
-} from '../../../src/shared/courseGroups.js';
-import { parseApiDate } from '../../../src/shared/courses.js';
-import { TrainingKind } from '../../../src/shared/enums.js';
+} from '../../../shared/courseGroups.js';
+import { parseApiDate } from '../../../shared/courses.js';
+import { TrainingKind } from '../../../shared/enums.js';
 import { currentUser, type AuthUser } from '../../auth/context.js';
 import type { Db } from '../../db/client.js';
 import { courseGroupItems, courseGroups, courses } from '../../db/schema/index.js';

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { CourseAction } from '../../../src/shared/permissions.js';
+import type { CourseAction } from '../../../shared/permissions.js';
 import { currentUser } from '../../auth/context.js';
 import { courseOf } from '../../auth/courseScope.js';
 import type { Db } from '../../db/client.js';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { INVITATION_CODE_RE, InvitationErrorCode, parseInvitationDate } from '../../../src/shared/runningCourses.js';
+import { INVITATION_CODE_RE, InvitationErrorCode, parseInvitationDate } from '../../../shared/runningCourses.js';
 import { currentUser } from '../../auth/context.js';
 import { courseOf } from '../../auth/courseScope.js';
 import type { Db } from '../../db/client.js';

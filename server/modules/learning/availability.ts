@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { attributeValues, courses, exerciseProgress, exercises, lessons } from '../../db/schema/index.js';
-import { ExerciseAvailabilityRule, ExerciseProgressStatus } from '../../../src/shared/enums.js';
-import { lessonConstraintsInput } from '../../../src/shared/programs.js';
+import { ExerciseAvailabilityRule, ExerciseProgressStatus } from '../../../shared/enums.js';
+import { lessonConstraintsInput } from '../../../shared/programs.js';
 
 /**
  * Exercise availability for one student in one course (spec 2 §4 rule 0/1/4/99, course

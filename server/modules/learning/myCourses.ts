@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TrainingKind } from '../../../src/shared/enums.js';
+import { TrainingKind } from '../../../shared/enums.js';
 import { currentUser } from '../../auth/context.js';
 import type { Db } from '../../db/client.js';
 import {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { courses, enrolments, exerciseProgress, exercises, favorites, lessons } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import { parseIntId } from '../../resources/records.js';
-import { ExerciseProgressStatus, progressStatusText } from '../../../src/shared/enums.js';
+import { ExerciseProgressStatus, progressStatusText } from '../../../shared/enums.js';
 import { availabilityFacts, availableExercises, DONE_STATUSES, lessonShownInCourse, shownInCourse } from './availability.js';
 import './messages.js';
 

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { routePath } from '../../../src/shared/resources/define.js';
-import { instructorNews, newsRecord, studentNews, type NewsInput } from '../../../src/shared/resources/news.js';
-import { listAnswerOf, takeSkipQuery } from '../../../src/shared/resources/paging.js';
+import { routePath } from '../../../shared/resources/define.js';
+import { instructorNews, newsRecord, studentNews, type NewsInput } from '../../../shared/resources/news.js';
+import { listAnswerOf, takeSkipQuery } from '../../../shared/resources/paging.js';
 import { unauthorized } from '../../errors.js';
 import { parseIntId, sanitizeInput } from '../../resources/records.js';
 import { createNews, getNews, listNews, updateNews } from './service.js';
 
 /**
  * The news calls at the spec's paths, taken from the shared declarations
- * (src/shared/resources/news.ts): instructor calls guarded by 'staff', student calls by
+ * (shared/resources/news.ts): instructor calls guarded by 'staff', student calls by
  * 'student'; an item is edited by its author, or with rule 'newsOfOthers' (service.ts).
  * Rich text is sanitised before it is written.
  */

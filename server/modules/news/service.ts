@@ -1,8 +1,8 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { ListAnswer } from '../../../src/shared/account.js';
-import { allows } from '../../../src/shared/permissions.js';
-import { instructorNews, type NewsInput, type NewsItem } from '../../../src/shared/resources/news.js';
-import type { TakeSkip } from '../../../src/shared/resources/paging.js';
+import type { ListAnswer } from '../../../shared/account.js';
+import { allows } from '../../../shared/permissions.js';
+import { instructorNews, type NewsInput, type NewsItem } from '../../../shared/resources/news.js';
+import type { TakeSkip } from '../../../shared/resources/paging.js';
 import type { AuthUser } from '../../auth/context.js';
 import type { Db } from '../../db/client.js';
 import { news } from '../../db/schema/index.js';

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { authorsInclude, EMAIL_LIST_MESSAGE, programPaths as P, splitEmailList, type AuthorRecord } from '../../../src/shared/programs.js';
+import { authorsInclude, EMAIL_LIST_MESSAGE, programPaths as P, splitEmailList, type AuthorRecord } from '../../../shared/programs.js';
 import { accounts, programAuthors } from '../../db/schema/index.js';
 import { badRequest, notFound, requestLang, validationError } from '../../errors.js';
 import { translate } from '../../i18n/messages.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { routePath } from '../../../src/shared/resources/define.js';
+import { routePath } from '../../../shared/resources/define.js';
 
 /** The Fastify instance with zod types, as every routes file of this module uses it. */
 export type ProgramsApp = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;

@@ -6,7 +6,7 @@ import {
   attributeConstraintValues,
   programPaths as P,
   trainingConstraintsInput,
-} from '../../../src/shared/programs.js';
+} from '../../../shared/programs.js';
 import { attributes, attributeValues, courses, exerciseConstraints, exercises, exerciseTrainingConstraints } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { parseIntId } from '../../resources/records.js';

@@ -2,7 +2,7 @@ import { cp } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { multiplyCopyInput, programPaths as P } from '../../../src/shared/programs.js';
+import { multiplyCopyInput, programPaths as P } from '../../../shared/programs.js';
 import type { Config } from '../../config.js';
 import { storeFile, type Storage } from '../../files/index.js';
 import type { Db } from '../../db/client.js';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ExerciseInfo, ExerciseInput } from '../../../src/shared/programs.js';
-import type { ExerciseKind } from '../../../src/shared/enums.js';
+import type { ExerciseInfo, ExerciseInput } from '../../../shared/programs.js';
+import type { ExerciseKind } from '../../../shared/enums.js';
 import type { Db } from '../../db/client.js';
 import { exercises, programs } from '../../db/schema/index.js';
 import { cleanPlainText } from '../../richtext/index.js';

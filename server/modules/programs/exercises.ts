@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { competenciesInput, exerciseInput, programPaths as P } from '../../../src/shared/programs.js';
+import { competenciesInput, exerciseInput, programPaths as P } from '../../../shared/programs.js';
 import type { Db } from '../../db/client.js';
 import { exerciseCompetencies, exercises, programs } from '../../db/schema/index.js';
 import { badRequest } from '../../errors.js';

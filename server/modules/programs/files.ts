@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { linksInput, programPaths as P } from '../../../src/shared/programs.js';
+import { linksInput, programPaths as P } from '../../../shared/programs.js';
 import { deleteFile, registerFileAccessCheck, sendStoredFile, storeLocalFile } from '../../files/index.js';
 import { exerciseFiles, exercises, files } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../errors.js';

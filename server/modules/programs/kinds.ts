@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ExerciseType, slideKinds, type SlideRouteType } from '../../../src/shared/enums.js';
-import { programPaths as P, type KeyValue } from '../../../src/shared/programs.js';
+import { ExerciseType, slideKinds, type SlideRouteType } from '../../../shared/enums.js';
+import { programPaths as P, type KeyValue } from '../../../shared/programs.js';
 import { requestLang } from '../../errors.js';
 import { translate } from '../../i18n/messages.js';
 import { userOf } from './access.js';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { lessonConstraintsInput, lessonInput, programPaths as P, type LessonConstraints } from '../../../src/shared/programs.js';
+import { lessonConstraintsInput, lessonInput, programPaths as P, type LessonConstraints } from '../../../shared/programs.js';
 import type { Db } from '../../db/client.js';
 import { attributes, courses, exercises, lessons, programs } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../errors.js';

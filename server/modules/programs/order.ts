@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ordersInput } from '../../../src/shared/programs.js';
+import { ordersInput } from '../../../shared/programs.js';
 import { badRequest, requestLang, validationError, zodFieldErrors } from '../../errors.js';
 
 /**

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ListAnswer } from '../../../src/shared/account.js';
+import type { ListAnswer } from '../../../shared/account.js';
 import {
   programInput,
   programListQuery,
@@ -9,7 +9,7 @@ import {
   type LessonRecord,
   type ProgramRecord,
   type ProgramView,
-} from '../../../src/shared/programs.js';
+} from '../../../shared/programs.js';
 import type { Db } from '../../db/client.js';
 import { courses, exercises, lessons, programAuthors, programs } from '../../db/schema/index.js';
 import { conflict } from '../../errors.js';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { programPaths as P, scheduleInput, type ScheduleInput, type ScheduleRecord } from '../../../src/shared/programs.js';
+import { programPaths as P, scheduleInput, type ScheduleInput, type ScheduleRecord } from '../../../shared/programs.js';
 import { courseOf } from '../../auth/courseScope.js';
 import type { Db } from '../../db/client.js';
 import type { CourseRow } from '../courses/access.js';

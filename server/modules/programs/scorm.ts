@@ -3,7 +3,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { programPaths as P, scormFields } from '../../../src/shared/programs.js';
+import { programPaths as P, scormFields } from '../../../shared/programs.js';
 import type { Config } from '../../config.js';
 import { exercises } from '../../db/schema/index.js';
 import { badRequest, requestLang, validationError, zodFieldErrors } from '../../errors.js';

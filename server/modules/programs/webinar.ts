@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { programPaths as P, webinarInput, webinarVideoInput, type WebinarInput } from '../../../src/shared/programs.js';
+import { programPaths as P, webinarInput, webinarVideoInput, type WebinarInput } from '../../../shared/programs.js';
 import { exercises } from '../../db/schema/index.js';
 import { badRequest } from '../../errors.js';
 import { loadExercise, loadLesson, userOf, type ExerciseRow } from './access.js';

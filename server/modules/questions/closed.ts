@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ChoiceMode } from '../../../src/shared/enums.js';
+import { ChoiceMode } from '../../../shared/enums.js';
 import {
   closedOptionInput,
   closedOptionRecord,
@@ -12,8 +12,8 @@ import {
   questionPaths,
   type ClosedOption,
   type ClosedQuestion,
-} from '../../../src/shared/questions.js';
-import { listAnswerOf } from '../../../src/shared/resources/paging.js';
+} from '../../../shared/questions.js';
+import { listAnswerOf } from '../../../shared/resources/paging.js';
 import type { Db } from '../../db/client.js';
 import { closedQuestionOptions, closedQuestions } from '../../db/schema/index.js';
 import { notFound, requestLang, validationError } from '../../errors.js';

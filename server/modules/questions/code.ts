@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { allows } from '../../../src/shared/permissions.js';
+import { allows } from '../../../shared/permissions.js';
 import {
   codeFileRecord,
   codeQuestionInput,
@@ -13,8 +13,8 @@ import {
   type CodeQuestion,
   type ExecAllAnswer,
   type TestCaseInput,
-} from '../../../src/shared/questions.js';
-import { listAnswerOf } from '../../../src/shared/resources/paging.js';
+} from '../../../shared/questions.js';
+import { listAnswerOf } from '../../../shared/resources/paging.js';
 import type { Db } from '../../db/client.js';
 import { codeQuestionFiles, codeQuestions, codeTestCases, files as filesTable } from '../../db/schema/index.js';
 import { notFound, requestLang, validationError, zodFieldErrors } from '../../errors.js';

@@ -13,8 +13,8 @@ import {
   type FreeQuestion,
   type FreeQuestionInput,
   type FreeQuestionPreview,
-} from '../../../src/shared/questions.js';
-import { listAnswerOf } from '../../../src/shared/resources/paging.js';
+} from '../../../shared/questions.js';
+import { listAnswerOf } from '../../../shared/resources/paging.js';
 import type { Db } from '../../db/client.js';
 import { freeQuestions } from '../../db/schema/index.js';
 import { requestLang } from '../../errors.js';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { allows } from '../../../src/shared/permissions.js';
-import { questionKindAliases, questionPaths, usedRecord } from '../../../src/shared/questions.js';
+import { allows } from '../../../shared/permissions.js';
+import { questionKindAliases, questionPaths, usedRecord } from '../../../shared/questions.js';
 import type { Db } from '../../db/client.js';
 import { reflectionQuestions } from '../../db/schema/index.js';
 import { forbidden, notFound, requestLang, validationError } from '../../errors.js';

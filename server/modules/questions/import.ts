@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ContentKind, SlidePageType } from '../../../src/shared/enums.js';
-import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, importAnswer, questionPaths, type ImportAnswer, type QuestionKind } from '../../../src/shared/questions.js';
+import { ContentKind, SlidePageType } from '../../../shared/enums.js';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, importAnswer, questionPaths, type ImportAnswer, type QuestionKind } from '../../../shared/questions.js';
 import type { Db } from '../../db/client.js';
 import { slides } from '../../db/schema/index.js';
 import { AppError, badRequest, requestLang } from '../../errors.js';

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { z } from 'zod';
-import { ChoiceMode } from '../../../src/shared/enums.js';
+import { ChoiceMode } from '../../../shared/enums.js';
 import {
   closedQuestionInput,
   codeQuestionInput,
@@ -15,7 +15,7 @@ import {
   type ImportColumn,
   type ImportRowProblem,
   type QuestionKind,
-} from '../../../src/shared/questions.js';
+} from '../../../shared/questions.js';
 import { allMessages, translate, type Lang } from '../../i18n/messages.js';
 
 /**

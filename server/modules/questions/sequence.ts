@@ -6,8 +6,8 @@ import {
   sequenceQuestionRecord,
   type SequenceQuestion,
   type SequenceQuestionInput,
-} from '../../../src/shared/questions.js';
-import { listAnswerOf } from '../../../src/shared/resources/paging.js';
+} from '../../../shared/questions.js';
+import { listAnswerOf } from '../../../shared/resources/paging.js';
 import type { Db } from '../../db/client.js';
 import { sequenceItems, sequenceQuestions } from '../../db/schema/index.js';
 import { requestLang, validationError } from '../../errors.js';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { ContentKind } from '../../../src/shared/enums.js';
+import { ContentKind } from '../../../shared/enums.js';
 import { courses, enrolments, exercises, programs, slides } from '../../db/schema/index.js';
 import { registerFileAccessCheck, registerUploadTarget } from '../../files/index.js';
 import { parseIntId } from '../../resources/records.js';

@@ -1,4 +1,4 @@
-import { fileAddress, TUS_ENDPOINT } from '../../../src/shared/files.js';
+import { fileAddress, TUS_ENDPOINT } from '../../../shared/files.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { getFileRow } from '../../files/index.js';

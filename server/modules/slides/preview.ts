@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { SlideRecord } from '../../../src/shared/slides.js';
+import type { SlideRecord } from '../../../shared/slides.js';
 import type { Db } from '../../db/client.js';
 import {
   attributes,

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { slideKinds, type SlideRouteType } from '../../../src/shared/enums.js';
-import { listAnswerOf } from '../../../src/shared/resources/paging.js';
-import { hostedVideoUploadInput, slideInputs, slideOrderInput, slideRecord, type SlideInput } from '../../../src/shared/slides.js';
+import { slideKinds, type SlideRouteType } from '../../../shared/enums.js';
+import { listAnswerOf } from '../../../shared/resources/paging.js';
+import { hostedVideoUploadInput, slideInputs, slideOrderInput, slideRecord, type SlideInput } from '../../../shared/slides.js';
 import type { AuthUser } from '../../auth/context.js';
 import { AppError, badRequest, requestLang, unauthorized } from '../../errors.js';
 import { translate } from '../../i18n/messages.js';
@@ -14,7 +14,7 @@ import { bankTables, createSlide, dropSlide, listSlides, loadSlide, reorderSlide
 import { and, asc, ilike, inArray, isNull, or } from 'drizzle-orm';
 import { programs } from '../../db/schema/index.js';
 import { visibleProgramsWhere } from '../programs/access.js';
-import { ContentKind, SlideContentTypeCode } from '../../../src/shared/enums.js';
+import { ContentKind, SlideContentTypeCode } from '../../../shared/enums.js';
 
 const P = '/api/instructors/Exercises/:exerciseId/Pages';
 const tags = ['slides'];

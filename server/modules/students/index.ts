@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import type { CourseAction, RuleKey } from '../../../src/shared/permissions.js';
+import type { CourseAction, RuleKey } from '../../../shared/permissions.js';
 import { currentUser } from '../../auth/context.js';
 import { courseOf, type CourseScope } from '../../auth/courseScope.js';
 import {

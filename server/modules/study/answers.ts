@@ -9,7 +9,7 @@ import {
   freeQuestions,
   slides,
 } from '../../db/schema/index.js';
-import { ChoiceMode, ContentKind, InputValueType, QuestionAnswerKind, type AnswerCorrectness } from '../../../src/shared/enums.js';
+import { ChoiceMode, ContentKind, InputValueType, QuestionAnswerKind, type AnswerCorrectness } from '../../../shared/enums.js';
 import { AppError, validationError, zodFieldErrors } from '../../errors.js';
 import { translate, type Lang } from '../../i18n/messages.js';
 import { runTestCases, throwSandboxError, type CaseResult } from '../../sandbox/index.js';

@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { attempts, exerciseProgress } from '../../db/schema/index.js';
-import { ExerciseProgressStatus } from '../../../src/shared/enums.js';
+import { ExerciseProgressStatus } from '../../../shared/enums.js';
 import { parseIntId } from '../../resources/records.js';
 import { sessionNotFound, timeExpired, type StudyContext } from './context.js';
 

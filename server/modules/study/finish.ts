@@ -8,7 +8,7 @@ import {
   ExerciseProgressStatus,
   QuestionAnswerKind,
   progressStatusText,
-} from '../../../src/shared/enums.js';
+} from '../../../shared/enums.js';
 import { AppError } from '../../errors.js';
 import type { AttemptRow } from './attempts.js';
 import type { StudyContext } from './context.js';

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { slideRouteTypeOfContentKind } from '../../../src/shared/enums.js';
-import type { SlideRecord } from '../../../src/shared/slides.js';
+import { slideRouteTypeOfContentKind } from '../../../shared/enums.js';
+import type { SlideRecord } from '../../../shared/slides.js';
 import type { Db } from '../../db/client.js';
 import { answers, attempts, slides } from '../../db/schema/index.js';
 import { listSlides } from '../slides/service.js';

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { attempts, exerciseProgress } from '../../db/schema/index.js';
-import { ExerciseType } from '../../../src/shared/enums.js';
+import { ExerciseType } from '../../../shared/enums.js';
 import { AppError } from '../../errors.js';
 import { createAttempt, type AttemptRow } from './attempts.js';
 import type { StudyContext } from './context.js';

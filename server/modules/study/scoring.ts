@@ -3,7 +3,7 @@
  * points earned (0..1); `manual` marks an answer an instructor has to check (it stays
  * "not rated" until evaluated); attributes are never rated.
  */
-import { AnswerCorrectness, ChoiceMode, InputValueType } from '../../../src/shared/enums.js';
+import { AnswerCorrectness, ChoiceMode, InputValueType } from '../../../shared/enums.js';
 
 export interface Scored {
   correctness: AnswerCorrectness;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { attempts, exerciseProgress, scormRuntime } from '../../db/schema/index.js';
-import { ContentKind, ExerciseProgressStatus } from '../../../src/shared/enums.js';
+import { ContentKind, ExerciseProgressStatus } from '../../../shared/enums.js';
 import { AppError } from '../../errors.js';
 import type { ScormManifest } from '../programs/scormPackage.js';
 import type { AttemptRow } from './attempts.js';

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ExerciseType, SlidePageType } from '../../../src/shared/enums.js';
+import { ExerciseType, SlidePageType } from '../../../shared/enums.js';
 import { currentUser } from '../../auth/context.js';
 import type { Db } from '../../db/client.js';
 import { digitalCodes, slides, visits } from '../../db/schema/index.js';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { routePath } from '../../../src/shared/resources/define.js';
-import { taskListQuery, taskPaths as P, taskStopManyQuery, isActiveTaskStatus } from '../../../src/shared/tasks.js';
+import { routePath } from '../../../shared/resources/define.js';
+import { taskListQuery, taskPaths as P, taskStopManyQuery, isActiveTaskStatus } from '../../../shared/tasks.js';
 import { currentUser } from '../../auth/context.js';
 import { conflict, notFound, requestLang } from '../../errors.js';
 import { registerFileAccessCheck } from '../../files/access.js';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { codesOf, TaskStatus, TaskType } from '../../../src/shared/enums.js';
-import type { IdLabel, TaskFilter, TaskRecord } from '../../../src/shared/tasks.js';
-import { fileAddress } from '../../../src/shared/files.js';
+import { codesOf, TaskStatus, TaskType } from '../../../shared/enums.js';
+import type { IdLabel, TaskFilter, TaskRecord } from '../../../shared/tasks.js';
+import { fileAddress } from '../../../shared/files.js';
 import type { AuthUser } from '../../auth/context.js';
 import type { Db } from '../../db/client.js';
 import { accounts, courses, files, tasks } from '../../db/schema/index.js';

@@ -1,4 +1,4 @@
-import type { LoginError } from '../../shared/account';
+import type { LoginError } from '../../../shared/account';
 
 /** Welcome page for guests (spec 1 §1, §2.2). */
 export const welcome = {

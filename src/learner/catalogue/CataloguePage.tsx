@@ -4,7 +4,7 @@ import { Alert, Box, Button, CircularProgress, Grid, IconButton, InputAdornment,
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { CourseTabFilter } from '../../shared/enums';
+import { CourseTabFilter } from '../../../shared/enums';
 import { postJson, serverText, type CataloguePage as Page } from '../api';
 import { CourseCard } from '../myCourses/CourseCard';
 

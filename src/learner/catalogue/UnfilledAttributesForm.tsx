@@ -1,7 +1,7 @@
 import { Alert, Box, Button, CircularProgress, FormControlLabel, MenuItem, Paper, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { AttributeDataType } from '../../shared/enums';
+import { AttributeDataType } from '../../../shared/enums';
 import { postJson, serverText, useApi, type UnfilledAttribute } from '../api';
 
 /** Client check of one value, mirroring the server's (type, bounds, pattern). Returns a message key or null. */

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Dialog, Dialo
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { EXPULSION_FILE_MAX_BYTES } from '../../shared/runningCourses';
+import { EXPULSION_FILE_MAX_BYTES } from '../../../shared/runningCourses';
 import { P, api, fill, serverText, useApi, type ExpulsionRow } from '../../resources/runningCourses/api';
 import { uploadWithProgress } from '../../ui/upload';
 import { ListState, rcKey as k } from '../../resources/runningCourses/ui';

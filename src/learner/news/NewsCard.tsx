@@ -1,6 +1,6 @@
 import { Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { useLocaleState } from 'react-admin';
-import type { NewsItem } from '../../shared/resources/news';
+import type { NewsItem } from '../../../shared/resources/news';
 import { richTextExcerpt } from '../../ui/richText/purify';
 import { formatNewsDate } from './formatDate';
 

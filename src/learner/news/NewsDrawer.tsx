@@ -1,7 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Alert, Box, Button, Drawer, IconButton, Skeleton, Stack, Typography } from '@mui/material';
 import { useGetOne, useLocaleState, useTranslate } from 'react-admin';
-import { studentNews, type NewsItem } from '../../shared/resources/news';
+import { studentNews, type NewsItem } from '../../../shared/resources/news';
 import { SafeHtml } from '../../ui/richText/SafeHtml';
 import { formatNewsDate } from './formatDate';
 import { NewsListItems } from './NewsListItems';

@@ -1,7 +1,7 @@
 import { Divider, List, ListItemButton, ListItemText } from '@mui/material';
 import { Fragment } from 'react';
 import { useLocaleState } from 'react-admin';
-import type { NewsItem } from '../../shared/resources/news';
+import type { NewsItem } from '../../../shared/resources/news';
 import { formatNewsDate } from './formatDate';
 
 /** The news list under the cards: title and date, a click opens the drawer. */

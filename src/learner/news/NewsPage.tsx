@@ -2,8 +2,8 @@ import { Alert, Box, Button, CircularProgress, Grid, Skeleton, Stack, Typography
 import { useCallback } from 'react';
 import { Title, useInfiniteGetList, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { DEFAULT_TAKE } from '../../shared/resources/paging';
-import { LATEST_NEWS_COUNT, studentNews, type NewsItem } from '../../shared/resources/news';
+import { DEFAULT_TAKE } from '../../../shared/resources/paging';
+import { LATEST_NEWS_COUNT, studentNews, type NewsItem } from '../../../shared/resources/news';
 import { NewsCard } from './NewsCard';
 import { NewsDrawer } from './NewsDrawer';
 import { NewsListItems } from './NewsListItems';

@@ -1,4 +1,4 @@
-import type { AttemptStatus, ExerciseKind, SlideRouteType } from '../../shared/enums';
+import type { AttemptStatus, ExerciseKind, SlideRouteType } from '../../../shared/enums';
 
 /**
  * The player's contract with the server (server/modules/study/pages.ts and finish.ts):

@@ -2,7 +2,7 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import { Alert, Box, Button, Card, CardContent, Container, Grid, List, ListItem, ListItemIcon, ListItemText, Skeleton, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { LOGIN_ERRORS } from '../../shared/account';
+import { LOGIN_ERRORS } from '../../../shared/account';
 import { signIn } from '../../layout/signIn';
 import { useWelcomeStats, WELCOME_STAT_KEYS } from './welcomeStats';
 

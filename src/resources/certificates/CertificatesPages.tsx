@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { CERTIFICATE_MAX_BYTES } from '../../shared/runningCourses';
+import { CERTIFICATE_MAX_BYTES } from '../../../shared/runningCourses';
 import { P, api, fieldErrors, fill, serverText, useApi, type CertificateRow, type ListAnswer, type StudentRow } from '../runningCourses/api';
 import { uploadWithProgress } from '../../ui/upload';
 import { ListState, rcKey as k } from '../runningCourses/ui';

@@ -1,8 +1,8 @@
 import { AutocompleteArrayInput, BooleanInput, DateInput, Form, TextInput, useTranslate } from 'react-admin';
 import { Grid } from '@mui/material';
 import { useNavigate, useParams } from 'react-router-dom';
-import { courseGroupInput, courseGroupPaths as P, SET_LABEL_MAX, type CourseGroupRecord } from '../../shared/courseGroups';
-import { coursePaths, type CourseOption } from '../../shared/courses';
+import { courseGroupInput, courseGroupPaths as P, SET_LABEL_MAX, type CourseGroupRecord } from '../../../shared/courseGroups';
+import { coursePaths, type CourseOption } from '../../../shared/courses';
 import { courseFormResolver } from '../courses/forms/resolver';
 import { apiPath, apiSend, toDay, useApiQuery } from '../courses/api';
 import { CoursePage } from '../courses/common/CoursePage';

@@ -3,7 +3,7 @@ import Folder from '@mui/icons-material/Folder';
 import { Box, Button, List, ListItemButton, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { courseGroupPaths as P, type CourseGroupRecord } from '../../shared/courseGroups';
+import { courseGroupPaths as P, type CourseGroupRecord } from '../../../shared/courseGroups';
 import { useApiQuery } from '../courses/api';
 import { PageState } from '../courses/common/PageState';
 

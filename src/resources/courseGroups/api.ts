@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { courseGroupPaths as P, type CourseGroupRecord } from '../../shared/courseGroups';
+import { courseGroupPaths as P, type CourseGroupRecord } from '../../../shared/courseGroups';
 import { apiPath, useApiQuery } from '../courses/api';
 
 /** Everything of a course group sits under ['courseGroups', id]. */

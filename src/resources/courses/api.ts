@@ -1,10 +1,10 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { createHttpClient } from '../../dataProvider/httpClient';
-import { fillPath, type Identifier } from '../../shared/resources/define';
+import { fillPath, type Identifier } from '../../../shared/resources/define';
 
 /**
  * The calls of the course, course-group and task-queue screens (spec 3 §7.9–7.10) as small
- * helpers and react-query hooks. Paths come from src/shared/courses.ts, courseGroups.ts and
+ * helpers and react-query hooks. Paths come from shared/courses.ts, courseGroups.ts and
  * tasks.ts, the tables the server uses.
  */
 const http = createHttpClient();

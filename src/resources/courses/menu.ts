@@ -1,4 +1,4 @@
-import type { CourseAction } from '../../shared/permissions';
+import type { CourseAction } from '../../../shared/permissions';
 import { runningCourseMenu } from '../runningCourses/routes';
 /**
  * The sub-screens of a course (spec 1 §2.9) its description page links to. Only screens that

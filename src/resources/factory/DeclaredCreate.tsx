@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Create, useTranslate } from 'react-admin';
-import { resourceLabel } from '../../shared/resources/define';
+import { resourceLabel } from '../../../shared/resources/define';
 import type { DeclaredScreenProps } from './DeclaredList';
 import { DeclaredForm } from './DeclaredForm';
 import { listPath } from './paths';

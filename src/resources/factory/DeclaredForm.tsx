@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { DeleteButton, SaveButton, SimpleForm, Toolbar } from 'react-admin';
-import type { ResourceDeclaration } from '../../shared/resources/define';
-import { fieldKind, formInputs, offers } from '../../shared/resources/define';
+import type { ResourceDeclaration } from '../../../shared/resources/define';
+import { fieldKind, formInputs, offers } from '../../../shared/resources/define';
 import { formInput } from './inputs';
 import { listPath, type ResourcePaths } from './paths';
 import { zodFormResolver } from './zodFormResolver';

@@ -12,8 +12,8 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
-import type { ResourceDeclaration } from '../../shared/resources/define';
-import { offers, resourceLabel } from '../../shared/resources/define';
+import type { ResourceDeclaration } from '../../../shared/resources/define';
+import { offers, resourceLabel } from '../../../shared/resources/define';
 import { columnField } from './fields';
 import { filterInput } from './inputs';
 import { createPath, editPath, type ResourcePaths } from './paths';

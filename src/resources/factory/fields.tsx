@@ -9,8 +9,8 @@ import {
   TextField,
   type RaRecord,
 } from 'react-admin';
-import type { ColumnSpec, FieldUi, ResourceDeclaration } from '../../shared/resources/define';
-import { fieldKind, fieldLabel, sortableFields } from '../../shared/resources/define';
+import type { ColumnSpec, FieldUi, ResourceDeclaration } from '../../../shared/resources/define';
+import { fieldKind, fieldLabel, sortableFields } from '../../../shared/resources/define';
 import { richTextExcerpt } from '../../ui/richText/purify';
 
 /** May the list be sorted by this column? Simple-rest servers sort by declared columns; spec paths only when declared. */

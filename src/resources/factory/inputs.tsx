@@ -10,8 +10,8 @@ import {
   SelectInput,
   TextInput,
 } from 'react-admin';
-import type { FieldUi, FilterSpec, ResourceDeclaration } from '../../shared/resources/define';
-import { fieldKind, fieldLabel } from '../../shared/resources/define';
+import type { FieldUi, FilterSpec, ResourceDeclaration } from '../../../shared/resources/define';
+import { fieldKind, fieldLabel } from '../../../shared/resources/define';
 import { RichTextInput } from '../richText/RichTextInput';
 
 const uiOf = (decl: ResourceDeclaration, field: string) => (decl.ui.fields as Record<string, FieldUi | undefined>)[field];

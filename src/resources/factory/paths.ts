@@ -1,4 +1,4 @@
-import type { Identifier } from '../../shared/resources/define';
+import type { Identifier } from '../../../shared/resources/define';
 
 /**
  * Where a resource's screens live. react-admin's defaults are /<name>, /<name>/create and

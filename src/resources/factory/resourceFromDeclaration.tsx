@@ -1,7 +1,7 @@
 import type { ComponentType, ReactElement } from 'react';
 import { ResourceContextProvider, type ResourceProps } from 'react-admin';
-import type { ResourceDeclaration } from '../../shared/resources/define';
-import { offers, resourceLabel } from '../../shared/resources/define';
+import type { ResourceDeclaration } from '../../../shared/resources/define';
+import { offers, resourceLabel } from '../../../shared/resources/define';
 import { DeclaredCreate } from './DeclaredCreate';
 import { DeclaredEdit } from './DeclaredEdit';
 import { DeclaredList } from './DeclaredList';

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { InstructorPanelPermission } from '../../shared/enums';
+import { InstructorPanelPermission } from '../../../shared/enums';
 import { HttpErrorPage } from '../../errors';
 import { P, api, fill, serverText, useApi, type StaffRow, type TutorStudent } from '../runningCourses/api';
 import { EmailListDialog, ListState, rcKey as k } from '../runningCourses/ui';

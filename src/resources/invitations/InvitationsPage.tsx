@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { formatInvitationDate } from '../../shared/runningCourses';
+import { formatInvitationDate } from '../../../shared/runningCourses';
 import { P, api, fill, useApi, type InvitationRow } from '../runningCourses/api';
 import { ListState, rcKey as k } from '../runningCourses/ui';
 

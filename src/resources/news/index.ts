@@ -1,5 +1,5 @@
 import FeedIcon from '@mui/icons-material/Feed';
-import { instructorNews } from '../../shared/resources/news';
+import { instructorNews } from '../../../shared/resources/news';
 import { resourceFromDeclaration } from '../factory';
 import { NEWS_PATHS } from './paths';
 

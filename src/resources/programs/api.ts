@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { createHttpClient } from '../../dataProvider/httpClient';
-import { fillPath, type Identifier } from '../../shared/resources/define';
-import { programPaths as P, type AuthorRecord, type ExerciseInfo, type LessonConstraints, type LessonRecord, type ProgramView } from '../../shared/programs';
+import { fillPath, type Identifier } from '../../../shared/resources/define';
+import { programPaths as P, type AuthorRecord, type ExerciseInfo, type LessonConstraints, type LessonRecord, type ProgramView } from '../../../shared/programs';
 
 /**
  * The calls of the program screens beyond react-admin's CRUD (spec 3 §7.6–7.7), as
- * react-query hooks. Paths come from src/shared/programs.ts, the same table the server uses.
+ * react-query hooks. Paths come from shared/programs.ts, the same table the server uses.
  */
 const http = createHttpClient();
 

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { createHttpClient } from '../../dataProvider/httpClient';
-import type { ListAnswer } from '../../shared/account';
-import { fillPath, type Identifier } from '../../shared/resources/define';
-import { questionPaths as P, type QuestionKind, type WhereUsed } from '../../shared/questions';
+import type { ListAnswer } from '../../../shared/account';
+import { fillPath, type Identifier } from '../../../shared/resources/define';
+import { questionPaths as P, type QuestionKind, type WhereUsed } from '../../../shared/questions';
 
 /**
  * The question-bank calls (spec 3 §7.8) as react-query hooks; paths from
- * src/shared/questions.ts, the same table the server serves.
+ * shared/questions.ts, the same table the server serves.
  */
 const http = createHttpClient();
 

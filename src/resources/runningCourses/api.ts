@@ -1,7 +1,7 @@
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { createHttpClient } from '../../dataProvider/httpClient';
 import { errorCodeOf } from '../../dataProvider/transforms';
-import { runningCoursePaths as P } from '../../shared/runningCourses';
+import { runningCoursePaths as P } from '../../../shared/runningCourses';
 
 /**
  * Calls of students, groups, instructors, invitations, applications, certificates and links

@@ -3,7 +3,7 @@ import { lazy, type ComponentType } from 'react';
 /**
  * Screens of a running course's sub-sections (spec 1 §2.9–2.10), lazily loaded. `courseSubRoutes`
  * are paths under /courses/ (joined into the courses resource's routes); `appRoutes` are
- * top-level paths. Rules come from src/shared/permissions.ts (screenRules).
+ * top-level paths. Rules come from shared/permissions.ts (screenRules).
  */
 const StudentManagementPage = lazy(() => import('../students/StudentManagementPage'));
 const StudentPage = lazy(() => import('../students/StudentPage'));

@@ -2,7 +2,7 @@ import UploadFile from '@mui/icons-material/UploadFile';
 import { Box, Button, FormHelperText, LinearProgress, Link, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { checkUpload, uploadKinds, type StoredFile, type UploadKind } from '../../shared/files';
+import { checkUpload, uploadKinds, type StoredFile, type UploadKind } from '../../../shared/files';
 import { uploadFile } from './api';
 
 export interface FileUploadInputProps {

@@ -15,8 +15,8 @@ import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { EDITOR_FONT_SIZE } from '../../shared/slides';
-import { isAllowedEmbedSrc } from '../../shared/resources/richText';
+import { EDITOR_FONT_SIZE } from '../../../shared/slides';
+import { isAllowedEmbedSrc } from '../../../shared/resources/richText';
 import { uploadFile } from './api';
 import { Picture, VideoEmbed } from './editorNodes';
 

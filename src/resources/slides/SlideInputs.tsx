@@ -4,9 +4,9 @@ import { AutocompleteArrayInput, AutocompleteInput, BooleanInput, NumberInput, T
 import { useFormContext } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { createHttpClient } from '../../dataProvider/httpClient';
-import type { SlideRouteType } from '../../shared/enums';
-import type { StoredFile } from '../../shared/files';
-import { slideFileKind, slideQuestionBank } from '../../shared/slides';
+import type { SlideRouteType } from '../../../shared/enums';
+import type { StoredFile } from '../../../shared/files';
+import { slideFileKind, slideQuestionBank } from '../../../shared/slides';
 import { slidesApi } from './api';
 import { FileUploadInput } from './FileUploadInput';
 import { RichTextEditor } from './RichTextEditor';

@@ -11,8 +11,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { slideKinds, type SlideRouteType } from '../../shared/enums';
-import type { SlideRecord } from '../../shared/slides';
+import { slideKinds, type SlideRouteType } from '../../../shared/enums';
+import type { SlideRecord } from '../../../shared/slides';
 import { slidesApi } from './api';
 import { SlidePreviewDialog } from './SlidePreview';
 

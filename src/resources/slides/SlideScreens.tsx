@@ -7,8 +7,8 @@ import { Form, useNotify, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { zodFormResolver } from '../factory';
-import { slideKinds, type SlideRouteType } from '../../shared/enums';
-import { slideInputs, type SlideInput, type SlideRecord } from '../../shared/slides';
+import { slideKinds, type SlideRouteType } from '../../../shared/enums';
+import { slideInputs, type SlideInput, type SlideRecord } from '../../../shared/slides';
 import { slidesApi } from './api';
 import { SlideInputs } from './SlideInputs';
 

@@ -1,9 +1,9 @@
 import { Upload } from 'tus-js-client';
 import { createHttpClient } from '../../dataProvider/httpClient';
 import { toHttpError } from '../../dataProvider/transforms';
-import { slideKinds, type SlideRouteType } from '../../shared/enums';
-import { MB, TUS_ENDPOINT, type StoredFile, type UploadKind } from '../../shared/files';
-import { slidesPath, type HostedVideoUploadAnswer, type SlideInput, type SlideRecord } from '../../shared/slides';
+import { slideKinds, type SlideRouteType } from '../../../shared/enums';
+import { MB, TUS_ENDPOINT, type StoredFile, type UploadKind } from '../../../shared/files';
+import { slidesPath, type HostedVideoUploadAnswer, type SlideInput, type SlideRecord } from '../../../shared/slides';
 
 /** The slide calls of spec 3 §7.6 (typed; the screens use them through react-query). */
 const http = createHttpClient();

@@ -1,5 +1,5 @@
 import { mergeAttributes, Node } from '@tiptap/core';
-import { isAllowedEmbedSrc } from '../../shared/resources/richText';
+import { isAllowedEmbedSrc } from '../../../shared/resources/richText';
 
 /** A video site's embed player (only the allowed sites; the server drops any other iframe). */
 export const VideoEmbed = Node.create({

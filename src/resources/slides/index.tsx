@@ -1,6 +1,6 @@
 import { CircularProgress } from '@mui/material';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { slideKinds, type SlideRouteType } from '../../shared/enums';
+import { slideKinds, type SlideRouteType } from '../../../shared/enums';
 
 export { slidesMessages, slidesRu, slidesEn } from './i18n';
 export { uploadFile, slidesApi } from './api';

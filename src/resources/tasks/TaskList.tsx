@@ -23,7 +23,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { isActiveTaskStatus, type TaskRecord } from '../../shared/tasks';
+import { isActiveTaskStatus, type TaskRecord } from '../../../shared/tasks';
 import { errorText, formatDateTime } from '../courses/api';
 import { PageState } from '../courses/common/PageState';
 import { stopTask, stopTasks, useTasks, useTaskStatuses, type TaskFilter } from './api';

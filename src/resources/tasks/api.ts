@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ListAnswer } from '../../shared/account';
-import { isActiveTaskStatus, taskPaths as P, type IdLabel, type TaskRecord } from '../../shared/tasks';
+import type { ListAnswer } from '../../../shared/account';
+import { isActiveTaskStatus, taskPaths as P, type IdLabel, type TaskRecord } from '../../../shared/tasks';
 import { apiGet, apiPath, apiSend, noRetryOn4xx } from '../courses/api';
 
 /** Which tasks a queue screen shows. */

@@ -1,4 +1,4 @@
-import { TaskType } from '../../shared/enums';
+import { TaskType } from '../../../shared/enums';
 import { TaskQueuePage } from './TaskQueuePage';
 
 export { TaskList } from './TaskList';

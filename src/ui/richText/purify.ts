@@ -5,7 +5,7 @@ import {
   RICH_TEXT_ATTRIBUTES,
   RICH_TEXT_STYLES,
   RICH_TEXT_TAGS,
-} from '../../shared/resources/richText';
+} from '../../../shared/resources/richText';
 
 /**
  * Rich text is rendered through DOMPurify with the server's policy (spec 2 §6): the

@@ -7,7 +7,7 @@ import { loadConfig } from '../../../server/config.js';
 import { openDatabase, type Database } from '../../../server/db/client.js';
 import { accounts } from '../../../server/db/schema/index.js';
 import { createSession, SESSION_COOKIE } from '../../../server/auth/context.js';
-import { FLAGS, type Role } from '../../../src/shared/permissions.js';
+import { FLAGS, type Role } from '../../../shared/permissions.js';
 import { PG_TEMPLATE_DB, TEMPLATE_FILE } from './global-setup.js';
 
 export interface TestApp {

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { App } from '../../../server/app.js';
-import type { AccountState } from '../../../src/shared/account.js';
+import type { AccountState } from '../../../shared/account.js';
 
 interface StoredCookie { name: string; value: string; path: string }
 

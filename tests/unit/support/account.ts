@@ -1,6 +1,6 @@
 import type { AuthProvider } from 'react-admin';
-import type { AccountState } from '../../../src/shared/account';
-import type { Role } from '../../../src/shared/permissions';
+import type { AccountState } from '../../../shared/account';
+import type { Role } from '../../../shared/permissions';
 
 export function accountState(role: Role, extra: Partial<AccountState> = {}): AccountState {
   const guest = role === 'Guest';

@@ -1,7 +1,7 @@
 import { Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { ChoiceMode } from '../../../shared/enums';
+import { ChoiceMode } from '../../../../shared/enums';
 import type { SlideViewProps } from '../types';
 import { questionOf, savedOptionIds, type ChoiceQuestion } from './content';
 import { QuestionText } from './QuestionText';

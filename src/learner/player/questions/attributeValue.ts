@@ -1,4 +1,4 @@
-import { AttributeDataType } from '../../../shared/enums';
+import { AttributeDataType } from '../../../../shared/enums';
 import { TEXT_MAX } from './freeAnswer';
 
 /** How an attribute of each data type is answered; file attributes and unknown codes have no input here. */

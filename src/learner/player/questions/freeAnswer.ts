@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { InputValueType } from '../../../shared/enums';
+import { InputValueType } from '../../../../shared/enums';
 
 /** Longest free answer (spec 2 §6 text area; the server allows no more for any text input). */
 export const TEXT_MAX = 500;

@@ -1,4 +1,4 @@
-import type { SlideRouteType } from '../../../shared/enums';
+import type { SlideRouteType } from '../../../../shared/enums';
 import type { SlidePage } from '../types';
 
 /** A question slide page as the slide load answers it (unit tests of the forms). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AttributeDataType, InputValueType } from '../../../shared/enums';
+import { AttributeDataType, InputValueType } from '../../../../shared/enums';
 import { attributeInputOf, attributeValue } from './attributeValue';
 import { fileProblem } from './fileLimits';
 import { checkFreeAnswer } from './freeAnswer';

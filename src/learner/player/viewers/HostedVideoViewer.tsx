@@ -1,7 +1,7 @@
 import { Alert, Box } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { isAllowedEmbedSrc } from '../../../shared/resources/richText';
+import { isAllowedEmbedSrc } from '../../../../shared/resources/richText';
 import { useStatsHub } from '../../realtime/useStatsHub';
 import type { SlideViewProps } from '../types';
 import { mediaContent, textOf, viewerKey, type MediaFile } from './content';

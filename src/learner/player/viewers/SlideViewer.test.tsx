@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInAdmin } from '../../../../tests/unit/support/renderInAdmin';
-import { slideKinds, type SlideRouteType } from '../../../shared/enums';
+import { slideKinds, type SlideRouteType } from '../../../../shared/enums';
 import type { HubStatus } from '../../realtime/hubConnection';
 import type { SlidePage, SlideViewProps } from '../types';
 import { SlideViewer } from '.';

@@ -1,7 +1,7 @@
 import { Alert, Box } from '@mui/material';
 import { useEffect, type ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
-import { slideKinds, type SlideRouteType } from '../../../shared/enums';
+import { slideKinds, type SlideRouteType } from '../../../../shared/enums';
 import { sendLeftoverStats } from '../../realtime/statsHub';
 import { QuestionForm } from '../questions';
 import type { SlideViewProps } from '../types';

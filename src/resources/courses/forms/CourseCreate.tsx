@@ -1,6 +1,6 @@
 import { Form, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { courseCreateInput, coursePaths as P, type CourseRecord } from '../../../shared/courses';
+import { courseCreateInput, coursePaths as P, type CourseRecord } from '../../../../shared/courses';
 import { courseFormResolver } from './resolver';
 import { apiSend } from '../api';
 import { CoursePage } from '../common/CoursePage';

@@ -1,6 +1,6 @@
 import { Form, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import { coursePaths as P, courseSettingsInput, type CourseRecord } from '../../../shared/courses';
+import { coursePaths as P, courseSettingsInput, type CourseRecord } from '../../../../shared/courses';
 import { courseFormResolver } from './resolver';
 import { apiPath, apiSend, useApiQuery } from '../api';
 import { CoursePage } from '../common/CoursePage';

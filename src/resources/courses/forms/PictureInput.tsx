@@ -1,7 +1,7 @@
 import { Box, Button, Stack } from '@mui/material';
 import { useRef, useState } from 'react';
 import { InputHelperText, useInput, useNotify, useTranslate } from 'react-admin';
-import { PICTURE_MAX_BYTES, PICTURE_MIME_TYPES, type StoredFile } from '../../../shared/files';
+import { PICTURE_MAX_BYTES, PICTURE_MIME_TYPES, type StoredFile } from '../../../../shared/files';
 import { apiSend, errorText } from '../api';
 
 const PICTURE_UPLOAD = '/api/Instructors/Storage/Picture/Upload';

@@ -1,4 +1,4 @@
-import type { CourseRecord } from '../../../shared/courses';
+import type { CourseRecord } from '../../../../shared/courses';
 import { toDay } from '../api';
 
 /** Form values → the call's body: "always" drops open and close; empty texts become null. */

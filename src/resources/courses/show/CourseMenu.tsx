@@ -2,7 +2,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import { List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { courseAllows, type CourseMember } from '../../../shared/permissions';
+import { courseAllows, type CourseMember } from '../../../../shared/permissions';
 import { courseMenu, type CourseMenuItem } from '../menu';
 
 function MenuLink({ courseId, item, member }: { courseId: string | number; item: CourseMenuItem; member: CourseMember | null }) {

@@ -11,8 +11,8 @@ import {
   type CourseInstructorItem,
   type CourseLessonItem,
   type RecalculateAnswer,
-} from '../../../shared/courses';
-import { courseAllows } from '../../../shared/permissions';
+} from '../../../../shared/courses';
+import { courseAllows } from '../../../../shared/permissions';
 import { SafeHtml } from '../../richText';
 import { apiPath, apiSend, errorText, formatDay, useApiQuery } from '../api';
 import { CoursePage } from '../common/CoursePage';

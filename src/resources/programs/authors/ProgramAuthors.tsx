@@ -2,7 +2,7 @@ import { Button, List, ListItem, ListItemText, Stack, TextField } from '@mui/mat
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { programPaths as P, splitEmailList } from '../../../shared/programs';
+import { programPaths as P, splitEmailList } from '../../../../shared/programs';
 import { apiPath, apiSend, asApiError, errorText, keys, useAuthors } from '../api';
 import { ConfirmButton } from '../common/ConfirmButton';
 import { PageState } from '../common/PageState';

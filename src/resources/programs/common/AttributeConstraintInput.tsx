@@ -1,6 +1,6 @@
 import { Autocomplete, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { programPaths as P } from '../../../shared/programs';
+import { programPaths as P } from '../../../../shared/programs';
 import { apiPath, useApiQuery } from '../api';
 
 export interface AttributeOption {

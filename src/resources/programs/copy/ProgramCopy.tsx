@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
-import { programPaths as P, type MultiplyCopyInput } from '../../../shared/programs';
+import { programPaths as P, type MultiplyCopyInput } from '../../../../shared/programs';
 import { apiGet, apiPath, apiSend, errorText, useProgramView } from '../api';
 import { PageState } from '../common/PageState';
 import { ProgramPage } from '../common/ProgramPage';

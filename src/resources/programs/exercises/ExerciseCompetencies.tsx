@@ -3,7 +3,7 @@ import { Button, IconButton, Stack, TextField, Typography } from '@mui/material'
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { programPaths as P } from '../../../shared/programs';
+import { programPaths as P } from '../../../../shared/programs';
 import { apiPath, apiSend, keys, useApiQuery } from '../api';
 import { PageState } from '../common/PageState';
 import { ProgramPage } from '../common/ProgramPage';

@@ -3,7 +3,7 @@ import { Box, Button, Checkbox, FormControlLabel, IconButton, MenuItem, Stack, T
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { programPaths as P } from '../../../shared/programs';
+import { programPaths as P } from '../../../../shared/programs';
 import { apiPath, apiSend, errorText, keys, useApiQuery } from '../api';
 import { AttributeConstraintInput, useConstraintAttributes } from '../common/AttributeConstraintInput';
 import { PageState } from '../common/PageState';

@@ -3,7 +3,7 @@ import { Button, IconButton, LinearProgress, List, ListItem, ListItemText, Stack
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { programPaths as P } from '../../../shared/programs';
+import { programPaths as P } from '../../../../shared/programs';
 import { apiPath, apiSend, errorText, keys, useApiQuery } from '../api';
 import { PageState } from '../common/PageState';
 import { ProgramPage } from '../common/ProgramPage';

@@ -1,6 +1,6 @@
 import { BooleanInput, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { ExerciseAvailabilityRule, ExerciseCompletionCondition } from '../../../shared/enums';
-import { DESCRIPTION_MAX, LABEL_MAX, programPaths as P, type KeyValue } from '../../../shared/programs';
+import { ExerciseAvailabilityRule, ExerciseCompletionCondition } from '../../../../shared/enums';
+import { DESCRIPTION_MAX, LABEL_MAX, programPaths as P, type KeyValue } from '../../../../shared/programs';
 import { apiPath, errorText, useApiQuery } from '../api';
 
 /** Work kinds (ExerciseType) for the select: key/value items, the zero key dropped (spec 2 §4). */

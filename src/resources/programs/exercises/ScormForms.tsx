@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { exerciseInput, programPaths as P, type ExerciseInfo } from '../../../shared/programs';
+import { exerciseInput, programPaths as P, type ExerciseInfo } from '../../../../shared/programs';
 import { zodFormResolver } from '../../factory/zodFormResolver';
 import { apiPath, apiSend, asApiError, errorText, useExerciseInfo } from '../api';
 import { PageState } from '../common/PageState';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DateTimeInput, Form, TextInput, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { programPaths as P, webinarInput, type ExerciseInfo } from '../../../shared/programs';
+import { programPaths as P, webinarInput, type ExerciseInfo } from '../../../../shared/programs';
 import { zodFormResolver } from '../../factory/zodFormResolver';
 import { apiPath, apiSend, errorText, useApiQuery, useExerciseInfo, keys } from '../api';
 import { PageState } from '../common/PageState';

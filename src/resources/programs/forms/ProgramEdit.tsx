@@ -1,6 +1,6 @@
 import { Form, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { programInput, programPaths as P } from '../../../shared/programs';
+import { programInput, programPaths as P } from '../../../../shared/programs';
 import { zodFormResolver } from '../../factory/zodFormResolver';
 import { apiPath, apiSend, useProgramView } from '../api';
 import { PageState } from '../common/PageState';

@@ -1,5 +1,5 @@
 import { BooleanInput, TextInput } from 'react-admin';
-import { DESCRIPTION_MAX, LABEL_MAX } from '../../../shared/programs';
+import { DESCRIPTION_MAX, LABEL_MAX } from '../../../../shared/programs';
 
 /** Fields of the program create and edit forms. */
 export function ProgramInputs() {

@@ -3,7 +3,7 @@ import { Box, Button, Checkbox, FormControlLabel, IconButton, MenuItem, Stack, T
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { programPaths as P, type LessonConstraints as Value } from '../../../shared/programs';
+import { programPaths as P, type LessonConstraints as Value } from '../../../../shared/programs';
 import { apiPath, apiSend, useLessonConstraints } from '../api';
 import { AttributeConstraintInput, useConstraintAttributes } from '../common/AttributeConstraintInput';
 import { PageState } from '../common/PageState';

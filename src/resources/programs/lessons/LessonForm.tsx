@@ -1,6 +1,6 @@
 import { Form, TextInput, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { DESCRIPTION_MAX, LABEL_MAX, lessonInput, programPaths as P } from '../../../shared/programs';
+import { DESCRIPTION_MAX, LABEL_MAX, lessonInput, programPaths as P } from '../../../../shared/programs';
 import { zodFormResolver } from '../../factory/zodFormResolver';
 import { apiPath, apiSend, useLesson } from '../api';
 import { PageState } from '../common/PageState';

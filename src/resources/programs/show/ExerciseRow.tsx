@@ -2,7 +2,7 @@ import Delete from '@mui/icons-material/Delete';
 import { Button, Chip, Stack, TableCell, TableRow } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { programPaths as P, type ExerciseSummary } from '../../../shared/programs';
+import { programPaths as P, type ExerciseSummary } from '../../../../shared/programs';
 import { apiPath, apiSend, errorText } from '../api';
 import { ConfirmButton } from '../common/ConfirmButton';
 

@@ -4,7 +4,7 @@ import { Box, Button, Menu, MenuItem, Paper, Stack, Table, TableBody, TableCell,
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { programPaths as P, type LessonRecord } from '../../../shared/programs';
+import { programPaths as P, type LessonRecord } from '../../../../shared/programs';
 import { apiPath, apiSend, errorText } from '../api';
 import { ConfirmButton } from '../common/ConfirmButton';
 import { ExerciseRow } from './ExerciseRow';

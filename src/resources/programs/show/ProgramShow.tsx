@@ -3,7 +3,7 @@ import { Button, Chip, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
-import { programPaths as P } from '../../../shared/programs';
+import { programPaths as P } from '../../../../shared/programs';
 import { apiPath, apiSend, errorText, keys, useProgramView } from '../api';
 import { ConfirmButton } from '../common/ConfirmButton';
 import { PageState } from '../common/PageState';

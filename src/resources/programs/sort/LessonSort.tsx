@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { programPaths as P } from '../../../shared/programs';
+import { programPaths as P } from '../../../../shared/programs';
 import { apiPath } from '../api';
 import { programUrl, useIds } from '../common/useIds';
 import { SortPage } from './SortPage';

@@ -4,7 +4,7 @@ import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import { Button, Chip, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import { questionPaths as P, type ClosedQuestion } from '../../../shared/questions';
+import { questionPaths as P, type ClosedQuestion } from '../../../../shared/questions';
 import { apiPath, apiSend, errorText, useBankMutation, useQuestion } from '../api';
 import { DropButton } from '../common/DropButton';
 import { LoadState } from '../common/LoadState';

@@ -1,7 +1,7 @@
 import { Button } from '@mui/material';
 import { Form, useTranslate } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { closedQuestionInput, closedQuestionUpdate, questionPaths as P, type ClosedQuestion } from '../../../shared/questions';
+import { closedQuestionInput, closedQuestionUpdate, questionPaths as P, type ClosedQuestion } from '../../../../shared/questions';
 import { apiPath, apiSend, useQuestion } from '../api';
 import { DropButton } from '../common/DropButton';
 import { FormActions } from '../common/FormActions';

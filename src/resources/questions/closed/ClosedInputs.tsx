@@ -1,5 +1,5 @@
 import { ArrayInput, BooleanInput, RadioButtonGroupInput, SimpleFormIterator, TextInput } from 'react-admin';
-import { ITEM_TEXT_MAX, LABEL_MAX } from '../../../shared/questions';
+import { ITEM_TEXT_MAX, LABEL_MAX } from '../../../../shared/questions';
 import { RichTextInput } from '../../richText';
 import { ProgramInput } from '../common/ProgramInput';
 

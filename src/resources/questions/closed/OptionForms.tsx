@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { BooleanInput, Form, TextInput, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import { closedOptionInput, ITEM_TEXT_MAX, questionPaths as P, type ClosedOption } from '../../../shared/questions';
+import { closedOptionInput, ITEM_TEXT_MAX, questionPaths as P, type ClosedOption } from '../../../../shared/questions';
 import { apiGet, apiPath, apiSend, keys, noRetryOn4xx } from '../api';
 import { FormActions } from '../common/FormActions';
 import { LoadState } from '../common/LoadState';

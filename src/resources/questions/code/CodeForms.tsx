@@ -1,7 +1,7 @@
 import { Form, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
-import { codeQuestionInput, questionPaths as P, type CodeQuestion } from '../../../shared/questions';
+import { codeQuestionInput, questionPaths as P, type CodeQuestion } from '../../../../shared/questions';
 import { apiPath, apiSend, useQuestion } from '../api';
 import { DropButton } from '../common/DropButton';
 import { FormActions } from '../common/FormActions';

@@ -3,7 +3,7 @@ import Undo from '@mui/icons-material/Undo';
 import { Box, FormLabel, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { ArrayInput, BooleanInput, FileField, FileInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { CODE_FILE_MAX_BYTES, CODE_FILES_MAX, LABEL_MAX, type CodeFile } from '../../../shared/questions';
+import { CODE_FILE_MAX_BYTES, CODE_FILES_MAX, LABEL_MAX, type CodeFile } from '../../../../shared/questions';
 import { RichTextInput } from '../../richText';
 import { ProgramInput } from '../common/ProgramInput';
 

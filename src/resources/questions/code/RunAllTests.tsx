@@ -3,7 +3,7 @@ import { Alert, Box, Button, Chip, LinearProgress, Stack, Typography } from '@mu
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { questionPaths as P, type ExecAllAnswer } from '../../../shared/questions';
+import { questionPaths as P, type ExecAllAnswer } from '../../../../shared/questions';
 import { apiPath, apiSend, errorText } from '../api';
 import { codeForm } from './codePayload';
 

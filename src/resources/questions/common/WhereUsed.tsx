@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListIt
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { QuestionKind } from '../../../shared/questions';
+import type { QuestionKind } from '../../../../shared/questions';
 import { useWhereUsed } from '../api';
 import { LoadState } from './LoadState';
 

@@ -1,4 +1,4 @@
-import { canAccessPath } from '../../../shared/permissions';
+import { canAccessPath } from '../../../../shared/permissions';
 import { useAccount } from '../../../layout/useAccount';
 
 /**

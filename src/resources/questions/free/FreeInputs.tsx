@@ -1,7 +1,7 @@
 import { BooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { InputValueType } from '../../../shared/enums';
-import { FREE_INPUT_TYPES, freePreviewOf, LABEL_MAX } from '../../../shared/questions';
+import { InputValueType } from '../../../../shared/enums';
+import { FREE_INPUT_TYPES, freePreviewOf, LABEL_MAX } from '../../../../shared/questions';
 import { RichTextInput } from '../../richText';
 import { ProgramInput } from '../common/ProgramInput';
 import { FreePreview } from './FreePreview';

@@ -1,7 +1,7 @@
 import { Box, FormControlLabel, Radio, RadioGroup, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { FreeQuestionPreview } from '../../../shared/questions';
+import type { FreeQuestionPreview } from '../../../../shared/questions';
 import { SafeHtml } from '../../richText';
 
 /** A free question as the student sees it: its text and the typed input (not saved anywhere). */

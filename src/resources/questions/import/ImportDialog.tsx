@@ -19,7 +19,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { IMPORT_MAX_BYTES, questionPaths as P, type ImportAnswer, type ImportRowProblem } from '../../../shared/questions';
+import { IMPORT_MAX_BYTES, questionPaths as P, type ImportAnswer, type ImportRowProblem } from '../../../../shared/questions';
 import { apiGet, apiPath, asApiError, errorText, keys, noRetryOn4xx, usePrograms } from '../api';
 import { uploadWithProgress } from '../../../ui/upload';
 

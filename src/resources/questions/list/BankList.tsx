@@ -3,7 +3,7 @@ import { Box, Button, MenuItem, Stack, Table, TableBody, TableCell, TableHead, T
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { QuestionKind } from '../../../shared/questions';
+import type { QuestionKind } from '../../../../shared/questions';
 import { bankPaths, usePrograms, useQuestionList } from '../api';
 import { DropButton } from '../common/DropButton';
 import { LoadState } from '../common/LoadState';

@@ -3,7 +3,7 @@ import { Box, Button, Card, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { QUESTION_KINDS, type QuestionKind } from '../../../shared/questions';
+import { QUESTION_KINDS, type QuestionKind } from '../../../../shared/questions';
 import { ImportDialog } from '../import/ImportDialog';
 import { BankList } from './BankList';
 

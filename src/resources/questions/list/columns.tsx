@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import type { ReactNode } from 'react';
-import { freeInputTypeOf, type QuestionKind } from '../../../shared/questions';
+import { freeInputTypeOf, type QuestionKind } from '../../../../shared/questions';
 
 /** A list row of any bank (each kind's record has these and its own parts). */
 export interface BankRow {

@@ -1,7 +1,7 @@
 import { Form, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
-import { matchingQuestionInput, questionPaths as P, type MatchingQuestion } from '../../../shared/questions';
+import { matchingQuestionInput, questionPaths as P, type MatchingQuestion } from '../../../../shared/questions';
 import { apiPath, apiSend, useQuestion } from '../api';
 import { DropButton } from '../common/DropButton';
 import { FormActions } from '../common/FormActions';

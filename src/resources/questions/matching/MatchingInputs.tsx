@@ -1,6 +1,6 @@
 import { ArrayInput, SelectInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { ITEM_TEXT_MAX, LABEL_MAX } from '../../../shared/questions';
+import { ITEM_TEXT_MAX, LABEL_MAX } from '../../../../shared/questions';
 import { RichTextInput } from '../../richText';
 import { ProgramInput } from '../common/ProgramInput';
 

@@ -1,7 +1,7 @@
 import { ArrayInput, Form, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ITEM_TEXT_MAX, LABEL_MAX, questionPaths as P, sequenceQuestionInput, type SequenceQuestion } from '../../../shared/questions';
+import { ITEM_TEXT_MAX, LABEL_MAX, questionPaths as P, sequenceQuestionInput, type SequenceQuestion } from '../../../../shared/questions';
 import { RichTextInput } from '../../richText';
 import { apiPath, apiSend, useQuestion } from '../api';
 import { DropButton } from '../common/DropButton';

@@ -247,7 +247,7 @@ export interface CourseRecord {
   instructorsCount: number;
   /** the caller's course role ('creator' when they created it without a staff row; null for Root) */
   myRole: CourseRole | 'creator' | null;
-  /** the caller's place in the course for the course rules (src/shared/permissions.ts); null when not its staff */
+  /** the caller's place in the course for the course rules (shared/permissions.ts); null when not its staff */
   member: CourseMember | null;
   createdAt: string;
   updatedAt: string;

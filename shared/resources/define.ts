@@ -134,7 +134,7 @@ export interface ResourceDeclaration<
     update: Update;
   };
   api: ResourceApi<z.infer<Rec>>;
-  /** the rule of src/shared/permissions.ts guarding every operation */
+  /** the rule of shared/permissions.ts guarding every operation */
   rule: RuleKey;
   /** UI metadata, beside the schemas */
   ui: {
