@@ -2,11 +2,11 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'ra-core';
 import { declarations as allDeclarations } from '../../shared/resources';
 import type { ResourceDeclaration } from '../../shared/resources/define';
-import { createHttpClient, type HttpClient } from './httpClient';
+import { createHttpClient, type HttpClient } from '../http/fetchJson';
 import { specDataProvider } from './specProvider';
 import { splitBasePath } from './transforms';
 
-export { createHttpClient, type HttpClient } from './httpClient';
+export { createHttpClient, type HttpClient } from '../http/fetchJson';
 export { UnsupportedOperationError } from './specProvider';
 export { errorCodeOf, toHttpError } from './transforms';
 

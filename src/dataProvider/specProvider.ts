@@ -1,7 +1,7 @@
 import type { DataProvider, RaRecord } from 'ra-core';
 import { fillPath, type Identifier, type ResourceDeclaration, type SpecOperations } from '../../shared/resources/define';
 import { fromListAnswer } from '../../shared/resources/paging';
-import type { HttpClient } from './httpClient';
+import type { HttpClient } from '../http/fetchJson';
 import { defaultListQuery, pickInput, toListRequest, toQueryString, toRecord } from './transforms';
 
 type Ops = SpecOperations<RaRecord>;

@@ -1,11 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { courseLinkCalls, LINK_ADDRESS_RE, type linkInput, type LinkNode } from '../../../shared/calls/courseLinks.js';
 import { courseOf } from '../../auth/courseScope.js';
 import { courseLinks } from '../../db/schema/index.js';
 import { notFound, requestLang, validationError } from '../../errors.js';
 import { registerMessages, translate } from '../../i18n/messages.js';
+import { route } from '../../http/route.js';
 import { parseIntId } from '../../resources/records.js';
 
 registerMessages({
@@ -13,25 +14,16 @@ registerMessages({
   en: { 'links.notFound': 'Link not found', 'links.badParent': 'Parent link not found in the course', 'links.badAddress': 'Address: http(s)://… or a path starting with /' },
 });
 
-export interface LinkTreeNode {
-  id: number;
-  parentId: number | null;
-  text: string;
-  address: string | null;
-  sequence: number;
-  children: LinkTreeNode[];
-}
-
 type LinkRow = typeof courseLinks.$inferSelect;
 
-export function linkTree(rows: LinkRow[]): LinkTreeNode[] {
-  const nodes = new Map<number, LinkTreeNode>(rows.map((r) => [r.id, { id: r.id, parentId: r.parentId, text: r.text, address: r.address, sequence: r.sequence, children: [] }]));
-  const roots: LinkTreeNode[] = [];
+export function linkTree(rows: LinkRow[]): LinkNode[] {
+  const nodes = new Map<number, LinkNode>(rows.map((r) => [r.id, { id: r.id, parentId: r.parentId, text: r.text, address: r.address, sequence: r.sequence, children: [] }]));
+  const roots: LinkNode[] = [];
   for (const n of nodes.values()) {
     const parent = n.parentId !== null ? nodes.get(n.parentId) : undefined;
     (parent ? parent.children : roots).push(n);
   }
-  const sort = (list: LinkTreeNode[]) => {
+  const sort = (list: LinkNode[]) => {
     list.sort((a, b) => a.sequence - b.sequence || a.id - b.id);
     list.forEach((n) => sort(n.children));
   };
@@ -39,24 +31,11 @@ export function linkTree(rows: LinkRow[]): LinkTreeNode[] {
   return roots;
 }
 
-const ADDRESS_RE = /^(https?:\/\/[^\s]+|\/[^\s]*)$/i;
-const linkInput = z.object({
-  text: z.string().trim().min(1, 'validation.required').max(500, 'validation.tooLong'),
-  address: z.string().trim().max(2000, 'validation.tooLong').nullish(),
-  parentId: z.coerce.number().int().nullish(),
-  sequence: z.coerce.number().int().min(0).max(100_000).optional(),
-});
 
 /** Artifact link tree of a course: CRUD for its staff. */
 export const courseLinksModule: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = fastify.db;
-  const read = { config: { rule: 'staff' as const, course: { action: 'view' as const } } };
-  const write = { config: { rule: 'staff' as const, course: { action: 'syllabus' as const } } };
-  const tag = { tags: ['links'] };
-  const B = '/api/instructors/trainings/:courseId/links';
-  const courseP = z.object({ courseId: z.string() });
-  const linkP = z.object({ courseId: z.string(), linkId: z.string() });
+  const calls = courseLinkCalls;
 
   const courseRows = (courseId: number) => db.select().from(courseLinks).where(eq(courseLinks.courseId, courseId)).orderBy(asc(courseLinks.sequence), asc(courseLinks.id));
 
@@ -68,11 +47,11 @@ export const courseLinksModule: FastifyPluginAsync = async (fastify) => {
     return row;
   }
 
-  async function checkInput(request: Parameters<typeof requestLang>[0], courseId: number, b: z.infer<typeof linkInput>, self?: LinkRow) {
+  async function checkInput(request: Parameters<typeof requestLang>[0], courseId: number, b: z.output<typeof linkInput>, self?: LinkRow) {
     const selfId = self?.id;
     const lang = requestLang(request);
     const address = b.address?.trim() || null;
-    if (address && !ADDRESS_RE.test(address)) throw validationError({ address: translate(lang, 'links.badAddress') });
+    if (address && !LINK_ADDRESS_RE.test(address)) throw validationError({ address: translate(lang, 'links.badAddress') });
     // an edit without parentId keeps the link where it is
     const parentId = b.parentId === undefined && self ? self.parentId : (b.parentId ?? null);
     if (parentId !== null) {
@@ -90,12 +69,12 @@ export const courseLinksModule: FastifyPluginAsync = async (fastify) => {
     return { text: b.text, address, parentId };
   }
 
-  app.get(B, { ...read, schema: { ...tag, params: courseP } }, async (request) => {
+  route(fastify, calls.tree, async (request) => {
     const { course } = courseOf(request);
     return linkTree(await courseRows(course.id));
   });
 
-  app.post(B, { ...write, schema: { ...tag, params: courseP, body: linkInput } }, async (request, reply) => {
+  route(fastify, calls.create, async (request, reply) => {
     const { course } = courseOf(request);
     const v = await checkInput(request, course.id, request.body);
     const siblings = (await courseRows(course.id)).filter((r) => r.parentId === v.parentId);
@@ -104,12 +83,12 @@ export const courseLinksModule: FastifyPluginAsync = async (fastify) => {
     return reply.status(201).send({ ...row, children: [] });
   });
 
-  app.get(`${B}/:linkId`, { ...read, schema: { ...tag, params: linkP } }, async (request) => {
+  route(fastify, calls.get, async (request) => {
     const { course } = courseOf(request);
     return loadLink(course.id, request.params.linkId);
   });
 
-  app.put(`${B}/:linkId`, { ...write, schema: { ...tag, params: linkP, body: linkInput } }, async (request) => {
+  route(fastify, calls.update, async (request) => {
     const { course } = courseOf(request);
     const link = await loadLink(course.id, request.params.linkId);
     const v = await checkInput(request, course.id, request.body, link);
@@ -117,11 +96,11 @@ export const courseLinksModule: FastifyPluginAsync = async (fastify) => {
     return row;
   });
 
-  app.delete(`${B}/:linkId`, { ...write, schema: { ...tag, params: linkP } }, async (request) => {
+  route(fastify, calls.remove, async (request) => {
     const { course } = courseOf(request);
     const link = await loadLink(course.id, request.params.linkId);
     await db.delete(courseLinks).where(eq(courseLinks.id, link.id));
-    return { ok: true };
+    return { ok: true as const };
   });
   // GET /api/students/trainings/links (a student's courses) is served by server/modules/learning (myCourses.ts).
 };

@@ -5,7 +5,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { P, api, fieldErrors, fill, useApi, type LinkNode } from '../runningCourses/api';
+import { courseLinkCalls as calls, type LinkNode } from '../../../shared/calls/courseLinks';
+import { callApi } from '../../http/client';
+import { fieldErrors } from '../../http/errors';
+import { callKey, useCall } from '../../http/queries';
 import { ListState, rcKey as k } from '../runningCourses/ui';
 
 function flatten(nodes: LinkNode[], depth = 0): { node: LinkNode; depth: number }[] {
@@ -18,16 +21,16 @@ export default function LinksPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const qc = useQueryClient();
-  const tree = useApi<LinkNode[]>(['links', courseId], 'GET', fill(P.links, { courseId }));
+  const tree = useCall(calls.tree, { params: { courseId } });
   const [form, setForm] = useState<{ id?: number; text: string; address: string; parentId: number | '' }>({ text: '', address: '', parentId: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const rows = flatten(tree.data ?? []);
-  const refresh = () => qc.invalidateQueries({ queryKey: ['runningCourses', 'links'] });
+  const refresh = () => qc.invalidateQueries({ queryKey: callKey(calls.tree) });
   const save = async () => {
     const body = { text: form.text, address: form.address || null, parentId: form.parentId === '' ? null : form.parentId };
     try {
-      if (form.id) await api('PUT', fill(P.link, { courseId, linkId: form.id }), body);
-      else await api('POST', fill(P.links, { courseId }), body);
+      if (form.id) await callApi(calls.update, { params: { courseId, linkId: form.id }, body });
+      else await callApi(calls.create, { params: { courseId }, body });
       setForm({ text: '', address: '', parentId: '' });
       setErrors({});
       notify(k('saved'), { type: 'success' });
@@ -37,7 +40,7 @@ export default function LinksPage() {
     }
   };
   const remove = async (id: number) => {
-    await api('DELETE', fill(P.link, { courseId, linkId: id }));
+    await callApi(calls.remove, { params: { courseId, linkId: id } });
     await refresh();
   };
   return (

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { createHttpClient } from '../../dataProvider/httpClient';
+import { createHttpClient } from '../../http/fetchJson';
 import { fillPath, type Identifier } from '../../../shared/resources/define';
 import { programPaths as P, type AuthorRecord, type ExerciseInfo, type LessonConstraints, type LessonRecord, type ProgramView } from '../../../shared/programs';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { createHttpClient } from '../../dataProvider/httpClient';
+import { createHttpClient } from '../../http/fetchJson';
 import type { ListAnswer } from '../../../shared/account';
 import { fillPath, type Identifier } from '../../../shared/resources/define';
 import { questionPaths as P, type QuestionKind, type WhereUsed } from '../../../shared/questions';

@@ -1,5 +1,5 @@
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
-import { createHttpClient } from '../../dataProvider/httpClient';
+import { createHttpClient } from '../../http/fetchJson';
 import { errorCodeOf } from '../../dataProvider/transforms';
 import { runningCoursePaths as P } from '../../../shared/runningCourses';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AutocompleteArrayInput, AutocompleteInput, BooleanInput, NumberInput, TextInput, useInput, useNotify, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
-import { createHttpClient } from '../../dataProvider/httpClient';
+import { createHttpClient } from '../../http/fetchJson';
 import type { SlideRouteType } from '../../../shared/enums';
 import type { StoredFile } from '../../../shared/files';
 import { slideFileKind, slideQuestionBank } from '../../../shared/slides';

@@ -1,5 +1,5 @@
 import { Upload } from 'tus-js-client';
-import { createHttpClient } from '../../dataProvider/httpClient';
+import { createHttpClient } from '../../http/fetchJson';
 import { toHttpError } from '../../dataProvider/transforms';
 import { slideKinds, type SlideRouteType } from '../../../shared/enums';
 import { MB, TUS_ENDPOINT, type StoredFile, type UploadKind } from '../../../shared/files';

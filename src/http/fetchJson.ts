@@ -1,4 +1,4 @@
-import { toHttpError } from './transforms';
+import { toHttpError } from '../dataProvider/transforms';
 
 export interface HttpResponse {
   status: number;
