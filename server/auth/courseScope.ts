@@ -3,6 +3,7 @@ import type { CourseAction } from '../../shared/permissions.js';
 import { requestLang, validationError } from '../errors.js';
 import { translate } from '../i18n/messages.js';
 import { loadCourseAccess, type CourseAccess } from '../modules/courses/access.js';
+import { parseIntId } from '../resources/records.js';
 import { currentUser } from './context.js';
 
 /**
@@ -43,6 +44,10 @@ export function courseScopeHook(scope: CourseScope): preValidationAsyncHookHandl
     const { field, value } = locate(request, scope.from);
     if (value === undefined || value === null || value === '') {
       throw validationError({ [field]: translate(requestLang(request), 'validation.required') });
+    }
+    // a malformed id in the path is a course that does not exist (404); in a body or query, a bad field (400)
+    if (scope.from && !scope.from.startsWith('params.') && parseIntId(value as string | number) === null) {
+      throw validationError({ [field]: translate(requestLang(request), 'validation.invalid') });
     }
     request.courseAccess = await loadCourseAccess(request.server.db, currentUser(request), value as string | number, scope.action);
   };

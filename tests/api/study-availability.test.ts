@@ -60,7 +60,7 @@ describe('a locked exercise (rule 0 "unavailable")', () => {
       ['result', 'GET', `${b}/finish`],
       ['restart', 'POST', `${b}/restart`],
       ['SCORM runtime', 'GET', `${b}/scorm/runtime`],
-      ['SCORM content', 'GET', `${b}/scorm/content/index.html`],
+      ['SCORM launch', 'POST', `${b}/scorm/launch`],
       ['trace', 'POST', `/api/Trainings/${data.course.id}/Exercises/${data.exercise.id}/Trace/Absent`],
       ['digital code', 'POST', `/api/Attendance/Student/DigitalCode/${data.exercise.id}?courseId=${data.course.id}`],
     ];

@@ -135,6 +135,9 @@ export async function unpackScorm(zipPath: string, destDir: string, maxUnpackedB
       if (!target.startsWith(root + sep)) return stop(invalid('programs.scormUnsafePath', { path: entry.fileName }));
       zip.openReadStream(entry, (err, stream) => {
         if (err) return stop(err);
+        // yauzl may still report (e.g. a size the header understated) after the pipeline gave up on
+        // this entry and dropped its listeners: the failure is already handled, the late error is not news
+        stream.on('error', () => {});
         const counter = new Transform({
           transform(chunk: Buffer, _enc, done) {
             written += chunk.length;
