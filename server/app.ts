@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -49,11 +49,13 @@ export interface BuildOptions {
   database: Database;
   /** pino options, or false for silence (tests) */
   logger?: boolean | Record<string, unknown>;
+  /** plugins registered after the modules, like one of them (a test's throwaway resource) */
+  plugins?: FastifyPluginAsync[];
 }
 
 export type App = FastifyInstance;
 
-export async function buildApp({ config, database, logger }: BuildOptions): Promise<App> {
+export async function buildApp({ config, database, logger, plugins }: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL ?? (config.NODE_ENV === 'production' ? 'info' : 'debug') },
     // The spec's paths vary in letter case (ARCHITECTURE §3).
@@ -134,7 +136,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     });
   }
 
-  for (const mod of modules) await app.register(mod);
+  for (const mod of [...modules, ...(plugins ?? [])]) await app.register(mod);
   registerHubs(app);
 
   // The built client (npm start): static files, and index.html for client routes.

@@ -2,11 +2,11 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } fro
 import { getTableColumns, type Column } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FilterSpec, ResourceDeclaration } from '../../shared/resources/define.js';
-import { sortableFields } from '../../shared/resources/define.js';
+import { crudCalls, sortableFields } from '../../shared/resources/define.js';
 import { guard } from '../auth/context.js';
+import { route } from '../http/route.js';
 import { notFound, requestLang, validationError } from '../errors.js';
 import { translate } from '../i18n/messages.js';
 import { parseIntId, sanitizeInput, toRecord } from './records.js';
@@ -21,9 +21,12 @@ import { parseIntId, sanitizeInput, toRecord } from './records.js';
  *   PUT    base/{id}                                        record, 400, 404
  *   DELETE base/{id}                                        the deleted record, 404
  *
- * Every route is guarded by the declaration's rule at onRequest (before parsing, so a caller
- * without access learns nothing from 400s), validates with its schemas and
- * answers failures in the spec's error shape. Record fields are the table's column keys.
+ * The routes are the declaration's calls (`crudCalls`), registered like every other call:
+ * guarded by its rule at onRequest (before parsing, so a caller without access learns nothing
+ * from 400s), its course scope checked before validation, validated with its schemas, failures
+ * in the spec's error shape, listed in OpenAPI. A base path under scope parameters (e.g.
+ * `/api/…/trainings/{courseId}/…`) keeps each scope's rows apart: the row's column for it is
+ * matched on every read and write and set on create. Record fields are the table's column keys.
  */
 export interface CrudOptions {
   table: PgTable;
@@ -33,31 +36,11 @@ export interface CrudOptions {
   onUpdate?: (values: Record<string, unknown>, request: FastifyRequest) => Record<string, unknown>;
   /** a condition limiting the rows the caller may see and change (others answer 404) */
   scope?: (request: FastifyRequest) => SQL | undefined;
+  /** the column of each scope parameter of the base path (default: the column named like the parameter) */
+  scopeColumns?: Record<string, Column>;
   /** largest page a list call may ask for */
   maxPageSize?: number;
 }
-
-/** `?x=<json>` parsed and then validated by `schema`. */
-const jsonParam = <T extends z.ZodType>(schema: T) =>
-  z
-    .string()
-    .transform((s, ctx) => {
-      try {
-        return JSON.parse(s) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'validation.invalid' });
-        return z.NEVER;
-      }
-    })
-    .pipe(schema);
-
-const listQuery = z.object({
-  sort: jsonParam(z.tuple([z.string(), z.enum(['ASC', 'DESC'])])).optional(),
-  range: jsonParam(z.tuple([z.number().int().min(0), z.number().int().min(0)])).optional(),
-  filter: jsonParam(z.record(z.string(), z.unknown())).optional(),
-});
-
-const idParams = z.object({ id: z.string() });
 
 function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -65,8 +48,15 @@ function escapeLike(s: string): string {
 
 export function crudRoutes(decl: ResourceDeclaration, options: CrudOptions): FastifyPluginAsync {
   if (decl.api.conventions !== 'simple-rest') throw new Error(`${decl.name}: crudRoutes serves simple-rest resources only`);
-  const base = decl.api.basePath.replace(/\/$/, '');
+  const calls = crudCalls(decl);
   const columns = getTableColumns(options.table) as Record<string, Column>;
+  const scopeColumns = Object.fromEntries(
+    (decl.scope ?? []).map((name) => {
+      const column = options.scopeColumns?.[name] ?? columns[name];
+      if (!column) throw new Error(`${decl.name}: no column for the scope parameter "${name}"`);
+      return [name, column];
+    }),
+  );
   const recordFields = Object.keys(decl.schema.record.shape);
   for (const f of recordFields) {
     if (!columns[f]) throw new Error(`${decl.name}: record field "${f}" is not a column of the table`);
@@ -77,7 +67,19 @@ export function crudRoutes(decl: ResourceDeclaration, options: CrudOptions): Fas
   const filters = new Map<string, FilterSpec>((decl.ui.list.filters ?? []).map((f) => [f.source, f]));
   const maxPage = options.maxPageSize ?? 500;
   const recordSchema = decl.schema.record;
-  const tags = [decl.name];
+
+  /** The scope values of the request's path (checked by the course scope, or 404 when malformed). */
+  function scopeOf(request: FastifyRequest): Record<string, number> {
+    const params = request.params as Record<string, string>;
+    const out: Record<string, number> = {};
+    for (const name of Object.keys(scopeColumns)) {
+      const v = parseIntId(params[name]);
+      if (v === null) throw notFound();
+      out[name] = v;
+    }
+    return out;
+  }
+  const scopeWhere = (request: FastifyRequest) => and(options.scope?.(request), ...Object.entries(scopeOf(request)).map(([n, v]) => eq(scopeColumns[n], v)));
 
   const fieldSchema = (field: string) => (recordSchema.shape[field] as z.ZodType | undefined) ?? z.unknown();
 
@@ -85,7 +87,7 @@ export function crudRoutes(decl: ResourceDeclaration, options: CrudOptions): Fas
   function whereOf(filter: Record<string, unknown>, request: FastifyRequest): SQL | undefined {
     const lang = requestLang(request);
     const errors: Record<string, string> = {};
-    const parts: (SQL | undefined)[] = [options.scope?.(request)];
+    const parts: (SQL | undefined)[] = [scopeWhere(request)];
     for (const [key, value] of Object.entries(filter)) {
       if (value === undefined || value === '' || value === null) continue;
       if (key === 'id') {
@@ -131,18 +133,14 @@ export function crudRoutes(decl: ResourceDeclaration, options: CrudOptions): Fas
     return out;
   }
 
-  const rowWhere = (id: number, request: FastifyRequest) => and(eq(idColumn, id), options.scope?.(request));
+  const rowWhere = (id: number, request: FastifyRequest) => and(eq(idColumn, id), scopeWhere(request));
 
   return async function plugin(fastify) {
-    const app = fastify.withTypeProvider<ZodTypeProvider>();
-    // an explicit guard (not just config.rule): the routes stay guarded in any Fastify app
-    const authorise = guard(decl.rule);
+    // an explicit guard besides the declared rule: the routes stay guarded in any Fastify app
+    const extras = { onRequest: guard(decl.rule) };
     const table = options.table;
 
-    app.get(base, {
-      onRequest: authorise,
-      schema: { tags, querystring: listQuery, response: { 200: z.array(recordSchema) } },
-    }, async (request, reply) => {
+    route(fastify, calls.list, async (request, reply) => {
       const { sort, range, filter = {} } = request.query;
       const [start, end] = range ?? [0, 24];
       if (end < start || end - start + 1 > maxPage) {
@@ -160,32 +158,26 @@ export function crudRoutes(decl: ResourceDeclaration, options: CrudOptions): Fas
       reply.header('Content-Range', `${decl.name} ${start}-${last}/${total}`);
       reply.header('Access-Control-Expose-Headers', 'Content-Range');
       return rows.map((r) => toRecord(decl, r as Record<string, unknown>));
-    });
+    }, extras);
 
-    app.get(`${base}/:id`, { onRequest: authorise, schema: { tags, params: idParams, response: { 200: recordSchema } } }, async (request) => {
+    route(fastify, calls.get, async (request) => {
       const id = parseIntId(request.params.id);
       if (id === null) throw notFound();
       const [row] = await fastify.db.select().from(table).where(rowWhere(id, request)).limit(1);
       if (!row) throw notFound();
       return toRecord(decl, row as Record<string, unknown>);
-    });
+    }, extras);
 
-    app.post(base, {
-      onRequest: authorise,
-      schema: { tags, body: decl.schema.create, response: { 201: recordSchema } },
-    }, async (request, reply) => {
+    route(fastify, calls.create, async (request, reply) => {
       const input = sanitizeInput(decl, request.body as Record<string, unknown>, decl.schema.create, request);
-      let values = toValues(input);
+      let values = { ...toValues(input), ...scopeOf(request) };
       if (options.onCreate) values = options.onCreate(values, request);
       const [row] = await fastify.db.insert(table).values(values as never).returning();
       reply.status(201);
       return toRecord(decl, row as Record<string, unknown>);
-    });
+    }, extras);
 
-    app.put(`${base}/:id`, {
-      onRequest: authorise,
-      schema: { tags, params: idParams, body: decl.schema.update, response: { 200: recordSchema } },
-    }, async (request) => {
+    route(fastify, calls.update, async (request) => {
       const id = parseIntId(request.params.id);
       if (id === null) throw notFound();
       const input = sanitizeInput(decl, request.body as Record<string, unknown>, decl.schema.update, request);
@@ -199,14 +191,14 @@ export function crudRoutes(decl: ResourceDeclaration, options: CrudOptions): Fas
       const [row] = await fastify.db.update(table).set(values as never).where(rowWhere(id, request)).returning();
       if (!row) throw notFound();
       return toRecord(decl, row as Record<string, unknown>);
-    });
+    }, extras);
 
-    app.delete(`${base}/:id`, { onRequest: authorise, schema: { tags, params: idParams, response: { 200: recordSchema } } }, async (request) => {
+    route(fastify, calls.delete, async (request) => {
       const id = parseIntId(request.params.id);
       if (id === null) throw notFound();
       const [row] = await fastify.db.delete(table).where(rowWhere(id, request)).returning();
       if (!row) throw notFound();
       return toRecord(decl, row as Record<string, unknown>);
-    });
+    }, extras);
   };
 }

@@ -7,13 +7,15 @@
  * Plain TypeScript: no React, no Node. UI metadata lives beside the schemas (`ui`),
  * never inside them, so a zod upgrade cannot break the screens.
  */
-import type { z } from 'zod';
-import type { RuleKey } from '../permissions';
+import { z } from 'zod';
+import { defineCall, paramNames, type CallSpec } from '../http/call';
+import type { CourseAction, RuleKey } from '../permissions';
 
 /** Any zod object schema (record or input). */
 export type ObjectSchema = z.ZodObject<z.ZodRawShape>;
 
-export type Identifier = string | number;
+export type { Identifier } from '../http/call';
+import type { Identifier } from '../http/call';
 
 /** How a field is shown and edited. */
 export type FieldKind =
@@ -61,9 +63,7 @@ export type FilterSpec<F extends string = string> =
   | { source: string; op: 'search'; fields: readonly F[]; alwaysOn?: boolean; label?: string }
   | { source: string; op: 'eq' | 'gte' | 'lte'; field: F; alwaysOn?: boolean; label?: string };
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** What a spec-path operation sends: a query string and/or a JSON body. */
+/** What a call sends besides its path: a query string and/or a JSON body. */
 export interface HttpRequestParts {
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
@@ -82,42 +82,44 @@ export interface ListResult<R> {
   total: number;
 }
 
-interface Op {
-  method: HttpMethod;
-  /** the spec's path; `{id}` is filled in from the record id */
-  path: string;
-}
-
-/** Per-operation mapping onto the spec's paths. Absent operations are not offered (no button, 405-like error). */
-export interface SpecOperations<R> {
-  getList?: Op & {
+/**
+ * How react-admin's operations map onto declared calls (shared/calls). The record's id fills the
+ * one path parameter that is not a scope parameter (`{id}`, `{linkId}` ...). Absent operations
+ * are not offered (no button; the dataProvider refuses).
+ */
+export interface ResourceOperations<R> {
+  getList?: {
+    call: CallSpec;
     /** default: query `{ take, skip, ...filter }` */
     request?: (req: ListRequest) => HttpRequestParts;
     /** default: ListAnswer `{ result, metadata: { filteredRecords } }` */
     response?: (json: unknown) => ListResult<R>;
   };
-  getOne?: Op & { response?: (json: unknown) => R };
-  create?: Op & {
+  getOne?: { call: CallSpec; response?: (json: unknown) => R };
+  create?: {
+    call: CallSpec;
     /** default: the body is the data, restricted to the create schema's fields */
     request?: (data: Record<string, unknown>) => HttpRequestParts;
     response?: (json: unknown) => R;
   };
-  update?: Op & {
+  update?: {
+    call: CallSpec;
     request?: (data: Record<string, unknown>, id: Identifier) => HttpRequestParts;
     response?: (json: unknown) => R;
   };
-  delete?: Op & { response?: (json: unknown) => R | undefined };
+  delete?: { call: CallSpec; response?: (json: unknown) => R | undefined };
 }
 
 export type ResourceApi<R> =
   /**
-   * ra-data-simple-rest conventions at `basePath`: GET basePath?sort&range&filter (answers an
-   * array and Content-Range), GET/PUT/DELETE basePath/{id}, POST basePath. The server can
-   * generate these routes from the declaration (server/resources).
+   * ra-data-simple-rest conventions at `basePath` (which may hold scope parameters such as
+   * `{courseId}`): GET basePath?sort&range&filter (an array and Content-Range), GET/PUT/DELETE
+   * basePath/{id}, POST basePath. The calls are generated (`crudCalls`), and so are the server's
+   * routes over one table (server/resources/crud.ts).
    */
   | { conventions: 'simple-rest'; basePath: string }
-  /** the spec's own paths, operation by operation */
-  | { conventions: 'spec'; operations: SpecOperations<R> };
+  /** the spec's own calls, operation by operation */
+  | { conventions: 'calls'; operations: ResourceOperations<R> };
 
 export interface ResourceDeclaration<
   Rec extends ObjectSchema = ObjectSchema,
@@ -136,6 +138,13 @@ export interface ResourceDeclaration<
   api: ResourceApi<z.infer<Rec>>;
   /** the rule of shared/permissions.ts guarding every operation */
   rule: RuleKey;
+  /**
+   * Path parameters the resource lives under (e.g. `['courseId']` for a course's records): the
+   * screens take them from their route, the dataProvider from `meta.scope`.
+   */
+  scope?: readonly string[];
+  /** a resource inside one course: what reading and changing it need there (course role, panel permission) */
+  course?: { read: CourseAction; write: CourseAction };
   /** UI metadata, beside the schemas */
   ui: {
     /** i18n key of the resource name; default `resources.<name>.name` */
@@ -162,6 +171,8 @@ export function defineResource<Rec extends ObjectSchema, Create extends ObjectSc
   schema: { record: Rec; create: Create; update?: Update };
   api: ResourceApi<z.infer<Rec>>;
   rule: RuleKey;
+  scope?: readonly string[];
+  course?: { read: CourseAction; write: CourseAction };
   ui: ResourceDeclaration<Rec, Create, Update>['ui'];
 }): ResourceDeclaration<Rec, Create, Update> {
   if (!/^[a-z][a-z0-9-]*$/.test(decl.name)) throw new Error(`Resource name "${decl.name}": use lower-case words joined by "-"`);
@@ -199,8 +210,61 @@ export function formInputs(d: ResourceDeclaration): string[] {
 }
 
 /** Which react-admin operations the declaration offers. */
-export function offers(d: ResourceDeclaration, op: keyof SpecOperations<unknown>): boolean {
+export function offers(d: ResourceDeclaration, op: keyof ResourceOperations<unknown>): boolean {
   return d.api.conventions === 'simple-rest' || d.api.operations[op] !== undefined;
+}
+
+/** `?x=<json>` parsed and then validated by `schema`. */
+const jsonParam = <T extends z.ZodType>(schema: T) =>
+  z
+    .string()
+    .transform((s, ctx) => {
+      try {
+        return JSON.parse(s) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'validation.invalid' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+
+/** The query of a simple-rest list call (ra-data-simple-rest): sort, range and filter as JSON. */
+export const simpleRestListQuery = z.object({
+  sort: jsonParam(z.tuple([z.string(), z.enum(['ASC', 'DESC'])])).optional(),
+  range: jsonParam(z.tuple([z.number().int().min(0), z.number().int().min(0)])).optional(),
+  filter: jsonParam(z.record(z.string(), z.unknown())).optional(),
+});
+
+/** The calls of a simple-rest resource (list, get, create, update, delete at its basePath). */
+export function crudCalls(d: ResourceDeclaration) {
+  if (d.api.conventions !== 'simple-rest') throw new Error(`${d.name}: not a simple-rest resource`);
+  const base = d.api.basePath.replace(/\/$/, '');
+  const tags = [d.name];
+  const read = d.course ? { course: { action: d.course.read } } : {};
+  const write = d.course ? { course: { action: d.course.write } } : {};
+  return {
+    list: defineCall({
+      method: 'GET',
+      path: base,
+      rule: d.rule,
+      ...read,
+      query: simpleRestListQuery,
+      response: z.array(d.schema.record),
+      tags,
+      summary: `The ${d.name} list (sort, range, filter as JSON; Content-Range)`,
+    }),
+    get: defineCall({ method: 'GET', path: `${base}/{id}`, rule: d.rule, ...read, response: d.schema.record, tags }),
+    create: defineCall({ method: 'POST', path: base, rule: d.rule, ...write, body: d.schema.create, status: 201, response: d.schema.record, tags }),
+    update: defineCall({ method: 'PUT', path: `${base}/{id}`, rule: d.rule, ...write, body: d.schema.update, response: d.schema.record, tags }),
+    delete: defineCall({ method: 'DELETE', path: `${base}/{id}`, rule: d.rule, ...write, response: d.schema.record, tags }),
+  };
+}
+
+/** The path parameter a call takes the record's id in: the one that is not a scope parameter. */
+export function recordIdParam(d: ResourceDeclaration, call: CallSpec): string {
+  const free = paramNames(call.path).filter((n) => !(d.scope ?? []).includes(n));
+  if (free.length !== 1) throw new Error(`${d.name}: ${call.method} ${call.path} must have exactly one path parameter besides the scope (${free.join(', ') || 'none'})`);
+  return free[0];
 }
 
 /** Columns the list may be sorted by. */
@@ -213,17 +277,7 @@ export function sortableFields(d: ResourceDeclaration): string[] {
   ].filter((f, i, all) => all.indexOf(f) === i);
 }
 
-/** `/api/x/{id}` + 5 → `/api/x/5` (the id is URL-encoded). */
-export function fillPath(path: string, params: Record<string, Identifier>): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const v = params[name];
-    if (v === undefined) throw new Error(`Path ${path}: no value for {${name}}`);
-    return encodeURIComponent(String(v));
-  });
-}
-
-/** `/api/x/{id}` → `/api/x/:id` (Fastify's path syntax). */
-export const routePath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+export { fillPath, routePath } from '../http/call';
 
 // ------------------------------------------------------------------ validation messages
 

@@ -3,12 +3,13 @@ import type { DataProvider } from 'ra-core';
 import { declarations as allDeclarations } from '../../shared/resources';
 import type { ResourceDeclaration } from '../../shared/resources/define';
 import { createHttpClient, type HttpClient } from '../http/fetchJson';
-import { specDataProvider } from './specProvider';
+import { fillPath } from '../../shared/http/call';
+import { callsDataProvider, scopeOf } from './callsProvider';
 import { splitBasePath } from './transforms';
 
 export { createHttpClient, type HttpClient } from '../http/fetchJson';
-export { UnsupportedOperationError } from './specProvider';
-export { errorCodeOf, toHttpError } from './transforms';
+export { UnsupportedOperationError } from './callsProvider';
+export { errorCodeOf, toHttpError } from '../http/errors';
 
 const METHODS = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
 
@@ -21,22 +22,30 @@ export interface DataProviderOptions {
 
 /**
  * The app's dataProvider, built from the resource declarations (ARCHITECTURE §4):
- * simple-rest resources go through ra-data-simple-rest at their basePath; spec-path
- * resources (News ...) through their declared operations. Failures reject with an
+ * simple-rest resources go through ra-data-simple-rest at their basePath (its scope
+ * parameters filled from `meta.scope`); the others through the calls their operations name. Failures reject with an
  * HttpError carrying the spec error body: `body.errors` shows next to form inputs,
  * a 401 makes react-admin call authProvider.checkError.
  */
 export function createDataProvider(options: DataProviderOptions = {}): DataProvider {
   const http = options.httpClient ?? createHttpClient();
   const origin = options.origin ?? '';
-  const byName = new Map<string, { provider: DataProvider; resource: string }>();
+  const byName = new Map<string, { forCall: (meta: unknown) => { provider: DataProvider; resource: string } }>();
   for (const decl of options.declarations ?? allDeclarations) {
     if (byName.has(decl.name)) throw new Error(`Resource "${decl.name}" is declared twice`);
     if (decl.api.conventions === 'simple-rest') {
-      const { apiUrl, resource } = splitBasePath(decl.api.basePath, origin);
-      byName.set(decl.name, { provider: simpleRestProvider(apiUrl, http as never), resource });
+      const { basePath } = decl.api;
+      const scoped = (decl.scope ?? []).length > 0;
+      const fixed = scoped ? null : splitBasePath(basePath, origin);
+      // a scoped base path (`/api/…/{courseId}/…`) is filled per call from the screen's scope
+      const forCall = (meta: unknown) => {
+        const { apiUrl, resource } = fixed ?? splitBasePath(fillPath(basePath, scopeOf(decl, meta)), origin);
+        return { provider: simpleRestProvider(apiUrl, http as never), resource };
+      };
+      byName.set(decl.name, { forCall });
     } else {
-      byName.set(decl.name, { provider: specDataProvider(decl, http, origin), resource: decl.name });
+      const provider = callsDataProvider(decl, http, origin);
+      byName.set(decl.name, { forCall: () => ({ provider, resource: decl.name }) });
     }
   }
   const route = (name: string) => {
@@ -48,7 +57,7 @@ export function createDataProvider(options: DataProviderOptions = {}): DataProvi
   for (const method of METHODS) {
     provider[method] = ((name: string, params: unknown) => {
       try {
-        const { provider: p, resource } = route(name);
+        const { provider: p, resource } = route(name).forCall((params as { meta?: unknown } | undefined)?.meta);
         return (p[method] as (r: string, params: unknown) => Promise<unknown>)(resource, params);
       } catch (e) {
         return Promise.reject(e);

@@ -1,4 +1,3 @@
-import { HttpError } from 'ra-core';
 import type { FilterSpec, HttpRequestParts, Identifier, ListRequest, ResourceDeclaration } from '../../shared/resources/define';
 
 /**
@@ -88,27 +87,4 @@ export function splitBasePath(basePath: string, origin = ''): { apiUrl: string; 
   const clean = basePath.replace(/\/+$/, '');
   const i = clean.lastIndexOf('/');
   return { apiUrl: `${origin}${clean.slice(0, i)}`, resource: clean.slice(i + 1) };
-}
-
-/**
- * A failed answer → react-admin's HttpError: the message is the spec error's Title (shown
- * in notifications), the body stays whole (`body.errors` = field errors for forms,
- * `body.ErrorCode` for code-specific reactions), the status drives checkError (401).
- */
-export function toHttpError(status: number, statusText: string, json: unknown): HttpError {
-  const body = (json && typeof json === 'object' ? json : null) as { Title?: unknown; Description?: unknown; message?: unknown } | null;
-  const message =
-    (typeof body?.Title === 'string' && body.Title) ||
-    (typeof body?.message === 'string' && body.message) ||
-    statusText ||
-    `HTTP ${status}`;
-  return new HttpError(message, status, body);
-}
-
-/** The error code of the spec (spec 3 §4): `<status>.<ErrorCode>`, or `<status>.Redirect`. */
-export function errorCodeOf(error: unknown): string | undefined {
-  const e = error as { status?: number; body?: { ErrorCode?: unknown; Redirect?: unknown } } | null;
-  if (!e?.status) return undefined;
-  if (e.body?.Redirect) return `${e.status}.Redirect`;
-  return e.body?.ErrorCode != null ? `${e.status}.${String(e.body.ErrorCode)}` : String(e.status);
 }

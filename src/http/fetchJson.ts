@@ -1,4 +1,4 @@
-import { toHttpError } from '../dataProvider/transforms';
+import { toHttpError } from './errors';
 
 export interface HttpResponse {
   status: number;

@@ -1,6 +1,6 @@
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { createHttpClient } from '../http/fetchJson';
-import { errorCodeOf } from '../dataProvider/transforms';
+import { errorCodeOf } from '../http/errors';
 
 /**
  * The learner journey's calls (spec 3 §7.3–7.4) as plain typed functions over the app's

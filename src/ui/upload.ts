@@ -1,4 +1,4 @@
-import { toHttpError } from '../dataProvider/transforms';
+import { toHttpError } from '../http/errors';
 
 /**
  * A multipart upload with progress: XMLHttpRequest, because fetch reports no upload progress.

@@ -3,6 +3,7 @@ import { CoreAdminContext, HttpError, useGetOne, type AuthProvider } from 'ra-co
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createDataProvider, createHttpClient, UnsupportedOperationError } from '../../src/dataProvider';
+import { defineCall } from '../../shared/http/call';
 import { defineResource } from '../../shared/resources/define';
 import { instructorNews, studentNews } from '../../shared/resources/news';
 
@@ -37,17 +38,16 @@ const gizmos = defineResource({
   name: 'gizmos',
   schema: { record, create: input },
   api: {
-    conventions: 'spec',
+    conventions: 'calls',
     operations: {
       getList: {
-        method: 'POST',
-        path: '/api/Gizmos/List',
+        call: defineCall({ method: 'POST', path: '/api/Gizmos/List', rule: 'staff', tags: ['test'] }),
         request: (req) => ({ body: { pagination: { Offset: req.skip, Limit: req.take }, search: req.filter.q } }),
         response: (json) => ({ data: (json as { data: { gizmoId: number; label: string; note: string }[] }).data.map((g) => ({ id: g.gizmoId, label: g.label, note: g.note })), total: (json as { count: number }).count }),
       },
-      getOne: { method: 'GET', path: '/api/Gizmos/{id}', response: (json) => { const g = json as { gizmoId: number; label: string; note: string }; return { id: g.gizmoId, label: g.label, note: g.note }; } },
-      update: { method: 'PUT', path: '/api/Gizmos/{id}/Edit', request: (data) => ({ query: { label: data.label as string } }) },
-      delete: { method: 'DELETE', path: '/api/Gizmos/{id}/Drop' },
+      getOne: { call: defineCall({ method: 'GET', path: '/api/Gizmos/{id}', rule: 'staff', tags: ['test'] }), response: (json) => { const g = json as { gizmoId: number; label: string; note: string }; return { id: g.gizmoId, label: g.label, note: g.note }; } },
+      update: { call: defineCall({ method: 'PUT', path: '/api/Gizmos/{id}/Edit', rule: 'staff', tags: ['test'] }), request: (data) => ({ query: { label: data.label as string } }) },
+      delete: { call: defineCall({ method: 'DELETE', path: '/api/Gizmos/{id}/Drop', rule: 'staff', tags: ['test'] }) },
     },
   },
   rule: 'staff',

@@ -3,15 +3,14 @@ import { describe, expect, it } from 'vitest';
 import {
   cleanFilter,
   defaultListQuery,
-  errorCodeOf,
   pickInput,
   splitBasePath,
-  toHttpError,
   toListRequest,
   toQueryString,
   toRecord,
   toTakeSkip,
 } from '../../src/dataProvider/transforms';
+import { errorCodeOf, toHttpError } from '../../src/http/errors';
 import { fillPath, routePath } from '../../shared/resources/define';
 import { fromListAnswer } from '../../shared/resources/paging';
 import { instructorNews, newsInput } from '../../shared/resources/news';

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { resourceFromDeclaration } from '../../src/resources/factory';
 import { issueMessage } from '../../src/resources/factory/zodFormResolver';
 import { resources, resourceRoutes } from '../../src/resources';
+import { defineCall } from '../../shared/http/call';
 import { defineResource } from '../../shared/resources/define';
 
 /** The factory turns a throwaway declaration into working react-admin screens. */
@@ -61,7 +62,7 @@ describe('resourceFromDeclaration', () => {
     expect(r.entry.list && r.entry.create && r.entry.edit).toBeTruthy();
     expect(r.routes).toEqual([]);
 
-    const readOnly = defineResource({ ...gadgets, name: 'feed', api: { conventions: 'spec', operations: { getList: { method: 'GET', path: '/api/feed' } } } });
+    const readOnly = defineResource({ ...gadgets, name: 'feed', api: { conventions: 'calls', operations: { getList: { call: defineCall({ method: 'GET', path: '/api/feed', rule: 'staff', tags: ['test'] }) } } } });
     const ro = resourceFromDeclaration(readOnly);
     expect(ro.entry.list).toBeTruthy();
     expect(ro.entry.create).toBeUndefined();
@@ -136,7 +137,7 @@ describe('resourceFromDeclaration', () => {
     const newsLike = defineResource({
       ...gadgets,
       name: 'gadgets',
-      api: { conventions: 'spec', operations: { getOne: { method: 'GET', path: '/api/g/{id}' }, update: { method: 'POST', path: '/api/g/edit/{id}' } } },
+      api: { conventions: 'calls', operations: { getOne: { call: defineCall({ method: 'GET', path: '/api/g/{id}', rule: 'staff', tags: ['test'] }) }, update: { call: defineCall({ method: 'POST', path: '/api/g/edit/{id}', rule: 'staff', tags: ['test'] }) } } },
     });
     const getOne = vi.fn(async () => ({ data: rows[1] }));
     const dp = testDataProvider({ getOne } as never);

@@ -3,16 +3,18 @@ import { Create, useTranslate } from 'react-admin';
 import { resourceLabel } from '../../../shared/resources/define';
 import type { DeclaredScreenProps } from './DeclaredList';
 import { DeclaredForm } from './DeclaredForm';
-import { listPath } from './paths';
+import { listPath, scopeMeta, useScope } from './paths';
 
 /** The default create screen; goes back to the list after saving. */
 export function DeclaredCreate({ decl, paths, children }: DeclaredScreenProps & { children?: ReactNode }) {
   const translate = useTranslate();
+  const scope = useScope(decl);
   return (
     <Create
       resource={decl.name}
       title={translate(`resources.${decl.name}.create`, { _: translate(resourceLabel(decl)) })}
-      redirect={() => listPath(decl.name, paths)}
+      redirect={() => listPath(decl.name, paths, scope)}
+      mutationOptions={scopeMeta(scope)}
     >
       <DeclaredForm decl={decl} paths={paths} mode="create">{children}</DeclaredForm>
     </Create>

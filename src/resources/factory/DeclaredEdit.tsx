@@ -3,7 +3,7 @@ import { Edit, useTranslate } from 'react-admin';
 import { resourceLabel } from '../../../shared/resources/define';
 import type { DeclaredScreenProps } from './DeclaredList';
 import { DeclaredForm } from './DeclaredForm';
-import { listPath } from './paths';
+import { listPath, scopeMeta, useScope } from './paths';
 
 /**
  * The default edit screen. Pessimistic: react-admin shows the server's field errors
@@ -11,12 +11,15 @@ import { listPath } from './paths';
  */
 export function DeclaredEdit({ decl, paths, children }: DeclaredScreenProps & { children?: ReactNode }) {
   const translate = useTranslate();
+  const scope = useScope(decl);
   return (
     <Edit
       resource={decl.name}
       title={translate(`resources.${decl.name}.edit`, { _: translate(resourceLabel(decl)) })}
       mutationMode="pessimistic"
-      redirect={() => listPath(decl.name, paths)}
+      redirect={() => listPath(decl.name, paths, scope)}
+      queryOptions={scopeMeta(scope)}
+      mutationOptions={scopeMeta(scope)}
     >
       <DeclaredForm decl={decl} paths={paths} mode="edit">{children}</DeclaredForm>
     </Edit>

@@ -3,15 +3,18 @@ import { DeleteButton, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import type { ResourceDeclaration } from '../../../shared/resources/define';
 import { fieldKind, formInputs, offers } from '../../../shared/resources/define';
 import { formInput } from './inputs';
-import { listPath, type ResourcePaths } from './paths';
+import { listPath, scopeMeta, useScope, type ResourcePaths } from './paths';
 import { zodFormResolver } from './zodFormResolver';
 
 /** Save, and Delete only when the API offers it (the spec has no delete for News). */
 function FormToolbar({ decl, paths, mode }: { decl: ResourceDeclaration; paths?: ResourcePaths; mode: 'create' | 'edit' }) {
+  const scope = useScope(decl);
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />
-      {mode === 'edit' && offers(decl, 'delete') && <DeleteButton mutationMode="pessimistic" redirect={listPath(decl.name, paths)} />}
+      {mode === 'edit' && offers(decl, 'delete') && (
+        <DeleteButton mutationMode="pessimistic" redirect={listPath(decl.name, paths, scope)} mutationOptions={scopeMeta(scope)} />
+      )}
     </Toolbar>
   );
 }

@@ -16,7 +16,7 @@ import type { ResourceDeclaration } from '../../../shared/resources/define';
 import { offers, resourceLabel } from '../../../shared/resources/define';
 import { columnField } from './fields';
 import { filterInput } from './inputs';
-import { createPath, editPath, type ResourcePaths } from './paths';
+import { createPath, editPath, scopeMeta, useScope, type ResourcePaths } from './paths';
 
 export interface DeclaredScreenProps {
   decl: ResourceDeclaration;
@@ -28,9 +28,10 @@ export function CreatePathButton({ decl, paths }: DeclaredScreenProps) {
   const translate = useTranslate();
   const resource = useResourceContext() ?? decl.name;
   const { canAccess } = useCanAccess({ action: 'create', resource });
+  const scope = useScope(decl);
   if (canAccess === false) return null;
   return (
-    <Button component={Link} to={createPath(decl.name, paths)} startIcon={<AddIcon />} size="small">
+    <Button component={Link} to={createPath(decl.name, paths, scope)} startIcon={<AddIcon />} size="small">
       {translate('ra.action.create')}
     </Button>
   );
@@ -60,9 +61,13 @@ function Empty({ decl, paths }: DeclaredScreenProps) {
 /** The default list: the declared columns, filters, sort and page size. */
 export function DeclaredList({ decl, paths, children }: DeclaredScreenProps & { children?: ReactNode }) {
   const filters = (decl.ui.list.filters ?? []).map((f) => filterInput(decl, f));
+  const scope = useScope(decl);
   return (
     <List
       resource={decl.name}
+      queryOptions={scopeMeta(scope)}
+      // a scoped list (a course's records) keeps its filters and page to itself
+      storeKey={Object.keys(scope).length ? `${decl.name}.${Object.values(scope).join('.')}` : undefined}
       title={resourceLabel(decl)}
       sort={decl.ui.list.sort}
       perPage={decl.ui.list.perPage ?? 20}
@@ -73,7 +78,7 @@ export function DeclaredList({ decl, paths, children }: DeclaredScreenProps & { 
     >
       {children ?? (
         <Datagrid
-          rowClick={offers(decl, 'update') ? (id) => editPath(decl.name, paths, id) : false}
+          rowClick={offers(decl, 'update') ? (id) => editPath(decl.name, paths, id, scope) : false}
           bulkActionButtons={offers(decl, 'delete') ? undefined : false}
         >
           {decl.ui.list.columns.map((c) => columnField(decl, c))}

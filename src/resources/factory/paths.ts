@@ -1,10 +1,12 @@
-import type { Identifier } from '../../../shared/resources/define';
+import { useParams } from 'react-router-dom';
+import type { Identifier, ResourceDeclaration } from '../../../shared/resources/define';
 
 /**
  * Where a resource's screens live. react-admin's defaults are /<name>, /<name>/create and
  * /<name>/<id>; a resource whose spec routes differ (News: /instructors/news/create,
- * /instructors/news/edit/{id}) declares its own, and the factory registers them as custom
- * routes.
+ * /instructors/news/edit/{id}; a course's records: /courses/:courseId/…) declares its own, and
+ * the factory registers them as custom routes. Scope parameters (`:courseId`) are filled from
+ * the current route.
  */
 export interface ResourcePaths {
   list?: string;
@@ -13,14 +15,29 @@ export interface ResourcePaths {
   edit?: string;
 }
 
-export function editPath(name: string, paths: ResourcePaths | undefined, id: Identifier): string {
-  return paths?.edit ? paths.edit.replace(':id', encodeURIComponent(String(id))) : `/${name}/${encodeURIComponent(String(id))}`;
+export type Scope = Record<string, Identifier>;
+
+const fill = (pattern: string, values: Scope) => pattern.replace(/:(\w+)/g, (m, name: string) => (values[name] === undefined ? m : encodeURIComponent(String(values[name]))));
+
+export function editPath(name: string, paths: ResourcePaths | undefined, id: Identifier, scope: Scope = {}): string {
+  return paths?.edit ? fill(paths.edit, { ...scope, id }) : `/${name}/${encodeURIComponent(String(id))}`;
 }
 
-export function createPath(name: string, paths: ResourcePaths | undefined): string {
-  return paths?.create ?? `/${name}/create`;
+export function createPath(name: string, paths: ResourcePaths | undefined, scope: Scope = {}): string {
+  return paths?.create ? fill(paths.create, scope) : `/${name}/create`;
 }
 
-export function listPath(name: string, paths: ResourcePaths | undefined): string {
-  return paths?.list ?? `/${name}`;
+export function listPath(name: string, paths: ResourcePaths | undefined, scope: Scope = {}): string {
+  return paths?.list ? fill(paths.list, scope) : `/${name}`;
 }
+
+/** The scope values of a scoped resource, from the route the screen is at (`/courses/:courseId/…`). */
+export function useScope(decl: ResourceDeclaration): Scope {
+  const params = useParams();
+  const scope: Scope = {};
+  for (const name of decl.scope ?? []) if (params[name] !== undefined) scope[name] = params[name];
+  return scope;
+}
+
+/** What a scoped screen passes to the dataProvider (`meta.scope`); nothing for a resource without scope. */
+export const scopeMeta = (scope: Scope) => (Object.keys(scope).length ? { meta: { scope } } : {});

@@ -1,6 +1,6 @@
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { createHttpClient } from '../../http/fetchJson';
-import { errorCodeOf } from '../../dataProvider/transforms';
+import { errorCodeOf } from '../../http/errors';
 import { runningCoursePaths as P } from '../../../shared/runningCourses';
 
 /**

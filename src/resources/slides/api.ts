@@ -1,6 +1,6 @@
 import { Upload } from 'tus-js-client';
 import { createHttpClient } from '../../http/fetchJson';
-import { toHttpError } from '../../dataProvider/transforms';
+import { toHttpError } from '../../http/errors';
 import { slideKinds, type SlideRouteType } from '../../../shared/enums';
 import { MB, TUS_ENDPOINT, type StoredFile, type UploadKind } from '../../../shared/files';
 import { slidesPath, type HostedVideoUploadAnswer, type SlideInput, type SlideRecord } from '../../../shared/slides';
