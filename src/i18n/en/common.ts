@@ -10,6 +10,10 @@ export const common: CatalogueOf<typeof ru> = {
   reload: 'Reload the page',
   backHome: 'Back to the home page',
   signIn: 'Sign in',
+  back: 'Back',
+  retry: 'Retry',
+  loadError: 'Could not load the data.',
+  empty: 'Nothing here yet',
   toast: {
     error: 'Something went wrong',
     updated: 'Successfully updated',

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { apiGet, apiSend, errorText } from '../api';
 import { PageState } from '../common/PageState';
 import { ProgramPage } from '../common/ProgramPage';
-import { SortableList, type SortItem } from '../common/SortableList';
+import { SortableList, type SortItem } from '../../../ui/SortableList';
 
 /** Drag-and-drop order of lessons or exercises; saved with the "repeated orders" call. */
 export function SortPage({ title, path, back, emptyText }: { title: string; path: string; back: string; emptyText: string }) {

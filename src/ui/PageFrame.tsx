@@ -1,0 +1,33 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { Box, Card, CardContent, IconButton, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Title, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+
+/** The frame of a screen: title (also the browser's), a way back, actions, the content on a card (or `plain`). */
+export function PageFrame({ title, back, actions, children, plain }: { title: string; back?: string; actions?: ReactNode; children: ReactNode; plain?: boolean }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ mt: 2, mb: 4 }}>
+      <Title title={title} />
+      <Stack direction="row" alignItems="center" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
+        {back && (
+          <IconButton component={Link} to={back} aria-label={translate('app.common.back')}>
+            <ArrowBack />
+          </IconButton>
+        )}
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+          {title}
+        </Typography>
+        {actions}
+      </Stack>
+      {plain ? (
+        children
+      ) : (
+        <Card>
+          <CardContent>{children}</CardContent>
+        </Card>
+      )}
+    </Box>
+  );
+}

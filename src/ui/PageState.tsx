@@ -1,0 +1,51 @@
+import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { serverText } from '../http/errors';
+
+export interface PageStateProps {
+  isPending: boolean;
+  error: unknown;
+  /** shows the empty text instead of the children */
+  isEmpty?: boolean;
+  emptyText?: string;
+  /** what failed to load (default: a generic text) */
+  errorTitle?: string;
+  refetch?: () => unknown;
+  /** shown instead of the error alert when the server answers 404 (e.g. the course 404 page) */
+  notFound?: ReactNode;
+  /** shown instead of the error alert when the server answers 403 */
+  forbidden?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The load states of every page and list: loading, error with the server's reason and a retry,
+ * empty, and the area's own 403/404 pages. One component for the whole app (UI kit).
+ */
+export function PageState({ isPending, error, isEmpty, emptyText, errorTitle, refetch, notFound, forbidden, children }: PageStateProps) {
+  const translate = useTranslate();
+  if (isPending) return <LinearProgress data-testid="loading" sx={{ my: 2 }} />;
+  if (error) {
+    const status = (error as { status?: number }).status;
+    if (status === 404 && notFound) return <>{notFound}</>;
+    if (status === 403 && forbidden) return <>{forbidden}</>;
+    return (
+      <Alert
+        severity="error"
+        data-testid="load-error"
+        action={refetch ? <Button color="inherit" size="small" onClick={() => refetch()}>{translate('app.common.retry')}</Button> : undefined}
+      >
+        {errorTitle ?? translate('app.common.loadError')} {serverText(error) ?? ''}
+      </Alert>
+    );
+  }
+  if (isEmpty) {
+    return (
+      <Box data-testid="empty" sx={{ py: 3, textAlign: 'center' }}>
+        <Typography color="text.secondary">{emptyText ?? translate('app.common.empty')}</Typography>
+      </Box>
+    );
+  }
+  return <>{children}</>;
+}
