@@ -11,6 +11,8 @@ export interface PageStateProps {
   emptyText?: string;
   /** what failed to load (default: a generic text) */
   errorTitle?: string;
+  /** the whole text of a failure, for an area that words its errors itself (instead of the title and the server's reason) */
+  describeError?: (error: unknown) => string;
   refetch?: () => unknown;
   /** shown instead of the error alert when the server answers 404 (e.g. the course 404 page) */
   notFound?: ReactNode;
@@ -23,7 +25,7 @@ export interface PageStateProps {
  * The load states of every page and list: loading, error with the server's reason and a retry,
  * empty, and the area's own 403/404 pages. One component for the whole app (UI kit).
  */
-export function PageState({ isPending, error, isEmpty, emptyText, errorTitle, refetch, notFound, forbidden, children }: PageStateProps) {
+export function PageState({ isPending, error, isEmpty, emptyText, errorTitle, describeError, refetch, notFound, forbidden, children }: PageStateProps) {
   const translate = useTranslate();
   if (isPending) return <LinearProgress data-testid="loading" sx={{ my: 2 }} />;
   if (error) {
@@ -36,7 +38,7 @@ export function PageState({ isPending, error, isEmpty, emptyText, errorTitle, re
         data-testid="load-error"
         action={refetch ? <Button color="inherit" size="small" onClick={() => refetch()}>{translate('app.common.retry')}</Button> : undefined}
       >
-        {errorTitle ?? translate('app.common.loadError')} {serverText(error) ?? ''}
+        {describeError ? describeError(error) : `${errorTitle ?? translate('app.common.loadError')} ${serverText(error) ?? ''}`}
       </Alert>
     );
   }
