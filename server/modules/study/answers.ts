@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { answerBodies, type AnswerKind, type CaseRun, type SaveAck } from '../../../shared/calls/study/answers.js';
 import type { Db } from '../../db/client.js';
 import {
   codeQuestionFiles,
@@ -30,21 +31,6 @@ import {
 
 type SlideRow = typeof slides.$inferSelect;
 
-const sessionId = z.union([z.number().int().positive(), z.string().regex(/^\d{1,10}$/)]).optional().nullable();
-const ids = z.array(z.number().int().positive()).max(500);
-
-/** Bodies of the save calls, per kind (the session and the answer). */
-export const bodies = {
-  answers: z.object({ sessionId, optionIds: ids }),
-  free: z.object({ sessionId, value: z.union([z.string().max(10_000), z.number(), z.boolean()]).transform(String) }),
-  matches: z.object({ sessionId, pairs: z.array(z.object({ optionId: z.number().int().positive(), targetId: z.number().int().positive().nullable() })).max(500) }),
-  sequences: z.object({ sessionId, itemIds: ids }),
-  code: z.object({ sessionId, code: z.string().max(100_000) }),
-  files: z.object({ sessionId, fileIds: ids.min(1) }),
-  attributes: z.object({ sessionId, values: z.record(z.string().regex(/^\d+$/), z.union([z.string().max(2000), z.number(), z.boolean(), z.null()])) }),
-} as const;
-export type AnswerKind = keyof typeof bodies;
-
 /** Content kind of the slide each save call answers. */
 export const slideKindOf: Record<AnswerKind, number> = {
   answers: ContentKind.answers,
@@ -66,12 +52,13 @@ const answerKindOf: Record<AnswerKind, QuestionAnswerKind> = {
   attributes: QuestionAnswerKind.attributes,
 };
 
-/** Parses a save body: 400 with field errors, nothing saved. */
-export function parseBody<K extends AnswerKind>(kind: K, body: unknown, lang: Lang): z.infer<(typeof bodies)[K]> {
-  const r = bodies[kind].safeParse(body ?? {});
+/** Parses a save body (shared/calls/study/answers.ts, the client's too): 400 with field errors, nothing saved. */
+export function parseBody<K extends AnswerKind>(kind: K, body: unknown, lang: Lang): ParsedAnswer<K> {
+  const r = answerBodies[kind].safeParse(body ?? {});
   if (!r.success) throw validationError(zodFieldErrors(r.error, lang));
-  return r.data as z.infer<(typeof bodies)[K]>;
+  return r.data as ParsedAnswer<K>;
 }
+type ParsedAnswer<K extends AnswerKind> = z.output<(typeof answerBodies)[K]>;
 
 /**
  * What grading needs of the slide's question, read with the slide in the same round trip for
@@ -122,7 +109,8 @@ export interface Graded {
   value: Record<string, unknown>;
   scored: Scored;
   fileId?: number | null;
-  extra?: Record<string, unknown>;
+  /** what the save's acknowledgement adds (code: cases passed; file answer: its files) */
+  extra?: Pick<SaveAck, 'passed' | 'total' | 'files'>;
 }
 
 /** Runs the student's code in the sandbox, in the student's turn of the fair queue (server/sandbox/queue.ts). */
@@ -158,7 +146,7 @@ async function runCode(db: Db, storage: Storage, questionId: number, code: strin
 }
 
 /** Runs the visible test cases of a code question (execTextCases): results only, nothing saved. */
-export async function execVisibleCases(db: Db, storage: Storage, slide: SlideRow, code: string, accountId: number) {
+export async function execVisibleCases(db: Db, storage: Storage, slide: SlideRow, code: string, accountId: number): Promise<CaseRun[]> {
   if (!slide.codeQuestionId) throw saveNotFound();
   const results = await runCode(db, storage, slide.codeQuestionId, code, true, accountId);
   return results.map((r) => ({ sequence: r.sequence, passed: r.passed, stdout: r.stdout, stderr: r.stderr, timedOut: r.timedOut }));

@@ -4,6 +4,7 @@ import { attempts, exerciseProgress } from '../../db/schema/index.js';
 import { ExerciseProgressStatus } from '../../../shared/enums.js';
 import { parseIntId } from '../../resources/records.js';
 import { sessionNotFound, timeExpired, type StudyContext } from './context.js';
+import { iso } from './wire.js';
 
 export type AttemptRow = typeof attempts.$inferSelect;
 
@@ -168,9 +169,9 @@ export async function createAttempt(db: Db | Parameters<Parameters<Db['transacti
 /** Timing of an attempt for the player's time indicator (server clock). */
 export function timing(a: AttemptRow, now = new Date()) {
   return {
-    startedAt: a.startedAt,
-    deadlineAt: a.deadlineAt,
-    serverTime: now,
+    startedAt: iso(a.startedAt),
+    deadlineAt: iso(a.deadlineAt),
+    serverTime: iso(now),
     secondsLeft: a.deadlineAt ? Math.max(0, Math.floor((a.deadlineAt.getTime() - now.getTime()) / 1000)) : null,
   };
 }

@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { resultCalls } from '../../../shared/calls/study/results.js';
 import { currentUser } from '../../auth/context.js';
 import { competencyScores, exerciseCompetencies } from '../../db/schema/index.js';
+import { route } from '../../http/route.js';
 import { loadNotFound, studyContext } from './context.js';
 
 /**
@@ -13,27 +13,22 @@ import { loadNotFound, studyContext } from './context.js';
  * the caller does not study in, or an exercise outside its program, answers 404.
  */
 export function registerCompetencyRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = fastify.db;
-  app.get(
-    '/api/trainings/:courseId/exercises/:exerciseId/competencies',
-    { config: { rule: 'student' }, schema: { tags: ['Study'], params: z.object({ courseId: z.string(), exerciseId: z.string() }) } },
-    async (request) => {
-      const ctx = await studyContext(db, currentUser(request), request.params.courseId, request.params.exerciseId, loadNotFound);
-      const rows = await db
-        .select({ id: exerciseCompetencies.id, name: exerciseCompetencies.name, weight: exerciseCompetencies.weight, value: competencyScores.value })
-        .from(exerciseCompetencies)
-        .leftJoin(
-          competencyScores,
-          and(
-            eq(competencyScores.competencyId, exerciseCompetencies.id),
-            eq(competencyScores.accountId, ctx.user.accountId),
-            eq(competencyScores.courseId, ctx.course.id),
-          ),
-        )
-        .where(eq(exerciseCompetencies.exerciseId, ctx.exercise.id))
-        .orderBy(asc(exerciseCompetencies.id));
-      return rows.map((r) => ({ ...r, value: r.value ?? null }));
-    },
-  );
+  route(fastify, resultCalls.competencies, async (request) => {
+    const ctx = await studyContext(db, currentUser(request), request.params.courseId, request.params.exerciseId, loadNotFound);
+    const rows = await db
+      .select({ id: exerciseCompetencies.id, name: exerciseCompetencies.name, weight: exerciseCompetencies.weight, value: competencyScores.value })
+      .from(exerciseCompetencies)
+      .leftJoin(
+        competencyScores,
+        and(
+          eq(competencyScores.competencyId, exerciseCompetencies.id),
+          eq(competencyScores.accountId, ctx.user.accountId),
+          eq(competencyScores.courseId, ctx.course.id),
+        ),
+      )
+      .where(eq(exerciseCompetencies.exerciseId, ctx.exercise.id))
+      .orderBy(asc(exerciseCompetencies.id));
+    return rows.map((r) => ({ ...r, value: r.value ?? null }));
+  });
 }

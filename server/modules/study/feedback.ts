@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { FEEDBACK_TEXT_MAX, feedbackInput, surveyCalls } from '../../../shared/calls/study/survey.js';
 import { currentUser } from '../../auth/context.js';
 import { feedback } from '../../db/schema/index.js';
 import { AppError, requestLang, zodFieldErrors } from '../../errors.js';
+import { route } from '../../http/route.js';
 import { registerMessages, translate } from '../../i18n/messages.js';
+import { bodyInHandler } from './bodyInHandler.js';
 import { loadNotFound, saveNotFound, studyContext, type StudyContext } from './context.js';
 
 /** spec 3 §8.4 "Feedback" texts verbatim (English); Russian first. */
@@ -26,19 +27,8 @@ registerMessages({
   },
 });
 
-export const FEEDBACK_TEXT_MAX = 2000;
-
-const body = z.object({
-  rating: z.number({ message: 'feedback.rating' }).int('feedback.rating').min(1, 'feedback.rating').max(5, 'feedback.rating'),
-  text: z.string().max(FEEDBACK_TEXT_MAX, 'feedback.textTooLong').nullish(),
-});
-
-const params = z.object({ courseId: z.string(), exerciseId: z.string() });
-const config = { rule: 'student' as const };
-const tags = ['Study'];
-
 /** The context, and 404 unless the exercise asks for feedback. */
-async function feedbackContext(fastify: FastifyInstance, request: FastifyRequest, p: z.infer<typeof params>, notFound: () => AppError): Promise<StudyContext> {
+async function feedbackContext(fastify: FastifyInstance, request: FastifyRequest, p: { courseId: string; exerciseId: string }, notFound: () => AppError): Promise<StudyContext> {
   const ctx = await studyContext(fastify.db, currentUser(request), p.courseId, p.exerciseId, notFound);
   if (!ctx.exercise.feedbackEnabled) throw new AppError(404, 'FeedbackDisabled', { title: 'feedback.disabled' });
   return ctx;
@@ -50,14 +40,13 @@ async function feedbackContext(fastify: FastifyInstance, request: FastifyRequest
  * with feedback enabled (404 otherwise, which the player reads as "no form").
  */
 export function registerFeedbackRoutes(fastify: FastifyInstance): void {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = fastify.db;
-  const path = '/api/trainings/:courseId/exercises/:exerciseId/feedback';
 
-  app.post(`${path}/save`, { config, schema: { tags, params, body: z.unknown() } }, async (request) => {
+  // the body is checked after the 404s, with the call's own failure title
+  route(fastify, bodyInHandler(surveyCalls.saveFeedback), async (request) => {
     const lang = requestLang(request);
     const ctx = await feedbackContext(fastify, request, request.params, saveNotFound);
-    const parsed = body.safeParse(request.body ?? {});
+    const parsed = feedbackInput.safeParse(request.body ?? {});
     if (!parsed.success) {
       const fields = zodFieldErrors(parsed.error, lang);
       if (fields.text) fields.text = translate(lang, 'feedback.textTooLong', { count: FEEDBACK_TEXT_MAX });
@@ -71,7 +60,7 @@ export function registerFeedbackRoutes(fastify: FastifyInstance): void {
     return { message: translate(lang, 'feedback.saved') };
   });
 
-  app.get(path, { config, schema: { tags, params } }, async (request, reply) => {
+  route(fastify, surveyCalls.feedback, async (request, reply) => {
     const ctx = await feedbackContext(fastify, request, request.params, loadNotFound);
     const [row] = await db
       .select({ rating: feedback.rating, text: feedback.text })

@@ -9,10 +9,12 @@ import {
   QuestionAnswerKind,
   progressStatusText,
 } from '../../../shared/enums.js';
+import type { AttemptResult } from '../../../shared/calls/study/results.js';
 import { AppError } from '../../errors.js';
 import type { AttemptRow } from './attempts.js';
 import type { StudyContext } from './context.js';
 import { correctAnswers } from './correct.js';
+import { iso } from './wire.js';
 import { refreshProgress } from '../learning/courseProgress.js';
 
 type SlideRow = typeof slides.$inferSelect;
@@ -99,7 +101,7 @@ export const sessionNotCompleted = (unanswered: number[]) =>
   new AppError(400, 'SessionNotCompleted', { title: 'study.sessionNotCompleted', extra: { unansweredSlideIds: unanswered } });
 
 /** The final page's data: time, score, per-question correctness and the student's own answers. */
-export async function attemptResult(db: Db, ctx: StudyContext, attemptId: number) {
+export async function attemptResult(db: Db, ctx: StudyContext, attemptId: number): Promise<AttemptResult> {
   const [a] = await db.select().from(attempts).where(eq(attempts.id, attemptId));
   const [p] = await db
     .select()
@@ -108,6 +110,9 @@ export async function attemptResult(db: Db, ctx: StudyContext, attemptId: number
   const qs = await questionSlides(db, ctx.exercise.id);
   const rows = await db.select().from(answers).where(eq(answers.attemptId, a.id));
   const byslide = new Map(rows.map((r) => [r.slideId, r]));
+  const canRestart = ctx.exercise.exerciseType !== 10 && (p?.restarts ?? 0) < ctx.exercise.restartLimit;
+  const showCorrect = a.status !== 'in_progress' && !canRestart;
+  const correct = showCorrect ? await correctAnswers(db, qs) : new Map<number, Record<string, unknown>>();
   const questions = qs.map((s) => {
     const ans = byslide.get(s.id);
     return {
@@ -121,22 +126,19 @@ export async function attemptResult(db: Db, ctx: StudyContext, attemptId: number
       score: ans?.score ?? (isRated(s) ? 0 : null),
       maxScore: isRated(s) ? s.maxScore : null,
       answer: ans ? ans.value : null,
+      correctAnswer: correct.get(s.id) ?? null,
     };
   });
   const status = (p?.status ?? ExerciseProgressStatus.inProgress) as ExerciseProgressStatus;
   const end = a.finishedAt ?? null;
-  const canRestart = ctx.exercise.exerciseType !== 10 && (p?.restarts ?? 0) < ctx.exercise.restartLimit;
-  const showCorrect = a.status !== 'in_progress' && !canRestart;
-  const correct = showCorrect ? await correctAnswers(db, qs) : new Map<number, Record<string, unknown>>();
-  for (const q of questions) (q as Record<string, unknown>).correctAnswer = correct.get(q.slideId) ?? null;
   return {
     sessionId: a.id,
     attemptNo: a.attemptNo,
     attemptStatus: a.status,
     exerciseId: ctx.exercise.id,
     exerciseType: ctx.exercise.exerciseType,
-    startedAt: a.startedAt,
-    finishedAt: end,
+    startedAt: iso(a.startedAt),
+    finishedAt: iso(end),
     durationSeconds: end ? Math.round((end.getTime() - a.startedAt.getTime()) / 1000) : null,
     score: a.score,
     maxScore: a.maxScore,

@@ -2,7 +2,8 @@ import { LRUCache } from 'lru-cache';
 import type { AuthUser } from '../../auth/context.js';
 import type { Db } from '../../db/client.js';
 import type { AppError } from '../../errors.js';
-import { answeredSlide, type AnswerKind, type AnsweredSlide } from './answers.js';
+import type { AnswerKind } from '../../../shared/calls/study/answers.js';
+import { answeredSlide, type AnsweredSlide } from './answers.js';
 import { studyContext, type CourseRow, type ExerciseRow, type StudyContext } from './context.js';
 
 /**

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { slideRouteTypeOfContentKind } from '../../../shared/enums.js';
+import type { PlayerPage } from '../../../shared/calls/study/pages.js';
 import type { SlideRecord } from '../../../shared/slides.js';
 import type { Db } from '../../db/client.js';
 import { answers, attempts, slides } from '../../db/schema/index.js';
@@ -12,18 +13,18 @@ import { closeAttempt } from './close.js';
 import { startOutline } from './hotCache.js';
 
 /**
- * Slide load (POST .../Pages, body { slideId: 'start' | 'end' | id, sessionId? }):
+ * Slide load (POST .../Pages, body { slideId: 'start' | 'end' | id, sessionId? }; shared/calls/study/pages.ts):
  * 'start' starts or resumes the attempt and returns the slide list; 'end' tells which
  * required questions are still unanswered; an id returns the slide as a student sees it
  * (never the correct answers) with the student's saved answer and the neighbours.
  */
-export async function loadPage(db: Db, ctx: StudyContext, slideId: string, sessionId: unknown, now = new Date()) {
+export async function loadPage(db: Db, ctx: StudyContext, slideId: string, attemptId: unknown, now = new Date()): Promise<PlayerPage> {
   let attempt: AttemptRow | null;
   let started = false;
   if (slideId === 'start') {
     ({ attempt, started } = await startOrResume(db, ctx, now));
-  } else if (sessionId !== undefined && sessionId !== null && sessionId !== '') {
-    attempt = await ownAttempt(db, ctx, sessionId, loadNotFound);
+  } else if (attemptId !== undefined && attemptId !== null && attemptId !== '') {
+    attempt = await ownAttempt(db, ctx, attemptId, loadNotFound);
   } else {
     attempt = await latestAttempt(db, ctx);
   }
@@ -42,7 +43,7 @@ export async function loadPage(db: Db, ctx: StudyContext, slideId: string, sessi
   // an attempt started by this call has no answers yet
   const saved = started ? [] : await db.select({ slideId: answers.slideId, value: answers.value, savedAt: answers.savedAt }).from(answers).where(eq(answers.attemptId, attempt.id));
   const answered = new Map(saved.map((s) => [s.slideId, s]));
-  const session = {
+  const everyStep = {
     sessionId: attempt.id,
     attemptNo: attempt.attemptNo,
     status: attempt.status,
@@ -53,11 +54,11 @@ export async function loadPage(db: Db, ctx: StudyContext, slideId: string, sessi
     total: list.length,
   };
   if (slideId === 'start') {
-    return { ...session, slideId: 'start', next: list[0]?.id ?? 'end', currentSlideId: attempt.currentSlideId };
+    return { ...everyStep, slideId: 'start' as const, next: list[0]?.id ?? 'end', currentSlideId: attempt.currentSlideId };
   }
   if (slideId === 'end') {
     const missing = attempt.status === 'in_progress' ? await unansweredRequired(db, attempt) : [];
-    return { ...session, slideId: 'end', pendingFinish: attempt.status === 'in_progress', unansweredSlideIds: missing, previous: list.at(-1)?.id ?? 'start' };
+    return { ...everyStep, slideId: 'end' as const, pendingFinish: attempt.status === 'in_progress', unansweredSlideIds: missing, previous: list.at(-1)?.id ?? 'start' };
   }
   if (!/^\d{1,10}$/.test(slideId)) throw loadNotFound();
   const index = list.findIndex((s) => s.id === Number(slideId));
@@ -69,7 +70,7 @@ export async function loadPage(db: Db, ctx: StudyContext, slideId: string, sessi
   const view = await previewSlide(db, record, String(attempt.id));
   const [row] = await db.select({ isReadOnly: slides.isReadOnly }).from(slides).where(eq(slides.id, record.id));
   return {
-    ...session,
+    ...everyStep,
     slideId: record.id,
     number: index + 1,
     previous: index === 0 ? 'start' : list[index - 1].id,

@@ -1,12 +1,14 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { REFLECTION_TEXT_MAX, reflectionInput, surveyCalls, type Reflection } from '../../../shared/calls/study/survey.js';
 import { currentUser } from '../../auth/context.js';
 import { reflectionAnswers, reflectionQuestions } from '../../db/schema/index.js';
 import { AppError, requestLang, zodFieldErrors } from '../../errors.js';
+import { route } from '../../http/route.js';
 import { registerMessages, translate, type Lang } from '../../i18n/messages.js';
 import { latestAttempt } from './attempts.js';
+import { bodyInHandler } from './bodyInHandler.js';
 import { loadNotFound, saveNotFound, studyContext } from './context.js';
 
 registerMessages({
@@ -40,28 +42,10 @@ registerMessages({
   },
 });
 
-/** Longest free-text reflection answer (the textarea limit of the other free answers is 500; reflections get more room). */
-export const REFLECTION_TEXT_MAX = 2000;
-
 type QuestionRow = typeof reflectionQuestions.$inferSelect;
 type Value = { text: string } | { optionIds: number[] };
 
-const body = z.object({
-  answers: z
-    .array(
-      z.object({
-        questionId: z.number().int().positive(),
-        text: z.string().nullish(),
-        optionIds: z.array(z.number().int()).nullish(),
-      }),
-    )
-    .max(200),
-});
-type Answer = z.infer<typeof body>['answers'][number];
-
-const params = z.object({ courseId: z.string(), exerciseId: z.string() });
-const config = { rule: 'student' as const };
-const tags = ['Study'];
+type Answer = z.infer<typeof reflectionInput>['answers'][number];
 
 /**
  * Checks every answer against its question (spec 2 §6 "Survey reflection": required value,
@@ -123,13 +107,11 @@ export function checkReflection(questions: QuestionRow[], answers: Answer[], lan
  * submission replaces them) and linked to the student's latest attempt of the exercise.
  */
 export function registerReflectionRoutes(fastify: FastifyInstance): void {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = fastify.db;
-  const path = '/api/training/:courseId/exercise/:exerciseId';
   const questionsOf = (exerciseId: number) =>
     db.select().from(reflectionQuestions).where(eq(reflectionQuestions.exerciseId, exerciseId)).orderBy(asc(reflectionQuestions.sequence), asc(reflectionQuestions.id));
 
-  app.get(`${path}/reflectionQuestion`, { config, schema: { tags, params } }, async (request) => {
+  route(fastify, surveyCalls.reflection, async (request): Promise<Reflection> => {
     const ctx = await studyContext(db, currentUser(request), request.params.courseId, request.params.exerciseId, loadNotFound);
     const questions = await questionsOf(ctx.exercise.id);
     const given = questions.length
@@ -160,10 +142,11 @@ export function registerReflectionRoutes(fastify: FastifyInstance): void {
     };
   });
 
-  app.post(`${path}/reflectionAnswers`, { config, schema: { tags, params, body: z.unknown() } }, async (request) => {
+  // the body is checked after the 404s, with the call's own failure title
+  route(fastify, bodyInHandler(surveyCalls.saveReflection), async (request) => {
     const lang = requestLang(request);
     const ctx = await studyContext(db, currentUser(request), request.params.courseId, request.params.exerciseId, saveNotFound);
-    const parsed = body.safeParse(request.body ?? {});
+    const parsed = reflectionInput.safeParse(request.body ?? {});
     if (!parsed.success) throw new AppError(400, 'ValidationError', { title: 'reflection.saveFailed', fields: zodFieldErrors(parsed.error, lang) });
     const questions = await questionsOf(ctx.exercise.id);
     const { values, errors } = checkReflection(questions, parsed.data.answers, lang);

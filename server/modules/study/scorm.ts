@@ -1,43 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { MAX_CMI_BYTES, scormCalls, type Cmi, type ScormRuntime } from '../../../shared/calls/study/scorm.js';
 import { currentUser, type AuthUser } from '../../auth/context.js';
 import { launcherAddress, packageAddress } from '../../content/index.js';
 import type { Db } from '../../db/client.js';
 import { requestLang, validationError } from '../../errors.js';
+import { route, type CallHandler } from '../../http/route.js';
 import { translate } from '../../i18n/messages.js';
 import { activeAttempt, isPastDeadline, latestAttempt, startOrResume, timing, type AttemptRow } from './attempts.js';
 import { loadNotFound, studyContext } from './context.js';
 import './scormMessages.js';
-import { defaultSco, closeScormAttempt, readOutcome, resumeCmi, saveCmi, savedCmi, scormPackageOf, type Cmi, type ScormPackage } from './scormRuntime.js';
-
-/**
- * The SCORM player's server side: the attempt's run-time data (cmi) per SCO — read (GET),
- * loaded to start or resume the attempt (POST .../launch, which also hands out the package's
- * address on the content origin, server/content/), saved on every commit (PUT/POST
- * .../runtime). Rule 'student'; the course must be one the caller studies in and the exercise
- * a SCORM exercise of its program, else 404; another student's session is 404 as well.
- */
-const tags = ['Study'];
-const config = { rule: 'student' as const };
-const prefix = '/api/trainings/:courseId/exercises/:exerciseId/scorm';
-const exParams = z.object({ courseId: z.string(), exerciseId: z.string() });
-
-/** SCORM 2004 allows 64,000 characters of suspend_data plus interactions: a generous cap. */
-export const MAX_CMI_BYTES = 512 * 1024;
-
-const runtimeBody = z.object({
-  sessionId: z.union([z.number().int(), z.string().max(20)]),
-  scoId: z.string().max(255).optional(),
-  cmi: z.record(z.string(), z.unknown()),
-});
+import { defaultSco, closeScormAttempt, readOutcome, resumeCmi, saveCmi, savedCmi, scormPackageOf, type ScormPackage } from './scormRuntime.js';
+import { iso } from './wire.js';
 
 /**
  * What the player plays: the package, the attempt (null before the first launch) and its
  * saved cmi with the learner. An attempt in progress past its deadline is reported as expired
  * (read-only); the next write closes it.
  */
-async function runtimeOf(db: Db, user: AuthUser, pkg: ScormPackage, attempt: AttemptRow | null, now = new Date()) {
+async function runtimeOf(db: Db, user: AuthUser, pkg: ScormPackage, attempt: AttemptRow | null, now = new Date()): Promise<ScormRuntime> {
   const status = !attempt ? 'not_started' : attempt.status === 'in_progress' && isPastDeadline(attempt, now) ? 'expired' : attempt.status;
   const readOnly = !!attempt && status !== 'in_progress';
   const scoId = defaultSco(pkg);
@@ -53,25 +33,29 @@ async function runtimeOf(db: Db, user: AuthUser, pkg: ScormPackage, attempt: Att
     lessonStatus: readOutcome(pkg.version, saved).lessonStatus,
     score: attempt?.score ?? null,
     maxScore: attempt?.maxScore ?? null,
-    ...(attempt ? timing(attempt, now) : { startedAt: null, deadlineAt: null, serverTime: now, secondsLeft: null }),
+    ...(attempt ? timing(attempt, now) : { startedAt: null, deadlineAt: null, serverTime: iso(now), secondsLeft: null }),
     cmi: resumeCmi(pkg.version, saved, { id: user.accountId, firstName: user.firstName, lastName: user.lastName }, readOnly),
   };
 }
 
+/**
+ * The SCORM player's server side: the attempt's run-time data (cmi) per SCO — read (GET),
+ * loaded to start or resume the attempt (POST .../launch, which also hands out the package's
+ * address on the content origin, server/content/), saved on every commit (PUT/POST
+ * .../runtime). Rule 'student'; the course must be one the caller studies in and the exercise
+ * a SCORM exercise of its program, else 404; another student's session is 404 as well.
+ */
 export function registerScormStudyRoutes(fastify: FastifyInstance): void {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = fastify.db;
 
-  // read-only: a GET changes nothing (a cross-site page can make the browser send one)
-  app.get(`${prefix}/runtime`, { config, schema: { tags, params: exParams } }, async (request) => {
+  route(fastify, scormCalls.runtime, async (request) => {
     const user = currentUser(request);
     const ctx = await studyContext(db, user, request.params.courseId, request.params.exerciseId, loadNotFound);
     const pkg = scormPackageOf(ctx.exercise);
     return runtimeOf(db, user, pkg, await latestAttempt(db, ctx));
   });
 
-  // starts the attempt or resumes it, and hands out the package's address for this attempt
-  app.post(`${prefix}/launch`, { config, schema: { tags, params: exParams } }, async (request) => {
+  route(fastify, scormCalls.launch, async (request) => {
     const user = currentUser(request);
     const ctx = await studyContext(db, user, request.params.courseId, request.params.exerciseId, loadNotFound);
     const pkg = scormPackageOf(ctx.exercise);
@@ -82,13 +66,14 @@ export function registerScormStudyRoutes(fastify: FastifyInstance): void {
     }
     return {
       ...(await runtimeOf(db, user, pkg, attempt)),
+      sessionId: attempt.id,
       launcherUrl: launcherAddress(fastify.config),
       contentUrl: await packageAddress(fastify, { attemptId: attempt.id, packageKey: pkg.key }, pkg.launch),
     };
   });
 
-  // PUT, and POST (the player's commits)
-  app.route({ method: ['PUT', 'POST'], url: `${prefix}/runtime`, config, schema: { tags, params: exParams, body: runtimeBody }, handler: async (request) => {
+  // a commit: PUT, and POST (the player's, also sent with keepalive when the page is left)
+  const commit: CallHandler<typeof scormCalls.commit> = async (request) => {
     const lang = requestLang(request);
     const ctx = await studyContext(db, currentUser(request), request.params.courseId, request.params.exerciseId, loadNotFound);
     const pkg = scormPackageOf(ctx.exercise);
@@ -100,5 +85,7 @@ export function registerScormStudyRoutes(fastify: FastifyInstance): void {
     const r = await saveCmi(db, ctx, pkg, attempt, scoId, cmi as Cmi);
     // result/errorCode: what scorm-again reads from a commit answer
     return { result: true, errorCode: 0, sessionId: attempt.id, scoId, saved: true, lessonStatus: r.outcome.lessonStatus, progressStatus: r.progress, score: r.score, maxScore: r.maxScore };
-  } });
+  };
+  route(fastify, scormCalls.commit, commit);
+  route(fastify, scormCalls.save, commit);
 }

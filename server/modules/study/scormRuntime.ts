@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { Cmi, LessonStatus, ScormVersion } from '../../../shared/calls/study/scorm.js';
 import type { Db } from '../../db/client.js';
 import { attempts, exerciseProgress, scormRuntime } from '../../db/schema/index.js';
 import { ContentKind, ExerciseProgressStatus } from '../../../shared/enums.js';
@@ -15,8 +16,6 @@ import { refreshProgress } from '../learning/courseProgress.js';
  * progress (spec 2 §4 statuses) once it reports completed, passed or failed.
  */
 
-export type Cmi = Record<string, unknown>;
-export type ScormVersion = '1.2' | '2004';
 
 export interface ScormPackage {
   version: ScormVersion;
@@ -51,8 +50,6 @@ const num = (v: unknown) => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
   return Number.isFinite(n) ? n : null;
 };
-
-export type LessonStatus = 'not attempted' | 'incomplete' | 'completed' | 'passed' | 'failed' | 'browsed' | 'unknown';
 
 export interface CmiOutcome {
   /** what the status line shows */

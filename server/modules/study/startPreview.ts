@@ -1,10 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { PlayerPage } from '../../../shared/calls/study/pages.js';
 import type { Db } from '../../db/client.js';
 import { attempts } from '../../db/schema/index.js';
 import { listSlides } from '../slides/service.js';
 import { latestAttempt } from './attempts.js';
 import type { StudyContext } from './context.js';
 import { loadPage } from './pages.js';
+import { iso } from './wire.js';
 
 /**
  * The hello page without starting the clock (POST .../Pages { slideId: 'start', preview: true }):
@@ -12,7 +14,7 @@ import { loadPage } from './pages.js';
  * resumes it (an attempt past its deadline is closed there as before); with none, the same shape
  * for the attempt that Start will create — no session, status 'not_started', the full time limit.
  */
-export async function previewStart(db: Db, ctx: StudyContext, now = new Date()) {
+export async function previewStart(db: Db, ctx: StudyContext, now = new Date()): Promise<PlayerPage> {
   if (await latestAttempt(db, ctx)) return loadPage(db, ctx, 'start', undefined, now);
   const mine = and(eq(attempts.accountId, ctx.user.accountId), eq(attempts.courseId, ctx.course.id), eq(attempts.exerciseId, ctx.exercise.id));
   // numbered as createAttempt numbers it: after every earlier one, discarded included
@@ -28,7 +30,7 @@ export async function previewStart(db: Db, ctx: StudyContext, now = new Date()) 
     readOnly: false,
     startedAt: null,
     deadlineAt: null,
-    serverTime: now,
+    serverTime: iso(now),
     secondsLeft: limit && limit > 0 ? limit : null,
     exercise: { id: ctx.exercise.id, label: ctx.exercise.label, kind: ctx.exercise.kind, exerciseType: ctx.exercise.exerciseType, timeLimitSeconds: ctx.exercise.timeLimitSeconds, lessonId: ctx.exercise.lessonId },
     slides: list.map((s, i) => ({ id: s.id, number: i + 1, label: s.label, type: s.type, required: s.required, answered: false })),

@@ -1,14 +1,15 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { slideCalls } from '../../../shared/calls/study/pages.js';
 import { ExerciseType, SlidePageType } from '../../../shared/enums.js';
 import { currentUser } from '../../auth/context.js';
 import type { Db } from '../../db/client.js';
 import { digitalCodes, slides, visits } from '../../db/schema/index.js';
 import { AppError, requestLang } from '../../errors.js';
+import { route } from '../../http/route.js';
 import { registerMessages, translate } from '../../i18n/messages.js';
 import { loadNotFound, studyContext, type StudyContext } from './context.js';
+import { iso } from './wire.js';
 
 registerMessages({
   ru: {
@@ -53,34 +54,29 @@ async function isTraceExercise(db: Db, ctx: StudyContext): Promise<boolean> {
  * Answer: { message, absent: true, markedAt }.
  */
 export function registerTraceRoutes(fastify: FastifyInstance): void {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = fastify.db;
 
-  app.post(
-    '/api/trainings/:courseId/exercises/:exerciseId/Trace/Absent',
-    { config: { rule: 'student' }, schema: { tags: ['Study'], params: z.object({ courseId: z.string(), exerciseId: z.string() }) } },
-    async (request) => {
-      const ctx = await studyContext(db, currentUser(request), request.params.courseId, request.params.exerciseId, loadNotFound);
-      if (!(await isTraceExercise(db, ctx))) throw new AppError(404, 'NotTrace', { title: 'trace.notTrace' });
-      const key = { courseId: ctx.course.id, exerciseId: ctx.exercise.id, studentId: ctx.user.accountId };
-      const mark = await db.transaction(async (tx) => {
-        await tx
-          .insert(visits)
-          .values({ ...key, lessonId: ctx.exercise.lessonId, markedBy: ctx.user.accountId, source: ABSENT_SOURCE })
-          .onConflictDoNothing();
-        await tx
-          .update(digitalCodes)
-          .set({ expiresAt: new Date() })
-          .where(and(eq(digitalCodes.accountId, key.studentId), eq(digitalCodes.courseId, key.courseId), eq(digitalCodes.exerciseId, key.exerciseId), isNull(digitalCodes.confirmedAt), gt(digitalCodes.expiresAt, new Date())));
-        const [row] = await tx
-          .select()
-          .from(visits)
-          .where(and(eq(visits.courseId, key.courseId), eq(visits.exerciseId, key.exerciseId), eq(visits.studentId, key.studentId)));
-        // rolls the code invalidation back too
-        if (row.source !== ABSENT_SOURCE) throw new AppError(409, 'AlreadyPresent', { title: 'trace.alreadyPresent' });
-        return row;
-      });
-      return { message: translate(requestLang(request), 'trace.absentSaved'), absent: true, markedAt: mark.markedAt };
-    },
-  );
+  route(fastify, slideCalls.reportAbsence, async (request) => {
+    const ctx = await studyContext(db, currentUser(request), request.params.courseId, request.params.exerciseId, loadNotFound);
+    if (!(await isTraceExercise(db, ctx))) throw new AppError(404, 'NotTrace', { title: 'trace.notTrace' });
+    const key = { courseId: ctx.course.id, exerciseId: ctx.exercise.id, studentId: ctx.user.accountId };
+    const mark = await db.transaction(async (tx) => {
+      await tx
+        .insert(visits)
+        .values({ ...key, lessonId: ctx.exercise.lessonId, markedBy: ctx.user.accountId, source: ABSENT_SOURCE })
+        .onConflictDoNothing();
+      await tx
+        .update(digitalCodes)
+        .set({ expiresAt: new Date() })
+        .where(and(eq(digitalCodes.accountId, key.studentId), eq(digitalCodes.courseId, key.courseId), eq(digitalCodes.exerciseId, key.exerciseId), isNull(digitalCodes.confirmedAt), gt(digitalCodes.expiresAt, new Date())));
+      const [row] = await tx
+        .select()
+        .from(visits)
+        .where(and(eq(visits.courseId, key.courseId), eq(visits.exerciseId, key.exerciseId), eq(visits.studentId, key.studentId)));
+      // rolls the code invalidation back too
+      if (row.source !== ABSENT_SOURCE) throw new AppError(409, 'AlreadyPresent', { title: 'trace.alreadyPresent' });
+      return row;
+    });
+    return { message: translate(requestLang(request), 'trace.absentSaved'), absent: true as const, markedAt: iso(mark.markedAt) };
+  });
 }

@@ -3,11 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { postJson, serverText } from '../api';
+import type { EndPage } from '../../../shared/calls/study/pages';
+import { resultCalls } from '../../../shared/calls/study/results';
+import { callApi } from '../../http/client';
+import { serverText } from '../../http/errors';
+import { callKey } from '../../http/queries';
+import { unansweredOf } from './errorKeys';
 import { stepPath } from './navigation';
-import { playerUrls, unansweredOf } from './playerApi';
 import { StepFrame } from './StepFrame';
-import type { AttemptResult, EndPage } from './types';
+import { reloadAttemptReads } from './stepLoad';
 
 /**
  * The 'end' step before finishing: the required slides still unanswered (links to them) and
@@ -32,10 +36,10 @@ export function EndStep({ courseId, page, loadedAt, answeredCount }: { courseId:
     setBusy(true);
     setFailure(null);
     try {
-      const result = await postJson<AttemptResult>(playerUrls.finish(courseId, String(ex.id)));
-      queryClient.setQueryData(['learner', 'player-result', courseId, String(ex.id)], result);
+      const params = { courseId, exerciseId: String(ex.id) };
+      queryClient.setQueryData(callKey(resultCalls.result, { params }), await callApi(resultCalls.finish, { params }));
       // the attempt is over: this step, the menu's statuses and the course page reload
-      await queryClient.invalidateQueries({ queryKey: ['learner'], predicate: (q) => q.queryKey[1] !== 'player-result' });
+      await reloadAttemptReads(queryClient);
     } catch (e) {
       const list = unansweredOf(e);
       if (list) setMissing(list);

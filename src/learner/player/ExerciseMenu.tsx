@@ -1,14 +1,16 @@
 import CheckIcon from '@mui/icons-material/Check';
 import LockIcon from '@mui/icons-material/LockOutlined';
-import { Alert, Box, Button, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Paper, Skeleton, Tooltip, Typography } from '@mui/material';
+import { List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Paper, Tooltip, Typography } from '@mui/material';
 import { Fragment } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { useApi, type Lesson } from '../api';
+import type { PlayerPage } from '../../../shared/calls/study/pages';
+import { useCall } from '../../http/queries';
+import { PageState } from '../../ui/PageState';
 import { statusIcon } from '../course/CoursePage';
 import { stepPath, type Step } from './navigation';
+import { otherAreaCalls } from './otherAreaCalls';
 import { useLeaveStep } from './pendingAnswer';
-import type { PlayerPage } from './types';
 
 /**
  * The player's exercise menu (spec 1 §2.3): the course's lessons and exercises with their
@@ -17,7 +19,7 @@ import type { PlayerPage } from './types';
  */
 export function ExerciseMenu({ courseId, page, step, answered }: { courseId: string; page: PlayerPage | undefined; step: Step; answered: ReadonlySet<number> }) {
   const translate = useTranslate();
-  const lessons = useApi<Lesson[]>(['lessons', Number(courseId)], `/api/students/trainings/${courseId}/lessons`);
+  const lessons = useCall(otherAreaCalls.lessons, { params: { courseId } }, { retry: false });
   const currentId = page?.exercise.id;
   // an answer not saved on the current slide is saved before a menu link leaves it
   const { onLeave } = useLeaveStep();
@@ -53,39 +55,35 @@ export function ExerciseMenu({ courseId, page, step, answered }: { courseId: str
   return (
     <Paper variant="outlined" component="nav" aria-label={translate('app.player.menu.title')} data-testid="exercise-menu" sx={{ p: 1 }}>
       <Typography variant="subtitle1" component="h2" sx={{ px: 1, fontWeight: 600 }}>{translate('app.player.menu.title')}</Typography>
-      {lessons.isPending && <Box sx={{ p: 1 }}><Skeleton /><Skeleton /><Skeleton /></Box>}
-      {lessons.error && (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void lessons.refetch()}>{translate('app.player.menu.retry')}</Button>}>
-          {translate('app.player.menu.loadError')}
-        </Alert>
-      )}
-      {lessons.data?.map((l) => (
-        <List key={l.id} dense disablePadding subheader={<ListSubheader disableSticky sx={{ lineHeight: 2, mt: 1 }}>{translate('app.player.menu.lesson', { n: l.number })} {l.label}</ListSubheader>}>
-          {l.exercises.map((x) => {
-            const st = statusIcon(x.status);
-            return (
-              <Fragment key={x.id}>
-                <ListItemButton
-                  {...link(stepPath(courseId, x.lessonId, x.id, 'start'))}
-                  disabled={!x.isAvailable}
-                  selected={x.id === currentId}
-                  data-testid="menu-exercise"
-                >
-                  <ListItemIcon sx={{ minWidth: 32 }}>
-                    {st ? (
-                      <Tooltip title={translate(`app.learner.course.status.${st.key}`)}><span>{st.icon}</span></Tooltip>
-                    ) : !x.isAvailable ? (
-                      <LockIcon fontSize="small" color="disabled" aria-label={translate('app.player.menu.notAvailable')} />
-                    ) : null}
-                  </ListItemIcon>
-                  <ListItemText primary={x.label} />
-                </ListItemButton>
-                {x.id === currentId && steps}
-              </Fragment>
-            );
-          })}
-        </List>
-      ))}
+      <PageState isPending={lessons.isPending} error={lessons.error} errorTitle={translate('app.player.menu.loadError')} refetch={() => void lessons.refetch()}>
+        {lessons.data?.map((l) => (
+          <List key={l.id} dense disablePadding subheader={<ListSubheader disableSticky sx={{ lineHeight: 2, mt: 1 }}>{translate('app.player.menu.lesson', { n: l.number })} {l.label}</ListSubheader>}>
+            {l.exercises.map((x) => {
+              const st = statusIcon(x.status);
+              return (
+                <Fragment key={x.id}>
+                  <ListItemButton
+                    {...link(stepPath(courseId, x.lessonId, x.id, 'start'))}
+                    disabled={!x.isAvailable}
+                    selected={x.id === currentId}
+                    data-testid="menu-exercise"
+                  >
+                    <ListItemIcon sx={{ minWidth: 32 }}>
+                      {st ? (
+                        <Tooltip title={translate(`app.learner.course.status.${st.key}`)}><span>{st.icon}</span></Tooltip>
+                      ) : !x.isAvailable ? (
+                        <LockIcon fontSize="small" color="disabled" aria-label={translate('app.player.menu.notAvailable')} />
+                      ) : null}
+                    </ListItemIcon>
+                    <ListItemText primary={x.label} />
+                  </ListItemButton>
+                  {x.id === currentId && steps}
+                </Fragment>
+              );
+            })}
+          </List>
+        ))}
+      </PageState>
       {/* the menu's call failed or lags: the current exercise's steps still show */}
       {page && !lessons.data?.some((l) => l.exercises.some((x) => x.id === currentId)) && steps}
     </Paper>

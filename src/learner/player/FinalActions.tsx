@@ -3,9 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
-import { getJson, postJson } from '../api';
+import { resultCalls } from '../../../shared/calls/study/results';
+import { callApi } from '../../http/client';
+import { callKey } from '../../http/queries';
+import { nextErrorKey, restartErrorKey } from './errorKeys';
 import { stepPath } from './navigation';
-import { nextErrorKey, playerUrls, restartErrorKey, type NextExercise } from './playerApi';
+import { otherAreaCalls } from './otherAreaCalls';
+import { reloadAttemptReads } from './stepLoad';
 
 /**
  * Retry with a confirm dialog: the restart call is the student's confirmation, so the
@@ -21,12 +25,13 @@ export function RetryAction({ courseId, exerciseId, lessonId }: { courseId: stri
   const restart = async () => {
     setBusy(true);
     try {
-      await postJson(playerUrls.restart(courseId, exerciseId));
+      const params = { courseId, exerciseId };
+      await callApi(resultCalls.restart, { params });
       notify(translate('app.player.restart.done'), { type: 'success' });
       setOpen(false);
-      queryClient.removeQueries({ queryKey: ['learner', 'player-result', courseId, exerciseId] });
+      queryClient.removeQueries({ queryKey: callKey(resultCalls.result, { params }) });
       navigate(stepPath(courseId, lessonId, exerciseId, 'start'));
-      void queryClient.invalidateQueries({ queryKey: ['learner'] });
+      void reloadAttemptReads(queryClient);
     } catch (e) {
       notify(translate(restartErrorKey(e)), { type: 'error' });
       setOpen(false);
@@ -58,7 +63,7 @@ export function NextExerciseAction({ courseId, exerciseId }: { courseId: string;
   const go = async () => {
     setBusy(true);
     try {
-      const next = await getJson<NextExercise | undefined>(playerUrls.next(courseId, exerciseId));
+      const next = await callApi(otherAreaCalls.nextExercise, { params: { courseId, exerciseId } });
       if (next) navigate(stepPath(next.trainingId, next.lessonId, next.exerciseId, 'start'));
       else notify(translate('app.player.final.noNext'), { type: 'info' });
     } catch (e) {

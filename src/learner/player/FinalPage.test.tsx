@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInAdmin } from '../../../tests/unit/support/renderInAdmin';
 import { FinalPage } from './FinalPage';
-import type { AttemptResult } from './types';
+import type { AttemptResult } from '../../../shared/calls/study/results';
 
 /** The final page against a stubbed server: result, previews, Retry, competencies, next, feedback, reflection. */
 type Reply = { status: number; body?: unknown };

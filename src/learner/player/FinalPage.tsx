@@ -1,14 +1,17 @@
-import { Alert, Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { errorCodeOf, getJson, postJson, serverText, useApi } from '../api';
+import { resultCalls, type AttemptResult } from '../../../shared/calls/study/results';
+import { callApi } from '../../http/client';
+import { errorCodeOf } from '../../http/errors';
+import { callKey } from '../../http/queries';
+import { PageState } from '../../ui/PageState';
 import { formatClock } from './clock';
 import { CompetenciesAction } from './CompetenciesDialog';
 import { FeedbackForm } from './FeedbackForm';
 import { NextExerciseAction, RetryAction, ReturnToCourse } from './FinalActions';
-import { playerUrls } from './playerApi';
 import { QuestionResults } from './QuestionResults';
 import { ReflectionSurvey } from './ReflectionDialog';
-import type { AttemptResult } from './types';
 
 /**
  * The final page (spec 1 §2.3): completion time, correct answers, score, status, whether an
@@ -19,20 +22,22 @@ import type { AttemptResult } from './types';
  */
 export function FinalPage({ courseId, exerciseId, lessonId }: { courseId: string; exerciseId: string; lessonId: number }) {
   const translate = useTranslate();
-  const url = playerUrls.finish(courseId, exerciseId);
-  const result = useApi<AttemptResult>(['player-result', courseId, exerciseId], url, {
+  const params = { courseId, exerciseId };
+  const result = useQuery({
+    queryKey: callKey(resultCalls.result, { params }),
     // GET only reads; an attempt whose time ran out (400.17) is closed and graded by the finish call
-    queryFn: () => getJson<AttemptResult>(url).catch((e: unknown) => (errorCodeOf(e) === '400.17' ? postJson<AttemptResult>(url) : Promise.reject(e))),
+    queryFn: () => callApi(resultCalls.result, { params }).catch((e: unknown) => (errorCodeOf(e) === '400.17' ? callApi(resultCalls.finish, { params }) : Promise.reject(e))),
+    retry: false,
   });
-  if (result.isPending) return <Paper variant="outlined" sx={{ p: 3 }}><Skeleton height={48} /><Skeleton /><Skeleton /></Paper>;
-  if (result.error) {
-    return (
-      <Alert severity="error" action={<Button color="inherit" onClick={() => void result.refetch()}>{translate('app.player.errors.retry')}</Button>}>
-        {translate('app.player.final.loadError')}{serverText(result.error) ? `: ${serverText(result.error)}` : ''}
-      </Alert>
-    );
-  }
-  const r = result.data;
+  return (
+    <PageState isPending={result.isPending} error={result.error} errorTitle={translate('app.player.final.loadError')} refetch={() => void result.refetch()}>
+      {result.data && <Results courseId={courseId} exerciseId={exerciseId} lessonId={lessonId} r={result.data} />}
+    </PageState>
+  );
+}
+
+function Results({ courseId, exerciseId, lessonId, r }: { courseId: string; exerciseId: string; lessonId: number; r: AttemptResult }) {
+  const translate = useTranslate();
   const facts: [string, string, string][] = [
     ['completion-time', translate('app.player.final.completionTime'), r.durationSeconds === null ? '—' : formatClock(r.durationSeconds)],
     // an exercise without rated questions (a lecture) has no answers to count or score

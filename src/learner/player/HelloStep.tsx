@@ -2,13 +2,14 @@ import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
-import { postJson } from '../api';
+import { slideCalls, type StartPage } from '../../../shared/calls/study/pages';
+import { callApi } from '../../http/client';
 import { formatClock, useClock } from './clock';
 import { DigitalCodePage } from './digitalCode';
+import { loadErrorKey } from './errorKeys';
 import { resumeStep, stepPath } from './navigation';
-import { loadErrorKey, playerUrls, startBody } from './playerApi';
 import { ScormPlayer } from './scorm';
-import type { StartPage } from './types';
+import { stepKey } from './stepLoad';
 
 /**
  * The hello page ('start'): the exercise's name, type, time limit, time left and attempt
@@ -24,10 +25,11 @@ export function HelloStep({ courseId, page, loadedAt }: { courseId: string; page
   const ex = page.exercise;
   const to = (step: Parameters<typeof stepPath>[3]) => stepPath(courseId, ex.lessonId, ex.id, step);
   const start = useMutation({
-    mutationFn: () => postJson<StartPage>(playerUrls.pages(courseId, String(ex.id)), startBody),
+    // the start proper: without preview the attempt and its clock begin
+    mutationFn: () => callApi(slideCalls.load, { params: { courseId, exerciseId: ex.id }, body: { slideId: 'start' } }) as Promise<StartPage>,
     onSuccess: (started) => {
-      // back on the hello page the attempt shows at once (Continue), and the next loads carry its session
-      queryClient.setQueryData(['learner', 'player', courseId, String(ex.id), 'start'], started);
+      // back on the hello page the attempt shows at once (Continue), and the next loads carry it
+      queryClient.setQueryData(stepKey(courseId, String(ex.id), 'start'), started);
       navigate(to(resumeStep(started)));
     },
   });

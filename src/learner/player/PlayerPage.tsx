@@ -3,17 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Navigate, useParams } from 'react-router-dom';
+import { slideCalls } from '../../../shared/calls/study/pages';
 import { ErrorPage, LinkAction } from '../../errors/ErrorPage';
-import { postJson } from '../api';
+import { callApi } from '../../http/client';
 import { EndStep } from './EndStep';
+import { isNoAccess, loadErrorKey } from './errorKeys';
 import { ExerciseMenu } from './ExerciseMenu';
 import { FinalPage } from './FinalPage';
 import { HelloStep } from './HelloStep';
 import { answeredIds, parseStep, stepPath } from './navigation';
 import { PendingAnswerProvider } from './pendingAnswer';
-import { isNoAccess, loadErrorKey, pagesBody, playerUrls } from './playerApi';
 import { SlideStep } from './SlideStep';
-import type { PlayerPage as Loaded } from './types';
+import { stepBody, stepKey } from './stepLoad';
 
 /**
  * /my-courses/course/{courseId}/{lessonId}/{exerciseId}/{slideId} (spec 1 §2.3, spec 2 §5):
@@ -30,34 +31,34 @@ export default function PlayerPage() {
   const step = parseStep(params.slideId);
   const exerciseKey = `${courseId}/${exerciseId}`;
   // the attempt of the last load, passed on with the next loads of this exercise
-  const [session, setSession] = useState<{ key: string; id: number } | null>(null);
-  const sessionId = session?.key === exerciseKey ? session.id : null;
+  const [attempt, setAttempt] = useState<{ key: string; id: number } | null>(null);
+  const attemptId = attempt?.key === exerciseKey ? attempt.id : null;
   // saves the server acknowledged since the last load, per attempt (a retake starts empty)
-  const [saved, setSaved] = useState<{ sessionId: number | null; ids: Set<number> }>({ sessionId: null, ids: new Set() });
+  const [saved, setSaved] = useState<{ attemptId: number | null; ids: Set<number> }>({ attemptId: null, ids: new Set() });
 
   const load = useQuery({
-    queryKey: ['learner', 'player', courseId, exerciseId, String(step)],
-    queryFn: () => postJson<Loaded>(playerUrls.pages(courseId, exerciseId), pagesBody(step!, sessionId)),
+    queryKey: stepKey(courseId, exerciseId, step ?? 'start'),
+    queryFn: () => callApi(slideCalls.load, { params: { courseId, exerciseId }, body: stepBody(step!, attemptId) }),
     enabled: step !== null,
     retry: false,
     refetchOnWindowFocus: false,
   });
   const page = load.data;
-  const pageSession = page?.sessionId ?? null;
+  const pageAttempt = page?.sessionId ?? null;
   const onSaved = useCallback(
-    (id: number) => setSaved((s) => (s.sessionId === pageSession ? { sessionId: pageSession, ids: new Set(s.ids).add(id) } : { sessionId: pageSession, ids: new Set([id]) })),
-    [pageSession],
+    (id: number) => setSaved((s) => (s.attemptId === pageAttempt ? { attemptId: pageAttempt, ids: new Set(s.ids).add(id) } : { attemptId: pageAttempt, ids: new Set([id]) })),
+    [pageAttempt],
   );
   useEffect(() => {
     // the hello page before Start has no attempt yet
-    if (page && page.sessionId !== null) setSession({ key: exerciseKey, id: page.sessionId });
+    if (page && page.sessionId !== null) setAttempt({ key: exerciseKey, id: page.sessionId });
   }, [page, exerciseKey]);
 
   const toCourse = <LinkAction to={`/my-courses/course/${courseId}`} label="app.player.errors.toCourse" />;
   if (step === null) return <ErrorPage code="404" title={translate('app.player.errors.loadNotFound')} actions={toCourse} />;
   if (load.error) {
     // no attempt yet behind a slide or 'end' address: the attempt starts on the hello page (spec 2 §5)
-    if (step !== 'start' && sessionId === null && (load.error as { status?: number }).status === 404) {
+    if (step !== 'start' && attemptId === null && (load.error as { status?: number }).status === 404) {
       return <Navigate replace to={stepPath(courseId, params.lessonId ?? '0', exerciseId, 'start')} />;
     }
     // a locked exercise opened by its address (the course page shows it locked)
@@ -68,7 +69,7 @@ export default function PlayerPage() {
     return <ErrorPage code={status === 401 || status === 404 ? String(status) : undefined} title={translate(loadErrorKey(load.error))} actions={toCourse} />;
   }
 
-  const answered = page ? answeredIds(page, saved.sessionId === page.sessionId ? saved.ids : new Set()) : new Set<number>();
+  const answered = page ? answeredIds(page, saved.attemptId === page.sessionId ? saved.ids : new Set()) : new Set<number>();
   const lessonId = page?.exercise.lessonId ?? Number(params.lessonId);
   let body;
   if (!page) body = <Paper variant="outlined" sx={{ p: 3 }}><Skeleton height={48} /><Skeleton height={200} /></Paper>;

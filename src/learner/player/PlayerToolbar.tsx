@@ -6,8 +6,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { formatClock, useClock } from './clock';
+import type { AttemptPage } from '../../../shared/calls/study/pages';
 import { counterText, stepPath } from './navigation';
-import type { AttemptPage } from './types';
+import { stepKey } from './stepLoad';
 
 /**
  * The carousel's bar: slide counter "N / M" with the answered count, 'Only for reading',
@@ -33,7 +34,7 @@ export function PlayerToolbar({
   const clock = useClock(page, loadedAt, running, () => {
     if (page.slideId !== 'end') navigate(stepPath(courseId, page.exercise.lessonId, page.exercise.id, 'end'));
     // already at 'end': the local count may run a moment ahead of the server's deadline; ask again
-    else setTimeout(() => void queryClient.invalidateQueries({ queryKey: ['learner', 'player', courseId, String(page.exercise.id), 'end'] }), 1500);
+    else setTimeout(() => void queryClient.invalidateQueries({ queryKey: stepKey(courseId, String(page.exercise.id), 'end') }), 1500);
   });
   const clockLabel = translate(clock.mode === 'countdown' ? 'app.player.slide.timeLeft' : 'app.player.slide.timeElapsed');
   return (

@@ -1,12 +1,11 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Chip, Skeleton, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { postJson } from '../api';
+import { slideCalls, type SlidePage } from '../../../shared/calls/study/pages';
+import type { AttemptResult, ResultQuestion } from '../../../shared/calls/study/results';
+import { useCall } from '../../http/queries';
 import { answerLines, isCodeAnswer } from './answerPreview';
-import { playerUrls } from './playerApi';
-import type { AttemptResult, ResultQuestion, SlidePage } from './types';
 
 function Lines({ value, content, testId }: { value: unknown; content: Record<string, unknown> | undefined; testId: string }) {
   const translate = useTranslate();
@@ -21,13 +20,10 @@ function Lines({ value, content, testId }: { value: unknown; content: Record<str
 /** One question's answer preview: the slide is loaded (read-only, in the finished attempt) only when opened, to name the chosen options. */
 function Preview({ courseId, result, q }: { courseId: string; result: AttemptResult; q: ResultQuestion }) {
   const translate = useTranslate();
-  const slide = useQuery({
-    queryKey: ['learner', 'player-preview', courseId, result.exerciseId, result.sessionId, q.slideId],
-    queryFn: () => postJson<SlidePage>(playerUrls.pages(courseId, String(result.exerciseId)), { slideId: String(q.slideId), sessionId: result.sessionId }),
-    retry: false,
-  });
+  const slide = useCall(slideCalls.load, { params: { courseId, exerciseId: result.exerciseId }, body: { slideId: String(q.slideId), sessionId: result.sessionId } }, { retry: false });
   if (slide.isPending) return <Skeleton height={40} />;
-  const content = slide.data?.content;
+  // a slide's id loads that slide
+  const content = (slide.data as SlidePage | undefined)?.content;
   return (
     <Stack spacing={1}>
       {slide.error && <Alert severity="warning">{translate('app.player.final.previewError')}</Alert>}

@@ -5,11 +5,13 @@ import {
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { useNotify, useTranslate } from 'react-admin';
-import { postJson, useApi } from '../api';
-import { playerUrls, type Reflection, type ReflectionQuestion } from './playerApi';
-import { emptyValues, fieldOf, reflectionSchema, toAnswers, type ReflectionValues } from './reflectionSchema';
+import { Controller, useFormState, type FieldValues, type Resolver } from 'react-hook-form';
+import { Form, useNotify, useTranslate } from 'react-admin';
+import { surveyCalls, type ReflectionQuestion } from '../../../shared/calls/study/survey';
+import { callApi } from '../../http/client';
+import { callKey, useCall } from '../../http/queries';
+import { useSubmit } from '../../ui/useSubmit';
+import { emptyValues, fieldOf, questionErrors, reflectionSchema, toAnswers, type ReflectionValues } from './reflectionSchema';
 
 function Question({ q, field, error, onChange }: { q: ReflectionQuestion; field: string | number[]; error?: string; onChange: (v: string | number[]) => void }) {
   const translate = useTranslate();
@@ -53,22 +55,32 @@ function Question({ q, field, error, onChange }: { q: ReflectionQuestion; field:
   );
 }
 
+function SendButton() {
+  const translate = useTranslate();
+  const { isSubmitting } = useFormState();
+  return <Button type="submit" variant="contained" disabled={isSubmitting}>{translate('app.player.reflection.send')}</Button>;
+}
+
 function SurveyForm({ courseId, exerciseId, questions, onDone, onLater }: { courseId: string; exerciseId: string; questions: ReflectionQuestion[]; onDone: () => void; onLater: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const schema = useMemo(() => reflectionSchema(questions, (k, o) => translate(k, o)), [questions, translate]);
-  const form = useForm<ReflectionValues>({ resolver: zodResolver(schema), defaultValues: emptyValues(questions) });
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await postJson(playerUrls.reflectionAnswers(courseId, exerciseId), { answers: toAnswers(questions, values) });
-      notify(translate('app.player.reflection.success'), { type: 'success' });
-      onDone();
-    } catch {
-      notify(translate('app.player.reflection.failure'), { type: 'error' });
-    }
-  });
+  const defaults = useMemo(() => emptyValues(questions), [questions]);
+  const submit = useSubmit(
+    (values: ReflectionValues) => callApi(surveyCalls.saveReflection, { params: { courseId, exerciseId }, body: { answers: toAnswers(questions, values) } }),
+    onDone,
+    { successKey: 'app.player.reflection.success', failureKey: 'app.player.reflection.failure' },
+  );
+  const onSubmit = async (values: ReflectionValues) => {
+    const fields = await submit(values);
+    if (!fields) return undefined;
+    // the server's errors are per question (`answers.{id}`); one about the survey as a whole is a toast
+    const shown = questionErrors(questions, fields);
+    if (!Object.keys(shown).length) notify(translate('app.player.reflection.failure'), { type: 'error' });
+    return shown;
+  };
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <Form defaultValues={defaults} resolver={zodResolver(schema) as Resolver} onSubmit={(v: FieldValues) => onSubmit(v as ReflectionValues)} noValidate>
       <DialogContent>
         <Typography sx={{ mb: 2 }}>{translate('app.player.reflection.intro')}</Typography>
         <Stack spacing={2}>
@@ -76,7 +88,6 @@ function SurveyForm({ courseId, exerciseId, questions, onDone, onLater }: { cour
             <Controller
               key={q.id}
               name={fieldOf(q)}
-              control={form.control}
               render={({ field, fieldState }) => <Question q={q} field={field.value} error={fieldState.error?.message} onChange={field.onChange} />}
             />
           ))}
@@ -84,9 +95,9 @@ function SurveyForm({ courseId, exerciseId, questions, onDone, onLater }: { cour
       </DialogContent>
       <DialogActions>
         <Button onClick={onLater}>{translate('app.player.reflection.later')}</Button>
-        <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>{translate('app.player.reflection.send')}</Button>
+        <SendButton />
       </DialogActions>
-    </form>
+    </Form>
   );
 }
 
@@ -97,7 +108,8 @@ function SurveyForm({ courseId, exerciseId, questions, onDone, onLater }: { cour
 export function ReflectionSurvey({ courseId, exerciseId }: { courseId: string; exerciseId: string }) {
   const translate = useTranslate();
   const queryClient = useQueryClient();
-  const survey = useApi<Reflection>(['player-reflection', courseId, exerciseId], playerUrls.reflection(courseId, exerciseId));
+  const params = { courseId, exerciseId };
+  const survey = useCall(surveyCalls.reflection, { params }, { retry: false });
   const pending = !!survey.data && !survey.data.answered && survey.data.questions.length > 0;
   const [open, setOpen] = useState(false);
   const [dismissed, setDismissed] = useState(false);
@@ -117,7 +129,7 @@ export function ReflectionSurvey({ courseId, exerciseId }: { courseId: string; e
           onLater={() => { setOpen(false); setDismissed(true); }}
           onDone={() => {
             setOpen(false);
-            void queryClient.invalidateQueries({ queryKey: ['learner', 'player-reflection', courseId, exerciseId] });
+            void queryClient.invalidateQueries({ queryKey: callKey(surveyCalls.reflection, { params }) });
           }}
         />
       </Dialog>

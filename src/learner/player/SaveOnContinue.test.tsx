@@ -6,7 +6,7 @@ import { ExerciseMenu } from './ExerciseMenu';
 import { PendingAnswerProvider } from './pendingAnswer';
 import { testPage } from './questions/testPage';
 import { SlideStep } from './SlideStep';
-import type { SlidePage } from './types';
+import type { SlidePage } from '../../../shared/calls/study/pages';
 
 /**
  * No answer is lost silently (issue 10 item 18): an answer chosen and not saved with «Сохранить

@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
 import { StepFrame, SlideTitle } from './StepFrame';
-import type { SlidePage } from './types';
+import type { SlidePage } from '../../../shared/calls/study/pages';
 import { SlideViewer } from './viewers';
 
 /** A slide step: the slide in the carousel frame, rendered by the viewers area (questions included). */

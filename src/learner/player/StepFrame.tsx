@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { stepPath, type Step } from './navigation';
 import { UnsavedAnswerWarning, useLeaveStep } from './pendingAnswer';
 import { PlayerToolbar } from './PlayerToolbar';
-import type { AttemptPage } from './types';
+import type { AttemptPage } from '../../../shared/calls/study/pages';
 
 /**
  * Maximise: the browser's full screen for the frame (its top layer is above the app's header);

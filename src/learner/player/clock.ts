@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PlayerSession } from './types';
+import type { PlayerSession } from '../../../shared/calls/study/pages';
 
 /**
  * The player's time indicator. With a deadline it counts down from the server's

@@ -1,4 +1,4 @@
-import type { PlayerPage } from './types';
+import type { PlayerPage } from '../../../shared/calls/study/pages';
 
 /**
  * Slide navigation of the player (spec 2 §5): the URL carries the step ('start', a slide id,

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { answerLines } from './answerPreview';
 import { formatClock, readClock } from './clock';
 import { answeredIds, parseStep, resumeStep } from './navigation';
-import { loadErrorKey, nextErrorKey, restartErrorKey, unansweredOf } from './playerApi';
+import { loadErrorKey, nextErrorKey, restartErrorKey, unansweredOf } from './errorKeys';
 import { reflectionSchema, toAnswers } from './reflectionSchema';
-import type { PlayerPage, StartPage } from './types';
+import type { PlayerPage, StartPage } from '../../../shared/calls/study/pages';
 
 const session = { secondsLeft: null as number | null, startedAt: '2026-01-01T10:00:00.000Z', serverTime: '2026-01-01T10:05:00.000Z' };
 

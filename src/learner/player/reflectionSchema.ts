@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ReflectionAnswer, ReflectionQuestion } from './playerApi';
+import { REFLECTION_TEXT_MAX, type ReflectionAnswer, type ReflectionQuestion } from '../../../shared/calls/study/survey';
 
 /**
  * The reflection survey's validation (spec 2 §6): a required question needs a value, a text
@@ -9,9 +9,6 @@ import type { ReflectionAnswer, ReflectionQuestion } from './playerApi';
  */
 export type ReflectionValues = Record<string, string | number[]>;
 type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-/** The server's limit of a text answer. */
-export const REFLECTION_TEXT_MAX = 2000;
 
 export const fieldOf = (q: Pick<ReflectionQuestion, 'id'>) => `q${q.id}`;
 
@@ -49,6 +46,16 @@ export function toAnswers(questions: ReflectionQuestion[], values: ReflectionVal
     if (q.answerKind === 'choice') {
       if (Array.isArray(v) && v.length) out.push({ questionId: q.id, optionIds: v });
     } else if (typeof v === 'string' && v.trim()) out.push({ questionId: q.id, text: v.trim() });
+  }
+  return out;
+}
+
+/** The server's field errors (`answers.{questionId}`) on the form's fields; others are left out. */
+export function questionErrors(questions: ReflectionQuestion[], fields: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const q of questions) {
+    const message = fields[`answers.${q.id}`];
+    if (message) out[fieldOf(q)] = message;
   }
   return out;
 }

@@ -3,13 +3,7 @@
  * time it is there; the device's clock only measures the time since the answer arrived, so a
  * device whose clock is off still shows the right 3:00.
  */
-export interface IssuedCode {
-  code: string;
-  expiresAt: string;
-  /** the server's time when it issued the code */
-  serverNow?: string;
-  validSeconds: number;
-}
+import type { IssuedCode } from '../otherAreaCalls';
 
 /** The local time (ms, by `receivedAt`'s clock) at which the code expires. */
 export function localDeadline(issued: IssuedCode, receivedAt: number): number {

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { postJson, serverText } from '../../api';
-import { localDeadline, secondsLeft, type IssuedCode } from './countdown';
+import { callApi } from '../../../http/client';
+import { serverText } from '../../../http/errors';
+import { otherAreaCalls } from '../otherAreaCalls';
+import { localDeadline, secondsLeft } from './countdown';
 
 /** The page's states (inventory DigitalCodePageState): get code, countdown, expired; plus the call in flight. */
 export type DigitalCodeState =
@@ -8,9 +10,6 @@ export type DigitalCodeState =
   | { phase: 'loading' }
   | { phase: 'countdown'; code: string; seconds: number }
   | { phase: 'expired'; code: string; error?: string };
-
-export const digitalCodeUrl = (courseId: string, exerciseId: string) =>
-  `/api/Attendance/Student/DigitalCode/${encodeURIComponent(exerciseId)}?courseId=${encodeURIComponent(courseId)}`;
 
 /** Gets a code from the server and counts its validity down; `request` asks for a (new) code. */
 export function useDigitalCode(courseId: string, exerciseId: string, fallbackError: string) {
@@ -20,7 +19,7 @@ export function useDigitalCode(courseId: string, exerciseId: string, fallbackErr
   const request = useCallback(async () => {
     setState({ phase: 'loading' });
     try {
-      const answer = await postJson<IssuedCode>(digitalCodeUrl(courseId, exerciseId));
+      const answer = await callApi(otherAreaCalls.digitalCode, { params: { exerciseId }, query: { courseId } });
       const deadline = localDeadline(answer, Date.now());
       issued.current = { code: answer.code, deadline };
       setState({ phase: 'countdown', code: answer.code, seconds: secondsLeft(deadline, Date.now()) });

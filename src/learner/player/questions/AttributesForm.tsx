@@ -6,7 +6,6 @@ import { attributeInputOf, attributeValue, type AttributeInput } from './attribu
 import { attributesContent, savedAttributeValues, type AttributeField } from './content';
 import { QuestionText } from './QuestionText';
 import { SaveBar } from './SaveBar';
-import { saveAnswer } from './saveCall';
 import { UnknownKind } from './UnknownKind';
 import { useSave } from './useSave';
 
@@ -24,12 +23,13 @@ function initialRaw(fields: AttributeField[], answer: unknown): Raw {
 }
 
 /** Attributes question: one input per attribute of the slide, by its data type; sent as `values` keyed by attribute id. */
-export function AttributesForm({ page, courseId, exerciseId, readOnly, onSaved }: SlideViewProps) {
+export function AttributesForm(props: SlideViewProps) {
+  const { page, readOnly } = props;
   const translate = useTranslate();
   const content = attributesContent(page.content);
   const [raw, setRaw] = useState<Raw>(() => initialRaw(content.attributes, page.answer));
   const [invalid, setInvalid] = useState<Record<string, string>>({});
-  const save = useSave('attributes', page.slideId, onSaved, page.answer != null);
+  const save = useSave('attributes', props);
   const unknown = content.attributes.find((a) => attributeInputOf(a.type) === null);
   if (unknown) return <UnknownKind message={k('errors.unknownAttribute')} />;
 
@@ -48,7 +48,7 @@ export function AttributesForm({ page, courseId, exerciseId, readOnly, onSaved }
     }
     setInvalid(problems);
     if (Object.keys(problems).length) return;
-    return save.run(() => saveAnswer(courseId, exerciseId, 'attributes', page.slideId, { sessionId: page.sessionId, values }));
+    return save.send({ values });
   };
 
   return (

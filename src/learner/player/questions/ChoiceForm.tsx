@@ -6,18 +6,18 @@ import type { SlideViewProps } from '../types';
 import { questionOf, savedOptionIds, type ChoiceQuestion } from './content';
 import { QuestionText } from './QuestionText';
 import { SaveBar } from './SaveBar';
-import { saveAnswer } from './saveCall';
 import { UnknownKind } from './UnknownKind';
 import { useSave } from './useSave';
 
 const k = (key: string) => `app.playerQuestions.${key}`;
 
 /** Choice question: radio for ChoiceMode.radio (one answer), checkboxes for ChoiceMode.checkbox (several). */
-export function ChoiceForm({ page, courseId, exerciseId, readOnly, onSaved }: SlideViewProps) {
+export function ChoiceForm(props: SlideViewProps) {
+  const { page, readOnly } = props;
   const translate = useTranslate();
   const q = questionOf<ChoiceQuestion>(page.content);
   const [chosen, setChosen] = useState<number[]>(() => savedOptionIds(page.answer));
-  const save = useSave('answers', page.slideId, onSaved, page.answer != null);
+  const save = useSave('answers', props);
   if (!q) return <UnknownKind message={k('errors.noQuestion')} />;
   if (q.choiceMode !== ChoiceMode.radio && q.choiceMode !== ChoiceMode.checkbox) return <UnknownKind message={k('errors.unknownChoice')} />;
   const single = q.choiceMode === ChoiceMode.radio;
@@ -57,7 +57,7 @@ export function ChoiceForm({ page, courseId, exerciseId, readOnly, onSaved }: Sl
         readOnly={readOnly}
         onSave={() => {
           if (single && chosen.length !== 1) return save.setError(translate(k('choice.pickOne')));
-          return save.run(() => saveAnswer(courseId, exerciseId, 'answers', page.slideId, { sessionId: page.sessionId, optionIds: chosen }));
+          return save.send({ optionIds: chosen });
         }}
       />
     </div>

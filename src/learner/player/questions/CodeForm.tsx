@@ -4,27 +4,27 @@ import PlayArrow from '@mui/icons-material/PlayArrow';
 import { Alert, Box, Button, CircularProgress, List, ListItem, ListItemIcon, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { postJson, serverText } from '../../api';
+import { answerCalls, type CaseRun } from '../../../../shared/calls/study/answers';
+import { callApi } from '../../../http/client';
+import { serverText } from '../../../http/errors';
 import type { SlideViewProps } from '../types';
 import { questionOf, savedCode, type CodeQuestion } from './content';
 import { QuestionText } from './QuestionText';
 import { SaveBar } from './SaveBar';
-import { questionsBase, saveAnswer, saveErrorKey } from './saveCall';
+import { saveErrorKey } from './saveErrors';
 import { UnknownKind } from './UnknownKind';
 import { useSave } from './useSave';
 
 const CodeEditor = lazy(() => import('./CodeEditor'));
 const k = (key: string) => `app.playerQuestions.${key}`;
 
-/** One visible test case's run (POST …/questions/code/{id}/execTextCases). */
-export interface CaseRun { sequence: number; passed: boolean; stdout: string; stderr: string; timedOut: boolean }
-
 /**
  * Code question: the editor with the starter code (or the saved code), Run for the visible
  * test cases (nothing saved), and Save, which runs every case on the server and scores the
  * share passed; the form shows that result as the server returns it.
  */
-export function CodeForm({ page, courseId, exerciseId, readOnly, onSaved }: SlideViewProps) {
+export function CodeForm(props: SlideViewProps) {
+  const { page, readOnly } = props;
   const translate = useTranslate();
   const q = questionOf<CodeQuestion>(page.content);
   const saved = savedCode(page.answer);
@@ -33,7 +33,7 @@ export function CodeForm({ page, courseId, exerciseId, readOnly, onSaved }: Slid
   const [runs, setRuns] = useState<CaseRun[] | null>(null);
   const [running, setRunning] = useState(false);
   const [runError, setRunError] = useState<string | null>(null);
-  const save = useSave('code', page.slideId, onSaved, page.answer != null);
+  const save = useSave('code', props);
   if (!q) return <UnknownKind message={k('errors.noQuestion')} />;
 
   const edit = (v: string) => {
@@ -44,7 +44,7 @@ export function CodeForm({ page, courseId, exerciseId, readOnly, onSaved }: Slid
     setRunning(true);
     setRunError(null);
     try {
-      const r = await postJson<{ results: CaseRun[] }>(`${questionsBase(courseId, exerciseId)}/code/${page.slideId}/execTextCases`, { sessionId: page.sessionId, code });
+      const r = await callApi(answerCalls.runVisibleCases, { params: save.params, body: { sessionId: page.sessionId, code } });
       setRuns(r.results);
     } catch (e) {
       const key = saveErrorKey(e, 'code');
@@ -54,7 +54,7 @@ export function CodeForm({ page, courseId, exerciseId, readOnly, onSaved }: Slid
     }
   };
   const submit = async () => {
-    const ack = await save.run(() => saveAnswer(courseId, exerciseId, 'code', page.slideId, { sessionId: page.sessionId, code }));
+    const ack = await save.send({ code });
     if (ack && typeof ack.total === 'number') setResult({ passed: ack.passed ?? 0, total: ack.total });
     return ack;
   };

@@ -9,7 +9,8 @@ import { fileContent, savedFiles } from './content';
 import { fileProblem, formatSize, normalisedExtensions } from './fileLimits';
 import { QuestionText } from './QuestionText';
 import { SaveBar } from './SaveBar';
-import { saveAnswer, savePath, type SavedFile } from './saveCall';
+import { answerCalls, type SavedFile } from '../../../../shared/calls/study/answers';
+import { callUrl } from '../../../http/client';
 import { uploadAnswer } from './uploadAnswer';
 import { useSave } from './useSave';
 
@@ -20,15 +21,16 @@ const k = (key: string) => `app.playerQuestions.${key}`;
  * save — there is nothing else to confirm. The upload replaces the answer's file, or, when
  * the slide allows several, is added beside the earlier ones; the server answers the list.
  */
-export function FileForm({ page, courseId, exerciseId, readOnly, onSaved }: SlideViewProps) {
+export function FileForm(props: SlideViewProps) {
+  const { page, readOnly } = props;
   const translate = useTranslate();
   const limits = fileContent(page.content);
   const [files, setFiles] = useState<SavedFile[]>(() => savedFiles(page.answer));
   const [progress, setProgress] = useState<number | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const save = useSave('files', page.slideId, onSaved, page.answer != null);
+  const save = useSave('files', props);
   const several = (limits.maxFiles ?? 1) > 1;
-  const path = savePath(courseId, exerciseId, 'files', page.slideId);
+  const path = callUrl(answerCalls.saveFiles, { params: save.params });
   const extensions = normalisedExtensions(limits.allowedExtensions);
 
   const send = async (file: File) => {
@@ -42,7 +44,7 @@ export function FileForm({ page, courseId, exerciseId, readOnly, onSaved }: Slid
   };
   const remove = async (id: number) => {
     const rest = files.filter((f) => f.id !== id);
-    const ack = await save.run(() => saveAnswer(courseId, exerciseId, 'files', page.slideId, { sessionId: page.sessionId, fileIds: rest.map((f) => f.id) }));
+    const ack = await save.send({ fileIds: rest.map((f) => f.id) });
     if (ack?.files) setFiles(ack.files);
   };
 

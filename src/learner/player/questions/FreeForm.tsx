@@ -1,13 +1,16 @@
-import { Alert, Button, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Skeleton, TextField } from '@mui/material';
+import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { useApi } from '../../api';
+import { callApi } from '../../../http/client';
+import { callKey } from '../../../http/queries';
+import { PageState } from '../../../ui/PageState';
+import { otherAreaCalls } from '../otherAreaCalls';
 import type { SlideViewProps } from '../types';
 import { questionOf, savedFreeValue, type FreeQuestion } from './content';
-import { checkFreeAnswer, isFreeKind, textMax, type FreeKind, type FreeType } from './freeAnswer';
+import { checkFreeAnswer, isFreeKind, textMax, type FreeKind } from './freeAnswer';
 import { QuestionText } from './QuestionText';
 import { SaveBar } from './SaveBar';
-import { saveAnswer } from './saveCall';
 import { UnknownKind } from './UnknownKind';
 import { useSave } from './useSave';
 
@@ -16,7 +19,7 @@ const k = (key: string) => `app.playerQuestions.${key}`;
 /** The input kinds of free answers (GET /api/questions/free/types, named in the user's language): kept for the session per language. */
 export function useFreeTypes() {
   const [locale] = useLocaleState();
-  return useApi<FreeType[]>(['freeTypes', locale], '/api/questions/free/types', { staleTime: Infinity });
+  return useQuery({ queryKey: [...callKey(otherAreaCalls.freeTypes), locale], queryFn: () => callApi(otherAreaCalls.freeTypes), staleTime: Infinity, retry: false });
 }
 
 /** Free answer: one input of the question's type (date, string, integer, float, boolean, textarea). */
@@ -25,23 +28,20 @@ export function FreeForm(props: SlideViewProps) {
   const q = questionOf<FreeQuestion>(props.page.content);
   const types = useFreeTypes();
   if (!q) return <UnknownKind message={k('errors.noQuestion')} />;
-  if (types.isLoading) return <Skeleton variant="rounded" height={96} />;
-  if (types.error)
-    return (
-      <Alert severity="error" action={<Button onClick={() => types.refetch()}>{translate('app.common.tryAgain')}</Button>}>
-        {translate(k('errors.typesFailed'))}
-      </Alert>
-    );
   const type = types.data?.find((t) => t.id === q.inputType);
-  if (!type || !isFreeKind(type.key)) return <UnknownKind message={k('errors.unknownFree')} />;
-  return <FreeInput {...props} question={q} kind={type.key} typeLabel={type.label} />;
+  return (
+    <PageState isPending={types.isPending} error={types.error} describeError={() => translate(k('errors.typesFailed'))} refetch={() => void types.refetch()}>
+      {!type || !isFreeKind(type.key) ? <UnknownKind message={k('errors.unknownFree')} /> : <FreeInput {...props} question={q} kind={type.key} typeLabel={type.label} />}
+    </PageState>
+  );
 }
 
-function FreeInput({ page, courseId, exerciseId, readOnly, onSaved, question, kind, typeLabel }: SlideViewProps & { question: FreeQuestion; kind: FreeKind; typeLabel: string }) {
+function FreeInput(props: SlideViewProps & { question: FreeQuestion; kind: FreeKind; typeLabel: string }) {
+  const { page, readOnly, question, kind, typeLabel } = props;
   const translate = useTranslate();
   const [value, setValue] = useState(() => savedFreeValue(page.answer));
   const [invalid, setInvalid] = useState<string | null>(null);
-  const save = useSave('free', page.slideId, onSaved, page.answer != null);
+  const save = useSave('free', props);
   const change = (v: string) => {
     setValue(v);
     setInvalid(null);
@@ -52,7 +52,7 @@ function FreeInput({ page, courseId, exerciseId, readOnly, onSaved, question, ki
   const submit = () => {
     const checked = checkFreeAnswer(question.inputType, value, { min: question.min, max: question.max });
     if (!checked.ok) return setInvalid(translate(k(checked.error), { min: question.min ?? 0, max: counted ? limit : (question.max ?? 0) }));
-    return save.run(() => saveAnswer(courseId, exerciseId, 'free', page.slideId, { sessionId: page.sessionId, value: checked.value }));
+    return save.send({ value: checked.value });
   };
   const label = translate(k('free.answer'));
 

@@ -5,7 +5,6 @@ import type { SlideViewProps } from '../types';
 import { questionOf, savedPairs, type MatchingQuestion } from './content';
 import { QuestionText } from './QuestionText';
 import { SaveBar } from './SaveBar';
-import { saveAnswer } from './saveCall';
 import { UnknownKind } from './UnknownKind';
 import { useSave } from './useSave';
 
@@ -16,11 +15,12 @@ const k = (key: string) => `app.playerQuestions.${key}`;
  * select, which works with a finger on a phone where dragging between two columns does not.
  * Sent as `pairs` of optionId → targetId (null = left unmatched), as the server scores them.
  */
-export function MatchingForm({ page, courseId, exerciseId, readOnly, onSaved }: SlideViewProps) {
+export function MatchingForm(props: SlideViewProps) {
+  const { page, readOnly } = props;
   const translate = useTranslate();
   const q = questionOf<MatchingQuestion>(page.content);
   const [chosen, setChosen] = useState<Map<number, number | null>>(() => savedPairs(page.answer));
-  const save = useSave('matches', page.slideId, onSaved, page.answer != null);
+  const save = useSave('matches', props);
   if (!q) return <UnknownKind message={k('errors.noQuestion')} />;
   const choose = (optionId: number, targetId: number | null) => {
     setChosen(new Map(chosen).set(optionId, targetId));
@@ -62,7 +62,7 @@ export function MatchingForm({ page, courseId, exerciseId, readOnly, onSaved }: 
         error={save.error}
         disabled={save.closed}
         readOnly={readOnly}
-        onSave={() => save.run(() => saveAnswer(courseId, exerciseId, 'matches', page.slideId, { sessionId: page.sessionId, pairs }))}
+        onSave={() => save.send({ pairs })}
       />
     </div>
   );

@@ -11,7 +11,6 @@ import type { SlideViewProps } from '../types';
 import { questionOf, savedItemIds, type Choice, type SequenceQuestion } from './content';
 import { QuestionText } from './QuestionText';
 import { SaveBar } from './SaveBar';
-import { saveAnswer } from './saveCall';
 import { UnknownKind } from './UnknownKind';
 import { useSave } from './useSave';
 
@@ -56,10 +55,11 @@ function Row({ item, index, count, readOnly, move }: { item: Choice; index: numb
 }
 
 /** Sequence: drag the handle (mouse, touch, or keyboard: space, arrows, space) or use the up/down buttons. */
-export function SequenceForm({ page, courseId, exerciseId, readOnly, onSaved }: SlideViewProps) {
+export function SequenceForm(props: SlideViewProps) {
+  const { page, readOnly } = props;
   const q = questionOf<SequenceQuestion>(page.content);
   const [order, setOrder] = useState<Choice[]>(() => initialOrder(q?.items ?? [], savedItemIds(page.answer)));
-  const save = useSave('sequences', page.slideId, onSaved, page.answer != null);
+  const save = useSave('sequences', props);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 5 } }),
@@ -92,7 +92,7 @@ export function SequenceForm({ page, courseId, exerciseId, readOnly, onSaved }: 
         error={save.error}
         disabled={save.closed}
         readOnly={readOnly}
-        onSave={() => save.run(() => saveAnswer(courseId, exerciseId, 'sequences', page.slideId, { sessionId: page.sessionId, itemIds: order.map((i) => i.id) }))}
+        onSave={() => save.send({ itemIds: order.map((i) => i.id) })}
       />
     </div>
   );

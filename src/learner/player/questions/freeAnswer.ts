@@ -4,9 +4,6 @@ import { InputValueType } from '../../../../shared/enums';
 /** Longest free answer (spec 2 §6 text area; the server allows no more for any text input). */
 export const TEXT_MAX = 500;
 
-/** One entry of GET /api/questions/free/types. */
-export interface FreeType { id: number; key: string; label: string; contentType: string }
-
 /** Input kinds the form knows, by the `key` of the types call. */
 export const FREE_KINDS = ['string', 'text', 'integer', 'float', 'date', 'boolean'] as const;
 export type FreeKind = (typeof FREE_KINDS)[number];

@@ -1,5 +1,5 @@
 import type { SlideRouteType } from '../../../../shared/enums';
-import type { SlidePage } from '../types';
+import type { SlidePage } from '../../../../shared/calls/study/pages';
 
 /** A question slide page as the slide load answers it (unit tests of the forms). */
 export function testPage(type: SlideRouteType, content: Record<string, unknown>, answer: unknown = null): SlidePage {

@@ -1,5 +1,5 @@
 import { percent, uploadWithProgress } from '../../../ui/upload';
-import type { SaveAck } from './saveCall';
+import type { SaveAck } from '../../../../shared/calls/study/answers';
 
 /**
  * Sends a file answer as multipart/form-data (fields `sessionId`, `file`) to the file save

@@ -3,7 +3,7 @@ import { AttributeDataType, InputValueType } from '../../../../shared/enums';
 import { attributeInputOf, attributeValue } from './attributeValue';
 import { fileProblem } from './fileLimits';
 import { checkFreeAnswer } from './freeAnswer';
-import { saveErrorKey } from './saveCall';
+import { saveErrorKey } from './saveErrors';
 import { initialOrder } from './SequenceForm';
 
 describe('free answer check (as the server checks on save)', () => {

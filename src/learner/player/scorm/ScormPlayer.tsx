@@ -1,11 +1,14 @@
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Button } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
-import { postJson } from '../../api';
+import { scormCalls } from '../../../../shared/calls/study/scorm';
+import { callApi } from '../../../http/client';
+import { callKey } from '../../../http/queries';
+import { PageState } from '../../../ui/PageState';
 import { scormErrorText } from './errors';
 import { ScormSession } from './ScormSession';
-import { launchUrl, runtimeUrl, type ScormRuntime } from './types';
 
 /**
  * Plays a SCORM exercise (the whole exercise is one package): launches the attempt (starts or
@@ -14,11 +17,12 @@ import { launchUrl, runtimeUrl, type ScormRuntime } from './types';
  */
 export function ScormPlayer({ courseId, exerciseId }: { courseId: string; exerciseId: string }) {
   const translate = useTranslate();
-  const url = runtimeUrl(courseId, exerciseId);
+  // one object per exercise: the session's bridge is opened again only for another one
+  const params = useMemo(() => ({ courseId, exerciseId }), [courseId, exerciseId]);
   // launched once per visit: a refetch would restart the package under the learner's hands
-  const runtime = useQuery<ScormRuntime>({
-    queryKey: ['learner', 'scorm', courseId, exerciseId],
-    queryFn: () => postJson<ScormRuntime>(launchUrl(courseId, exerciseId)),
+  const runtime = useQuery({
+    queryKey: callKey(scormCalls.launch, { params }),
+    queryFn: () => callApi(scormCalls.launch, { params }),
     retry: false,
     staleTime: Infinity,
     gcTime: 0,
@@ -28,21 +32,14 @@ export function ScormPlayer({ courseId, exerciseId }: { courseId: string; exerci
 
   return (
     <Box data-testid="scorm-player">
-      {runtime.isPending ? (
-        <Stack direction="row" spacing={1} alignItems="center" sx={{ py: 2 }}>
-          <CircularProgress size={20} />
-          <Typography>{translate('app.scorm.loading')}</Typography>
-        </Stack>
-      ) : runtime.isError ? (
-        <Alert
-          severity="error"
-          action={<Button color="inherit" size="small" onClick={() => void runtime.refetch()}>{translate('app.scorm.retry')}</Button>}
-        >
-          {scormErrorText(runtime.error, translate, 'app.scorm.error.load')}
-        </Alert>
-      ) : (
-        <ScormSession key={runtime.data.sessionId} runtime={runtime.data} url={url} />
-      )}
+      <PageState
+        isPending={runtime.isPending}
+        error={runtime.error}
+        describeError={(e) => scormErrorText(e, translate, 'app.scorm.error.load')}
+        refetch={() => void runtime.refetch()}
+      >
+        {runtime.data && <ScormSession key={runtime.data.sessionId} runtime={runtime.data} params={params} />}
+      </PageState>
       <Button component={Link} to={`/my-courses/course/${courseId}`} sx={{ mt: 1 }}>{translate('app.scorm.backToCourse')}</Button>
     </Box>
   );

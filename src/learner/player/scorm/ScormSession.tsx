@@ -1,10 +1,10 @@
 import { Alert, Box, Stack } from '@mui/material';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { openBridge, type Bridge } from './bridge';
+import type { LessonStatus, ScormLaunch } from '../../../../shared/calls/study/scorm';
+import { openBridge, type Bridge, type CallFailure, type ExerciseParams } from './bridge';
 import { scormErrorText } from './errors';
 import { ScormStatus } from './ScormStatus';
-import type { CallFailure, LessonStatus, ScormRuntime } from './types';
 
 /**
  * What the package may do in its frame: run scripts on its own (content) origin, forms, modal
@@ -17,7 +17,7 @@ export const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-
  * postMessage (bridge.ts); what the package set is saved on its commits, and once more
  * (keepalive) when the page is hidden or the player is left.
  */
-export function ScormSession({ runtime, url }: { runtime: ScormRuntime; url: string }) {
+export function ScormSession({ runtime, params }: { runtime: ScormLaunch; params: ExerciseParams }) {
   const translate = useTranslate();
   const frame = useRef<HTMLIFrameElement>(null);
   const [status, setStatus] = useState<LessonStatus>(runtime.lessonStatus);
@@ -29,7 +29,7 @@ export function ScormSession({ runtime, url }: { runtime: ScormRuntime; url: str
   // before the launcher can load and say it is ready
   useLayoutEffect(() => {
     let live = true;
-    const opened = openBridge(frame.current!, runtime, url, {
+    const opened = openBridge(frame.current!, runtime, params, {
       onStatus: (s) => live && setStatus(s),
       onSaved: (a) => {
         if (!live) return;
@@ -45,7 +45,7 @@ export function ScormSession({ runtime, url }: { runtime: ScormRuntime; url: str
       live = false;
       opened.dispose();
     };
-  }, [runtime, url]);
+  }, [runtime, params]);
 
   useEffect(() => {
     const onHide = () => bridge.current?.flush();

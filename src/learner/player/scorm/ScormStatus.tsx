@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { statusKey } from './status';
-import type { LessonStatus } from './types';
+import type { LessonStatus } from '../../../../shared/calls/study/scorm';
 
 /** The status line: the package's lesson status, and the exercise's score once it has one. */
 export function ScormStatus({ status, score, maxScore }: { status: LessonStatus; score: number | null; maxScore: number | null }) {

@@ -1,7 +1,19 @@
-import { postJson } from '../../api';
+import { scormCalls, type Cmi, type CommitAnswer, type LessonStatus, type ScormLaunch } from '../../../../shared/calls/study/scorm';
+import { callApi, callUrl } from '../../../http/client';
 import { CHANNEL, launcherMessage, type InitMessage } from './protocol';
 import { statusOfCmi } from './status';
-import type { CallFailure, Cmi, CommitAnswer, LessonStatus, ScormRuntime } from './types';
+
+/** A failed call, shaped as the app's HTTP errors (status and the spec's error body). */
+export interface CallFailure {
+  status: number;
+  body: unknown;
+}
+
+/** The exercise whose package plays (the path of its calls). */
+export interface ExerciseParams {
+  courseId: string;
+  exerciseId: string;
+}
 
 export interface BridgeEvents {
   onStatus(status: LessonStatus): void;
@@ -29,7 +41,7 @@ const CLOSING_GRACE_MS = 2_000;
  * alone — and the player makes the calls with the student's session: commits are saved one
  * at a time, the newest waiting while one is on its way. An attempt that is over saves nothing.
  */
-export function openBridge(frame: HTMLIFrameElement, runtime: ScormRuntime, commitUrl: string, events: BridgeEvents): Bridge {
+export function openBridge(frame: HTMLIFrameElement, runtime: ScormLaunch, params: ExerciseParams, events: BridgeEvents): Bridge {
   const launcherOrigin = new URL(runtime.launcherUrl, window.location.href).origin;
   // the frame's window stays the same while it navigates, and is still the sender of the
   // launcher's last messages after the frame left the page
@@ -44,7 +56,8 @@ export function openBridge(frame: HTMLIFrameElement, runtime: ScormRuntime, comm
 
   const keepalive = (cmi: Cmi) => {
     lastSent = JSON.stringify(cmi);
-    fetch(commitUrl, { method: 'POST', keepalive: true, credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body(cmi)) }).catch(() => undefined);
+    // the page is going away: only a keepalive fetch outlives it (the app's client cannot ask for one)
+    fetch(callUrl(scormCalls.commit, { params }), { method: 'POST', keepalive: true, credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body(cmi)) }).catch(() => undefined);
   };
 
   async function save(cmi: Cmi) {
@@ -56,7 +69,7 @@ export function openBridge(frame: HTMLIFrameElement, runtime: ScormRuntime, comm
       waiting = null;
       lastSent = JSON.stringify(next);
       try {
-        events.onSaved(await postJson<CommitAnswer>(commitUrl, body(next)));
+        events.onSaved(await callApi(scormCalls.commit, { params, body: body(next) }));
       } catch (error) {
         events.onFailed(error as CallFailure);
       }

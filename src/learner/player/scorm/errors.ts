@@ -1,4 +1,4 @@
-import { errorCodeOf, serverText } from '../../api';
+import { errorCodeOf, serverText } from '../../../http/errors';
 
 /** The text of a failed SCORM call: ours for the known answers, else the server's, else `fallback`. */
 export function scormErrorText(error: unknown, translate: (key: string) => string, fallback: string): string {

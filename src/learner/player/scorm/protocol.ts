@@ -1,4 +1,4 @@
-import type { Cmi, ScormVersion } from './types';
+import type { Cmi, ScormVersion } from '../../../../shared/calls/study/scorm';
 
 /**
  * The messages between the player (app origin) and the SCORM launcher (content origin,

@@ -1,4 +1,4 @@
-import type { Cmi, LessonStatus, ScormVersion } from './types';
+import type { Cmi, LessonStatus, ScormVersion } from '../../../../shared/calls/study/scorm';
 
 /** The i18n key of a lesson status (`app.scorm.status.*`). */
 export function statusKey(status: LessonStatus): string {

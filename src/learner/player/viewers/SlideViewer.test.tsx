@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInAdmin } from '../../../../tests/unit/support/renderInAdmin';
 import { slideKinds, type SlideRouteType } from '../../../../shared/enums';
 import type { HubStatus } from '../../realtime/hubConnection';
-import type { SlidePage, SlideViewProps } from '../types';
+import type { SlidePage } from '../../../../shared/calls/study/pages';
+import type { SlideViewProps } from '../types';
 import { SlideViewer } from '.';
 
 /** the stats connection as the viewer sees it; `setStatus` re-renders the viewer */

@@ -1,6 +1,6 @@
 import { Scorm12API, Scorm2004API } from 'scorm-again';
 import { CHANNEL, type InitMessage, type LauncherMessage } from '../protocol';
-import type { Cmi } from '../types';
+import type { Cmi } from '../../../../../shared/calls/study/scorm';
 
 type Api = Scorm12API | Scorm2004API;
 type Settings = NonNullable<ConstructorParameters<typeof Scorm12API>[0]>;
