@@ -58,7 +58,7 @@ export async function storeFileAnswer(
   db: Db,
   storage: Storage,
   ctx: StudyContext,
-  sessionId: number | null,
+  attemptId: number | null,
   slide: { id: number; maxScore: number },
   graded: Graded,
 ): Promise<number | null> {
@@ -68,13 +68,13 @@ export async function storeFileAnswer(
     const [attempt] = rows<{ id: number }>(
       await t.execute(sql`select "id" from "attempts"
         where "account_id" = ${accountId} and "course_id" = ${ctx.course.id} and "exercise_id" = ${ctx.exercise.id} and "status" <> 'discarded'
-          ${sessionId !== null ? sql`and "id" = ${sessionId}` : sql``}
+          ${attemptId !== null ? sql`and "id" = ${attemptId}` : sql``}
         order by "attempt_no" desc limit 1 for update`),
     );
     if (!attempt) return null;
-    const attemptId = Number(attempt.id);
-    const before = await answerFiles(t, accountId, attemptId, slide.id);
-    const savedIn = await storeAnswer(t, ctx, attemptId, slide, 'files', graded);
+    const lockedId = Number(attempt.id);
+    const before = await answerFiles(t, accountId, lockedId, slide.id);
+    const savedIn = await storeAnswer(t, ctx, lockedId, slide, 'files', graded);
     if (savedIn === null) return null;
     const kept = new Set((graded.value.fileIds as number[] | undefined) ?? []);
     const dropped = await unnamedAnswerFiles(t, accountId, before.map((f) => f.id).filter((id) => !kept.has(id)));

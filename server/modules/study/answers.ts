@@ -258,15 +258,15 @@ export async function gradeAnswer(db: Db, storage: Storage, slide: AnsweredSlide
  * server clock; the answer is upserted from that row (last write wins per slide). The
  * statement commits before the 200, so an acknowledged answer is durable. No row back
  * means nothing was written: the caller works out which error applies (`activeAttempt`).
- * `sessionId` null: the caller's latest attempt that a retake did not discard.
+ * `attemptId` null: the caller's latest attempt that a retake did not discard.
  */
-export async function storeAnswer(db: Db, ctx: StudyContext, sessionId: number | null, slide: Pick<SlideRow, 'id' | 'maxScore'>, kind: AnswerKind, graded: Graded, now = new Date()): Promise<number | null> {
+export async function storeAnswer(db: Db, ctx: StudyContext, attemptId: number | null, slide: Pick<SlideRow, 'id' | 'maxScore'>, kind: AnswerKind, graded: Graded, now = new Date()): Promise<number | null> {
   const correctness: AnswerCorrectness = graded.scored.correctness;
   const score = graded.scored.fraction === null ? null : graded.scored.fraction * slide.maxScore;
   const { accountId } = ctx.user;
   const target =
-    sessionId !== null
-      ? sql`${sessionId}::int`
+    attemptId !== null
+      ? sql`${attemptId}::int`
       : sql`(select "id" from "attempts" where "account_id" = ${accountId} and "course_id" = ${ctx.course.id} and "exercise_id" = ${ctx.exercise.id} and "status" <> 'discarded' order by "attempt_no" desc limit 1)`;
   const result = await db.execute(sql`with live as (
       update "attempts" set "current_slide_id" = ${slide.id}

@@ -53,19 +53,19 @@ export async function ownAttempt(db: Db, ctx: StudyContext, rawId: unknown, notF
 }
 
 /**
- * The attempt an answer may be saved into: the given session (the caller's own, else
+ * The attempt an answer may be saved into: the given one (the caller's own, else
  * `notFound`) or the current one; 400.16 when it is not in progress, 400.17 when its
  * time is up (the attempt is then closed as expired by the caller via `onExpired`).
  */
 export async function activeAttempt(
   db: Db,
   ctx: StudyContext,
-  sessionId: unknown,
+  attemptId: unknown,
   notFound: () => Error,
   onExpired: (a: AttemptRow) => Promise<void>,
   now = new Date(),
 ): Promise<AttemptRow> {
-  const a = sessionId !== undefined && sessionId !== null && sessionId !== '' ? await ownAttempt(db, ctx, sessionId, notFound) : await latestAttempt(db, ctx);
+  const a = attemptId !== undefined && attemptId !== null && attemptId !== '' ? await ownAttempt(db, ctx, attemptId, notFound) : await latestAttempt(db, ctx);
   if (!a) throw sessionNotFound();
   if (a.status === 'expired') throw timeExpired();
   if (a.status !== 'in_progress') throw sessionNotFound();

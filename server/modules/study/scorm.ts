@@ -77,11 +77,11 @@ export function registerScormStudyRoutes(fastify: FastifyInstance): void {
     const lang = requestLang(request);
     const ctx = await studyContext(db, currentUser(request), request.params.courseId, request.params.exerciseId, loadNotFound);
     const pkg = scormPackageOf(ctx.exercise);
-    const { sessionId, cmi } = request.body;
+    const { sessionId: attemptId, cmi } = request.body;
     const scoId = request.body.scoId ?? defaultSco(pkg);
     if (scoId !== defaultSco(pkg) && !pkg.scoIds.includes(scoId)) throw validationError({ scoId: translate(lang, 'study.scormUnknownSco') });
     if (Buffer.byteLength(JSON.stringify(cmi)) > MAX_CMI_BYTES) throw validationError({ cmi: translate(lang, 'study.scormCmiTooLarge', { max: MAX_CMI_BYTES / 1024 }) });
-    const attempt = await activeAttempt(db, ctx, sessionId, loadNotFound, (a) => closeScormAttempt(db, ctx, a, 'expired'));
+    const attempt = await activeAttempt(db, ctx, attemptId, loadNotFound, (a) => closeScormAttempt(db, ctx, a, 'expired'));
     const r = await saveCmi(db, ctx, pkg, attempt, scoId, cmi as Cmi);
     // result/errorCode: what scorm-again reads from a commit answer
     return { result: true, errorCode: 0, sessionId: attempt.id, scoId, saved: true, lessonStatus: r.outcome.lessonStatus, progressStatus: r.progress, score: r.score, maxScore: r.maxScore };

@@ -19,7 +19,7 @@ export const answerBodies = {
   sequences: z.object({ sessionId, itemIds: ids }),
   code: z.object({ sessionId, code: z.string().max(100_000) }),
   files: z.object({ sessionId, fileIds: ids.min(1) }),
-  attributes: z.object({ sessionId, values: z.record(z.string().regex(/^\d+$/), z.union([z.string().max(2000), z.number(), z.boolean(), z.null()])) }),
+  attributes: z.object({ sessionId, values: z.record(z.string().regex(/^\d+$/), z.union([z.string().max(2000), z.number(), z.boolean()]).nullable()) }),
 } as const;
 /** The answer kinds, named after their save paths. */
 export type AnswerKind = keyof typeof answerBodies;

@@ -8,7 +8,6 @@ export const player: CatalogueOf<typeof ru> = {
     title: 'Course content',
     lesson: 'Lesson {{n}}.',
     loadError: 'Failed to load the course content',
-    retry: 'Retry',
     notAvailable: 'Not available',
     answered: 'Answer saved',
     required: 'Required question',
@@ -21,7 +20,6 @@ export const player: CatalogueOf<typeof ru> = {
     loadNotFound: 'No course, exercise, or session found',
     loadFailed: 'Failed to load data',
     toCourse: 'Return to course',
-    retry: 'Retry',
   },
   hello: {
     type: 'Type',

@@ -2,7 +2,6 @@ import type { CatalogueOf } from '../catalogue';
 import type { scorm as ru } from '../ru/scorm';
 
 export const scorm: CatalogueOf<typeof ru> = {
-  loading: 'Loading the lesson…',
   frameTitle: 'SCORM lesson: {{title}}',
   statusLabel: 'Lesson status:',
   status: {
@@ -17,7 +16,6 @@ export const scorm: CatalogueOf<typeof ru> = {
   score: 'Score: {{score}} of {{max}}',
   review: 'The attempt is over: the lesson is open for review, changes are not saved.',
   backToCourse: 'Return to course',
-  retry: 'Retry',
   error: {
     load: 'Failed to load the lesson',
     notFound: "The exercise's SCORM package was not found",

@@ -6,7 +6,6 @@ export const player = {
     title: 'Содержание курса',
     lesson: 'Урок {{n}}.',
     loadError: 'Не удалось загрузить содержание курса',
-    retry: 'Повторить',
     notAvailable: 'Недоступно',
     answered: 'Ответ сохранён',
     required: 'Обязательный вопрос',
@@ -19,7 +18,6 @@ export const player = {
     loadNotFound: 'Курс, упражнение или сессия не найдены',
     loadFailed: 'Не удалось загрузить данные',
     toCourse: 'Вернуться к курсу',
-    retry: 'Повторить',
   },
   hello: {
     type: 'Тип',

@@ -1,6 +1,5 @@
 /** Russian texts of the SCORM player (`app.scorm.*`). */
 export const scorm = {
-  loading: 'Загрузка урока…',
   frameTitle: 'SCORM-урок: {{title}}',
   statusLabel: 'Статус урока:',
   status: {
@@ -15,7 +14,6 @@ export const scorm = {
   score: 'Балл: {{score}} из {{max}}',
   review: 'Попытка завершена: урок открыт для просмотра, изменения не сохраняются.',
   backToCourse: 'Вернуться к курсу',
-  retry: 'Повторить',
   error: {
     load: 'Не удалось загрузить урок',
     notFound: 'SCORM-пакет упражнения не найден',

@@ -1,4 +1,4 @@
-import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { resultCalls, type AttemptResult } from '../../../shared/calls/study/results';
@@ -7,6 +7,7 @@ import { errorCodeOf } from '../../http/errors';
 import { callKey } from '../../http/queries';
 import { PageState } from '../../ui/PageState';
 import { formatClock } from './clock';
+import { Facts, type Fact } from './Facts';
 import { CompetenciesAction } from './CompetenciesDialog';
 import { FeedbackForm } from './FeedbackForm';
 import { NextExerciseAction, RetryAction, ReturnToCourse } from './FinalActions';
@@ -38,7 +39,7 @@ export function FinalPage({ courseId, exerciseId, lessonId }: { courseId: string
 
 function Results({ courseId, exerciseId, lessonId, r }: { courseId: string; exerciseId: string; lessonId: number; r: AttemptResult }) {
   const translate = useTranslate();
-  const facts: [string, string, string][] = [
+  const facts: Fact[] = [
     ['completion-time', translate('app.player.final.completionTime'), r.durationSeconds === null ? '—' : formatClock(r.durationSeconds)],
     // an exercise without rated questions (a lecture) has no answers to count or score
     ['correct-answers', translate('app.player.final.correctAnswers'), r.questionsCount ? `${r.correctCount}/${r.questionsCount}` : '—'],
@@ -49,14 +50,7 @@ function Results({ courseId, exerciseId, lessonId, r }: { courseId: string; exer
     <Stack spacing={2} data-testid="final-page">
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <Typography variant="h4" component="h1" sx={{ mb: 2 }}>{translate('app.player.final.title')}</Typography>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, mb: 2 }}>
-          {facts.map(([id, k, v]) => (
-            <Box key={id} sx={{ display: 'contents' }}>
-              <Typography component="dt" color="text.secondary">{k}</Typography>
-              <Typography component="dd" sx={{ m: 0, fontWeight: 600 }} data-testid={`final-${id}`}>{v}</Typography>
-            </Box>
-          ))}
-        </Box>
+        <Facts facts={facts} testIdPrefix="final" strong />
         {r.attemptStatus === 'expired' && <Alert severity="warning" sx={{ mb: 1 }}>{translate('app.player.final.expired')}</Alert>}
         <Alert severity={r.requiresReview ? 'warning' : 'success'} data-testid="review-notice">
           {translate(r.requiresReview ? 'app.player.final.reviewRequired' : 'app.player.final.reviewNotRequired')}

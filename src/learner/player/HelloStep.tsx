@@ -7,6 +7,7 @@ import { callApi } from '../../http/client';
 import { formatClock, useClock } from './clock';
 import { DigitalCodePage } from './digitalCode';
 import { loadErrorKey } from './errorKeys';
+import { Facts, type Fact } from './Facts';
 import { resumeStep, stepPath } from './navigation';
 import { ScormPlayer } from './scorm';
 import { stepKey } from './stepLoad';
@@ -37,10 +38,10 @@ export function HelloStep({ courseId, page, loadedAt }: { courseId: string; page
   const running = page.status === 'in_progress';
   const clock = useClock({ secondsLeft: page.secondsLeft, startedAt: page.startedAt ?? page.serverTime, serverTime: page.serverTime }, running ? loadedAt : Date.now(), running, () => undefined);
   const limit = ex.timeLimitSeconds ? translate('app.player.hello.minutes', { count: Math.ceil(ex.timeLimitSeconds / 60) }) : translate('app.player.hello.noTimeLimit');
-  const facts: [string, string, string | number][] = [
+  const facts: Fact[] = [
     ['type', translate('app.player.hello.type'), translate(`app.player.exerciseType.${ex.exerciseType}`, { _: String(ex.exerciseType) })],
     ['time-limit', translate('app.player.hello.timeLimit'), limit],
-    ...(page.secondsLeft !== null && !page.readOnly ? [['time-left', translate('app.player.slide.timeLeft'), formatClock(clock.seconds)] as [string, string, string]] : []),
+    ...(page.secondsLeft !== null && !page.readOnly ? [['time-left', translate('app.player.slide.timeLeft'), formatClock(clock.seconds)] as Fact] : []),
     ['attempt', translate('app.player.hello.attempt'), page.attemptNo],
     ['slides', translate('app.player.hello.slides'), page.total],
   ];
@@ -50,14 +51,7 @@ export function HelloStep({ courseId, page, loadedAt }: { courseId: string; page
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} data-testid="player-hello">
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>{ex.label}</Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, mb: 2 }}>
-        {shown.map(([id, k, v]) => (
-          <Box key={id} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="text.secondary">{k}</Typography>
-            <Typography component="dd" sx={{ m: 0 }} data-testid={`hello-${id}`}>{v}</Typography>
-          </Box>
-        ))}
-      </Box>
+      <Facts facts={shown} testIdPrefix="hello" />
       {ex.exerciseType === 50 && <Box sx={{ mb: 2 }}><DigitalCodePage courseId={courseId} exerciseId={String(ex.id)} /></Box>}
       {ex.kind === 'scorm' && <Box sx={{ mb: 2 }}><ScormPlayer courseId={courseId} exerciseId={String(ex.id)} /></Box>}
       {page.readOnly && <Alert severity="info" sx={{ mb: 2 }}>{translate('app.player.hello.over')}</Alert>}

@@ -1,6 +1,6 @@
 import { Box, Grid, Paper, Skeleton } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Navigate, useParams } from 'react-router-dom';
 import { slideCalls } from '../../../shared/calls/study/pages';
@@ -9,12 +9,14 @@ import { callApi } from '../../http/client';
 import { EndStep } from './EndStep';
 import { isNoAccess, loadErrorKey } from './errorKeys';
 import { ExerciseMenu } from './ExerciseMenu';
-import { FinalPage } from './FinalPage';
 import { HelloStep } from './HelloStep';
 import { answeredIds, parseStep, stepPath } from './navigation';
 import { PendingAnswerProvider } from './pendingAnswer';
 import { SlideStep } from './SlideStep';
 import { stepBody, stepKey } from './stepLoad';
+
+// the results come after the attempt: not part of the first slide's load
+const FinalPage = lazy(() => import('./FinalPage').then((m) => ({ default: m.FinalPage })));
 
 /**
  * /my-courses/course/{courseId}/{lessonId}/{exerciseId}/{slideId} (spec 1 §2.3, spec 2 §5):
@@ -72,12 +74,13 @@ export default function PlayerPage() {
   const answered = page ? answeredIds(page, saved.attemptId === page.sessionId ? saved.ids : new Set()) : new Set<number>();
   const lessonId = page?.exercise.lessonId ?? Number(params.lessonId);
   let body;
-  if (!page) body = <Paper variant="outlined" sx={{ p: 3 }}><Skeleton height={48} /><Skeleton height={200} /></Paper>;
+  const loading = <Paper variant="outlined" sx={{ p: 3 }}><Skeleton height={48} /><Skeleton height={200} /></Paper>;
+  if (!page) body = loading;
   else if (page.slideId === 'start') body = <HelloStep courseId={courseId} page={page} loadedAt={load.dataUpdatedAt} />;
   else if (page.slideId === 'end') {
     body = page.pendingFinish
       ? <EndStep courseId={courseId} page={page} loadedAt={load.dataUpdatedAt} answeredCount={answered.size} />
-      : <FinalPage courseId={courseId} exerciseId={exerciseId} lessonId={lessonId} />;
+      : <Suspense fallback={loading}><FinalPage courseId={courseId} exerciseId={exerciseId} lessonId={lessonId} /></Suspense>;
   } else body = <SlideStep courseId={courseId} exerciseId={exerciseId} page={page} loadedAt={load.dataUpdatedAt} answered={answered} onSaved={onSaved} />;
 
   return (

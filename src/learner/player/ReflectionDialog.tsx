@@ -5,12 +5,13 @@ import {
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useFormState, type FieldValues, type Resolver } from 'react-hook-form';
-import { Form, useNotify, useTranslate } from 'react-admin';
+import { Controller, useForm } from 'react-hook-form';
+import { useNotify, useTranslate } from 'react-admin';
 import { surveyCalls, type ReflectionQuestion } from '../../../shared/calls/study/survey';
 import { callApi } from '../../http/client';
 import { callKey, useCall } from '../../http/queries';
 import { useSubmit } from '../../ui/useSubmit';
+import { showFieldErrors } from './showFieldErrors';
 import { emptyValues, fieldOf, questionErrors, reflectionSchema, toAnswers, type ReflectionValues } from './reflectionSchema';
 
 function Question({ q, field, error, onChange }: { q: ReflectionQuestion; field: string | number[]; error?: string; onChange: (v: string | number[]) => void }) {
@@ -55,17 +56,11 @@ function Question({ q, field, error, onChange }: { q: ReflectionQuestion; field:
   );
 }
 
-function SendButton() {
-  const translate = useTranslate();
-  const { isSubmitting } = useFormState();
-  return <Button type="submit" variant="contained" disabled={isSubmitting}>{translate('app.player.reflection.send')}</Button>;
-}
-
 function SurveyForm({ courseId, exerciseId, questions, onDone, onLater }: { courseId: string; exerciseId: string; questions: ReflectionQuestion[]; onDone: () => void; onLater: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const schema = useMemo(() => reflectionSchema(questions, (k, o) => translate(k, o)), [questions, translate]);
-  const defaults = useMemo(() => emptyValues(questions), [questions]);
+  const form = useForm<ReflectionValues>({ resolver: zodResolver(schema), defaultValues: emptyValues(questions) });
   const submit = useSubmit(
     (values: ReflectionValues) => callApi(surveyCalls.saveReflection, { params: { courseId, exerciseId }, body: { answers: toAnswers(questions, values) } }),
     onDone,
@@ -73,14 +68,14 @@ function SurveyForm({ courseId, exerciseId, questions, onDone, onLater }: { cour
   );
   const onSubmit = async (values: ReflectionValues) => {
     const fields = await submit(values);
-    if (!fields) return undefined;
+    if (!fields) return;
     // the server's errors are per question (`answers.{id}`); one about the survey as a whole is a toast
     const shown = questionErrors(questions, fields);
     if (!Object.keys(shown).length) notify(translate('app.player.reflection.failure'), { type: 'error' });
-    return shown;
+    showFieldErrors(form, shown);
   };
   return (
-    <Form defaultValues={defaults} resolver={zodResolver(schema) as Resolver} onSubmit={(v: FieldValues) => onSubmit(v as ReflectionValues)} noValidate>
+    <form onSubmit={(e) => void form.handleSubmit(onSubmit)(e)} noValidate>
       <DialogContent>
         <Typography sx={{ mb: 2 }}>{translate('app.player.reflection.intro')}</Typography>
         <Stack spacing={2}>
@@ -88,6 +83,7 @@ function SurveyForm({ courseId, exerciseId, questions, onDone, onLater }: { cour
             <Controller
               key={q.id}
               name={fieldOf(q)}
+              control={form.control}
               render={({ field, fieldState }) => <Question q={q} field={field.value} error={fieldState.error?.message} onChange={field.onChange} />}
             />
           ))}
@@ -95,9 +91,9 @@ function SurveyForm({ courseId, exerciseId, questions, onDone, onLater }: { cour
       </DialogContent>
       <DialogActions>
         <Button onClick={onLater}>{translate('app.player.reflection.later')}</Button>
-        <SendButton />
+        <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>{translate('app.player.reflection.send')}</Button>
       </DialogActions>
-    </Form>
+    </form>
   );
 }
 

@@ -59,7 +59,7 @@ export function AttributesForm(props: SlideViewProps) {
           <AttributeInputField key={f.id} field={f} input={attributeInputOf(f.type)!} value={raw[f.id] ?? ''} error={invalid[f.id]} readOnly={readOnly} onChange={(v) => set(f.id, v)} />
         ))}
       </Stack>
-      <SaveBar state={save.state} error={save.error} disabled={save.closed} readOnly={readOnly} onSave={submit} />
+      <SaveBar save={save} readOnly={readOnly} onSave={submit} />
     </div>
   );
 }

@@ -51,9 +51,7 @@ export function ChoiceForm(props: SlideViewProps) {
         )}
       </FormControl>
       <SaveBar
-        state={save.state}
-        error={save.error}
-        disabled={save.closed}
+        save={save}
         readOnly={readOnly}
         onSave={() => {
           if (single && chosen.length !== 1) return save.setError(translate(k('choice.pickOne')));

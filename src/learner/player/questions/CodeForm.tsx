@@ -102,7 +102,7 @@ export function CodeForm(props: SlideViewProps) {
           {translate(k('code.score'), { passed: result.passed, total: result.total })}
         </Alert>
       )}
-      <SaveBar state={save.state} error={save.error} disabled={save.closed} readOnly={readOnly} onSave={submit} />
+      <SaveBar save={save} readOnly={readOnly} onSave={submit} />
     </div>
   );
 }

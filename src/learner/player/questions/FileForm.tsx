@@ -107,7 +107,7 @@ export function FileForm(props: SlideViewProps) {
           </Button>
         </>
       )}
-      <SaveBar state={save.state} error={save.error} disabled={save.closed} readOnly={readOnly} />
+      <SaveBar save={save} readOnly={readOnly} />
     </div>
   );
 }

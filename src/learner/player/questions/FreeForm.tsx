@@ -98,7 +98,7 @@ function FreeInput(props: SlideViewProps & { question: FreeQuestion; kind: FreeK
     <div data-testid="question-form" data-kind="free">
       <QuestionText html={question.text || question.label} />
       {input}
-      <SaveBar state={save.state} error={save.error} disabled={save.closed} readOnly={readOnly} onSave={submit} />
+      <SaveBar save={save} readOnly={readOnly} onSave={submit} />
     </div>
   );
 }

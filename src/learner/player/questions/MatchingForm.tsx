@@ -57,13 +57,7 @@ export function MatchingForm(props: SlideViewProps) {
           </Stack>
         ))}
       </Stack>
-      <SaveBar
-        state={save.state}
-        error={save.error}
-        disabled={save.closed}
-        readOnly={readOnly}
-        onSave={() => save.send({ pairs })}
-      />
+      <SaveBar save={save} readOnly={readOnly} onSave={() => save.send({ pairs })} />
     </div>
   );
 }

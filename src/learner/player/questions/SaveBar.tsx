@@ -17,22 +17,20 @@ const k = (key: string) => `app.playerQuestions.${key}`;
  * server's acknowledgement, or nothing when it did not save).
  */
 export function SaveBar({
-  state,
-  error,
+  save,
   readOnly,
-  disabled,
   onSave,
   label,
 }: {
-  state: SaveState;
-  error: string | null;
+  /** the form's save (useSave): its state, its error, and whether saves can still succeed */
+  save: { state: SaveState; error: string | null; closed: boolean };
   readOnly: boolean;
-  disabled?: boolean;
   /** absent: the form saves by another action (a file upload) */
   onSave?: () => unknown;
   label?: string;
 }) {
   const translate = useTranslate();
+  const { state, error, closed: disabled } = save;
   const unsaved = !readOnly && !disabled && !!onSave && (state === 'dirty' || state === 'error');
   const saveOnLeave = useCallback(async () => !!(await onSave?.()), [onSave]);
   usePendingAnswer(unsaved ? saveOnLeave : null);

@@ -87,13 +87,7 @@ export function SequenceForm(props: SlideViewProps) {
           </List>
         </SortableContext>
       </DndContext>
-      <SaveBar
-        state={save.state}
-        error={save.error}
-        disabled={save.closed}
-        readOnly={readOnly}
-        onSave={() => save.send({ itemIds: order.map((i) => i.id) })}
-      />
+      <SaveBar save={save} readOnly={readOnly} onSave={() => save.send({ itemIds: order.map((i) => i.id) })} />
     </div>
   );
 }

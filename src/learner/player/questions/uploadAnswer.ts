@@ -6,9 +6,9 @@ import type { SaveAck } from '../../../../shared/calls/study/answers';
  * path, with upload progress in percent; fails with the app's HttpError, so the save errors
  * map as the other saves' do.
  */
-export function uploadAnswer(url: string, sessionId: number, file: File, onProgress: (percent: number) => void): Promise<SaveAck> {
+export function uploadAnswer(url: string, attemptId: number, file: File, onProgress: (percent: number) => void): Promise<SaveAck> {
   const form = new FormData();
-  form.append('sessionId', String(sessionId));
+  form.append('sessionId', String(attemptId));
   form.append('file', file, file.name);
   return uploadWithProgress<SaveAck>(url, form, (f) => onProgress(percent(f)));
 }
