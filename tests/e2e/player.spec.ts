@@ -159,3 +159,54 @@ test('a student plays the lecture and the test, submits, sees the results and re
   await expect(page).toHaveURL(/\/start$/);
   await expect(page.getByTestId('hello-attempt')).toHaveText('2');
 });
+
+/** The page itself never scrolls sideways (a wide table or code scrolls inside its own box). */
+async function fitsTheWidth(page: Page, where: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${where}: the page is ${overflow}px wider than the screen`).toBeLessThanOrEqual(0);
+}
+
+test.describe('on a phone (375×740)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('every step of the lecture and the test fits the width: hello, each slide, end, results', async ({ page, browser, baseURL }) => {
+    test.setTimeout(240_000);
+    const courseId = await freshCourse(browser, baseURL, `E2E плеер на телефоне ${unique()}`);
+    await signIn(page, DEMO.student2, `/my-courses`);
+    await dismissCookies(page);
+    const joined = await page.request.post(`/api/students/trainings/${courseId}/join`);
+    expect(joined.status(), await joined.text()).toBeLessThan(300);
+    const outline = (await (await page.request.get(`/api/students/trainings/${courseId}/lessons`)).json()) as { exercises: { id: number; lessonId: number; label: string }[] }[];
+    const exercise = (label: string) => outline.flatMap((l) => l.exercises).find((x) => x.label === label)!;
+
+    for (const label of ['Что такое Python', 'Проверочный тест']) {
+      const x = exercise(label);
+      await page.goto(`/my-courses/course/${courseId}/${x.lessonId}/${x.id}/start`);
+      await expect(page.getByTestId('player-hello')).toBeVisible();
+      await expect(page.getByTestId('exercise-menu').getByTestId('menu-exercise').first()).toBeVisible();
+      await fitsTheWidth(page, `${label}: hello`);
+      const total = Number(await page.getByTestId('hello-slides').textContent());
+      await page.getByTestId('player-hello').getByRole('button', { name: /^(начать|start)$/i }).click();
+      for (let n = 1; n <= total; n++) {
+        await expect(page.getByTestId('slide-counter')).toHaveText(`${n} / ${total}`);
+        // a content slide's viewer, or a question's form; a PDF is laid out once its pages render
+        const viewer = frame(page).locator('[data-testid="slide-viewer"], [data-testid="question-form"]').first();
+        await expect(viewer).toBeVisible();
+        if ((await viewer.getAttribute('data-slide-type')) === 'pdf') await expect(viewer.getByTestId('pdf-page').first()).toBeVisible();
+        await fitsTheWidth(page, `${label}: slide ${n}`);
+        await continueLink(page).click();
+      }
+      await expect(page.getByTestId('player-end')).toBeVisible();
+      await fitsTheWidth(page, `${label}: end`);
+      await page.getByTestId('player-end').getByRole('button', { name: /^(завершить|submit)$/i }).click();
+      if (label === 'Проверочный тест') {
+        // nothing answered: 'session not completed' with the list of required slides
+        await expect(page.getByTestId('session-not-completed')).toBeVisible();
+        await fitsTheWidth(page, `${label}: session not completed`);
+      } else {
+        await expect(page.getByTestId('final-page')).toBeVisible();
+        await fitsTheWidth(page, `${label}: results`);
+      }
+    }
+  });
+});
