@@ -1,30 +1,26 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { codeQuestionCalls as calls } from '../../../shared/calls/questions.js';
 import { allows } from '../../../shared/permissions.js';
 import {
-  codeFileRecord,
   codeQuestionInput,
-  codeQuestionRecord,
-  execAllAnswer,
   execAllInput,
-  questionPaths,
   type CodeFile,
   type CodeQuestion,
   type ExecAllAnswer,
   type TestCaseInput,
-} from '../../../shared/questions.js';
-import { listAnswerOf } from '../../../shared/resources/paging.js';
+} from '../../../shared/questions/index.js';
 import type { Db } from '../../db/client.js';
 import { codeQuestionFiles, codeQuestions, codeTestCases, files as filesTable } from '../../db/schema/index.js';
 import { notFound, requestLang, validationError, zodFieldErrors } from '../../errors.js';
 import { deleteFile, registerFileAccessCheck, storeFile, type FileRow, type Storage } from '../../files/index.js';
+import { route } from '../../http/route.js';
 import { translate } from '../../i18n/messages.js';
 import { parseIntId } from '../../resources/records.js';
 import { DEFAULT_LIMITS, runTestCases, throwSandboxError, type CaseResult, type QueueOwner, type SandboxFile } from '../../sandbox/index.js';
 import { assertProgramVisible, loadQuestion, userOf, visibleQuestionsWhereDb, type DbOrTx } from './access.js';
 import { readCodeForm, type UploadedCodeFile } from './codeForm.js';
-import { cleanText, idParams, listPage, opts, path, typed } from './common.js';
+import { cleanText, listPage } from './common.js';
 import { dropQuestion } from './drop.js';
 
 /**
@@ -32,8 +28,6 @@ import { dropQuestion } from './drop.js';
  * (stdin → expected stdout). "Run all test cases" executes in the sandbox (server/sandbox).
  * `runCodeQuestion` is the entry point for the player's execTextCases and grading.
  */
-const P = questionPaths.code;
-const RULE = 'resources' as const;
 type Row = typeof codeQuestions.$inferSelect;
 export const CODE_FILE_PURPOSE = 'code';
 
@@ -176,7 +170,6 @@ async function storeNew(db: Db, storage: Storage, files: UploadedCodeFile[], own
 }
 
 export function registerCodeRoutes(app: FastifyInstance): void {
-  const r = typed(app);
   const db: Db = app.db;
   const storage = (): Storage => app.storage;
   const load = (request: FastifyRequest, id: string) => loadQuestion(db, userOf(request), codeQuestions, id);
@@ -187,7 +180,7 @@ export function registerCodeRoutes(app: FastifyInstance): void {
 
   // instructors who may see a code question may download its files (GET /api/files/{id})
   registerFileAccessCheck('code-question-files', async ({ db: d, user, file }) => {
-    if (file.purpose !== CODE_FILE_PURPOSE || !allows(user, RULE)) return false;
+    if (file.purpose !== CODE_FILE_PURPOSE || !allows(user, calls.files.rule)) return false;
     const [row] = await d
       .select({ id: codeQuestions.id })
       .from(codeQuestionFiles)
@@ -204,11 +197,9 @@ export function registerCodeRoutes(app: FastifyInstance): void {
     return { form, input: result.data };
   }
 
-  r.post(path(P.list), opts(RULE, { response: { 200: listAnswerOf(codeQuestionRecord) } }), async (request) =>
-    listPage(db, request, codeQuestions, (rows) => codeRecords(db, rows)),
-  );
+  route(app, calls.list, async (request) => listPage(db, request, codeQuestions, (rows) => codeRecords(db, rows)));
 
-  r.post(path(P.create), opts(RULE, { consumes: ['multipart/form-data', 'application/json'], response: { 201: codeQuestionRecord } }), async (request, reply) => {
+  route(app, calls.create, async (request, reply) => {
     const user = userOf(request);
     const { form, input } = await parsed(request);
     await assertProgramVisible(db, user, input.courseId, 'field', request);
@@ -227,12 +218,12 @@ export function registerCodeRoutes(app: FastifyInstance): void {
     }
   });
 
-  r.get(path(P.edit), opts(RULE, { params: idParams, response: { 200: codeQuestionRecord } }), async (request) => {
+  route(app, calls.get, async (request) => {
     const q = await load(request, request.params.id);
     return (await codeRecords(db, [q]))[0];
   });
 
-  r.put(path(P.edit), opts(RULE, { params: idParams, response: { 200: codeQuestionRecord } }), async (request) => {
+  route(app, calls.update, async (request) => {
     const user = userOf(request);
     const q = await load(request, request.params.id);
     const { form, input } = await parsed(request);
@@ -264,19 +255,19 @@ export function registerCodeRoutes(app: FastifyInstance): void {
     return one(q.id);
   });
 
-  r.delete(path(P.drop), opts(RULE, { params: idParams }), async (request) => {
+  route(app, calls.drop, async (request) => {
     const q = await load(request, request.params.id);
     const fileIds = await dropQuestion(db, 'code', q.id, async (tx) => ((await filesOf(tx, [q.id])).get(q.id) ?? []).map((f) => f.id));
     for (const id of fileIds ?? []) await deleteFile(db, storage(), id);
     return { id: q.id };
   });
 
-  r.get(path(P.files), opts(RULE, { params: idParams, response: { 200: z.array(codeFileRecord) } }), async (request) => {
+  route(app, calls.files, async (request) => {
     const q = await load(request, request.params.id);
     return ((await filesOf(db, [q.id])).get(q.id) ?? []).map(({ id, name, size, mime }) => ({ id, name, size, mime }));
   });
 
-  r.delete(path(P.dropFile), opts(RULE, { params: z.object({ id: z.string(), fileId: z.string() }) }), async (request) => {
+  route(app, calls.dropFile, async (request) => {
     const q = await load(request, request.params.id);
     const fileId = parseIntId(request.params.fileId);
     const file = ((await filesOf(db, [q.id])).get(q.id) ?? []).find((f) => f.id === fileId);
@@ -285,16 +276,9 @@ export function registerCodeRoutes(app: FastifyInstance): void {
     return { id: file.id };
   });
 
-  r.post(
-    path(P.execAll),
-    {
-      config: {
-        rule: RULE,
-        // a burst of runs from one person waits its turn in the sandbox queue; beyond this it is refused
-        rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => `exec:${req.user?.accountId ?? req.ip}` },
-      },
-      schema: { tags: ['question-banks'], consumes: ['application/json', 'multipart/form-data'], response: { 200: execAllAnswer } },
-    },
+  route(
+    app,
+    calls.execAll,
     async (request) => {
       const form = await readCodeForm(request);
       const result = execAllInput.safeParse(form.data);
@@ -314,6 +298,12 @@ export function registerCodeRoutes(app: FastifyInstance): void {
       for (const f of form.files) files.set(f.name, f); // unsaved files of the form win
       if (!cases?.length) throw validationError({ testCases: translate(requestLang(request), 'questions.noTestCases') });
       return execute(code ?? '', cases, [...files.values()], limits, request.user?.accountId);
+    },
+    {
+      config: {
+        // a burst of runs from one person waits its turn in the sandbox queue; beyond this it is refused
+        rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => `exec:${req.user?.accountId ?? req.ip}` },
+      },
     },
   );
 }

@@ -1,25 +1,10 @@
 import { and, count, desc, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { RuleKey } from '../../../shared/permissions.js';
-import { routePath } from '../../../shared/resources/define.js';
-import { questionListQuery, usedRecord, type QuestionKind, type QuestionListQuery } from '../../../shared/questions.js';
+import type { FastifyRequest } from 'fastify';
+import { questionListQuery, type QuestionListQuery } from '../../../shared/questions/index.js';
 import type { Db } from '../../db/client.js';
 import { requestLang, validationError, zodFieldErrors } from '../../errors.js';
 import { sanitizeRichText } from '../../richtext/index.js';
 import { listWhere, userOf, type BankTable } from './access.js';
-import { whereUsed } from './used.js';
-
-export const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
-export const path = routePath;
-
-/** Route options: the permission rule and an OpenAPI tag. */
-export function opts<S extends Record<string, unknown>>(rule: RuleKey, schema: S, tag = 'question-banks') {
-  return { config: { rule }, schema: { tags: [tag], ...schema } };
-}
-
-export const idParams = z.object({ id: z.string() });
 
 /** Rich-text question text, cleaned before it is stored. */
 export const cleanText = (html: string) => (html ? sanitizeRichText(html) : '');
@@ -57,18 +42,4 @@ export async function listPage<T extends BankTable, R>(
     .limit(query.take)
     .offset(query.skip);
   return { result: await toRecords(rows as T['$inferSelect'][]), metadata: { filteredRecords: total } };
-}
-
-/** GET .../{id}/used for one kind (the question must be visible). */
-export function registerUsedRoute(
-  app: FastifyInstance,
-  url: string,
-  rule: RuleKey,
-  kind: QuestionKind,
-  load: (request: FastifyRequest, rawId: string) => Promise<{ id: number }>,
-) {
-  typed(app).get(path(url), opts(rule, { params: idParams, response: { 200: usedRecord } }), async (request) => {
-    const q = await load(request, request.params.id);
-    return whereUsed(app.db, kind, q.id);
-  });
 }

@@ -1,19 +1,14 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  matchingQuestionInput,
-  matchingQuestionRecord,
-  questionPaths,
-  type MatchingQuestion,
-  type MatchingQuestionInput,
-} from '../../../shared/questions.js';
-import { listAnswerOf } from '../../../shared/resources/paging.js';
+import { matchingQuestionCalls as calls } from '../../../shared/calls/questions.js';
+import type { MatchingQuestion, MatchingQuestionInput } from '../../../shared/questions/index.js';
 import type { Db } from '../../db/client.js';
 import { matchingOptions, matchingQuestions, matchingTargets } from '../../db/schema/index.js';
 import { requestLang, validationError } from '../../errors.js';
 import { translate, type Lang } from '../../i18n/messages.js';
 import { assertProgramVisible, loadQuestion, userOf, type DbOrTx } from './access.js';
-import { cleanText, idParams, listPage, opts, path, typed } from './common.js';
+import { route } from '../../http/route.js';
+import { cleanText, listPage } from './common.js';
 import { dropQuestion } from './drop.js';
 
 /**
@@ -21,8 +16,6 @@ import { dropQuestion } from './drop.js';
  * distractor). Edits keep the ids of the items sent back with their id (student answers
  * refer to them), add the others and remove the missing ones.
  */
-const P = questionPaths.matching;
-const RULE = 'resources' as const;
 type Row = typeof matchingQuestions.$inferSelect;
 
 export async function matchingRecords(db: DbOrTx, rows: Row[]): Promise<MatchingQuestion[]> {
@@ -117,7 +110,6 @@ export async function insertMatchingQuestion(
 }
 
 export function registerMatchingRoutes(app: FastifyInstance): void {
-  const r = typed(app);
   const db: Db = app.db;
   const load = (request: FastifyRequest, id: string) => loadQuestion(db, userOf(request), matchingQuestions, id);
   const one = async (id: number) => {
@@ -125,11 +117,9 @@ export function registerMatchingRoutes(app: FastifyInstance): void {
     return (await matchingRecords(db, [row]))[0];
   };
 
-  r.post(path(P.list), opts(RULE, { response: { 200: listAnswerOf(matchingQuestionRecord) } }), async (request) =>
-    listPage(db, request, matchingQuestions, (rows) => matchingRecords(db, rows)),
-  );
+  route(app, calls.list, async (request) => listPage(db, request, matchingQuestions, (rows) => matchingRecords(db, rows)));
 
-  r.post(path(P.create), opts(RULE, { body: matchingQuestionInput, response: { 201: matchingQuestionRecord } }), async (request, reply) => {
+  route(app, calls.create, async (request, reply) => {
     const user = userOf(request);
     const input = request.body;
     await assertProgramVisible(db, user, input.courseId, 'field', request);
@@ -140,12 +130,12 @@ export function registerMatchingRoutes(app: FastifyInstance): void {
     return one(id);
   });
 
-  r.get(path(P.edit), opts(RULE, { params: idParams, response: { 200: matchingQuestionRecord } }), async (request) => {
+  route(app, calls.get, async (request) => {
     const q = await load(request, request.params.id);
     return (await matchingRecords(db, [q]))[0];
   });
 
-  r.put(path(P.edit), opts(RULE, { params: idParams, body: matchingQuestionInput, response: { 200: matchingQuestionRecord } }), async (request) => {
+  route(app, calls.update, async (request) => {
     const user = userOf(request);
     const q = await load(request, request.params.id);
     const input = request.body;
@@ -160,7 +150,7 @@ export function registerMatchingRoutes(app: FastifyInstance): void {
     return one(q.id);
   });
 
-  r.delete(path(P.drop), opts(RULE, { params: idParams }), async (request) => {
+  route(app, calls.drop, async (request) => {
     const q = await load(request, request.params.id);
     await dropQuestion(db, 'matching', q.id);
     return { id: q.id };
