@@ -174,4 +174,9 @@ describe('the form resolver', () => {
     expect((await run(resolver, { lines: 'x' })).errors).toEqual({ values: { type: 'custom', message: 'resources.area.validation.noX' } });
     expect(await run(resolver, { lines: 'a\nb' })).toEqual({ values: { lines: 'a\nb' }, errors: {} });
   });
+
+  it('shows an issue at the form field the area names', async () => {
+    const resolver = zodFormResolver(z.object({ values: z.array(z.string().min(2)) }), { fieldOf: (path) => (path[0] === 'values' ? ['values'] : path) });
+    expect((await run(resolver, { values: ['ok', 'x'] })).errors).toEqual({ values: { type: 'too_small', message: expect.stringContaining('ra.validation.minLength') } });
+  });
 });

@@ -54,6 +54,8 @@ export interface FormResolverOptions {
   transform?: (values: FieldValues) => unknown;
   /** the text key of a schema's own rule (a custom issue whose message is a key, e.g. `questions.minAboveMax`) */
   customMessage?: (key: string) => string | undefined;
+  /** the form field an issue of the checked values shows at (default: the issue's path) */
+  fieldOf?: (path: string[]) => string[];
 }
 
 /** The text key of a custom rule's message: the area's own, or a shared validation key react-admin knows. */
@@ -70,7 +72,7 @@ export function zodFormResolver(schema: z.ZodType, options: FormResolverOptions 
     if (result.success) return { values, errors: {} };
     const errors: Record<string, unknown> = {};
     for (const issue of result.error.issues as unknown as Issue[]) {
-      const path = issue.path.map(String);
+      const path = options.fieldOf ? options.fieldOf(issue.path.map(String)) : issue.path.map(String);
       if (!path.length) continue;
       let node = errors;
       for (const key of path.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
