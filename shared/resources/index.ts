@@ -6,6 +6,7 @@ export type { NewsItem, NewsInput } from './news';
 
 import type { ResourceDeclaration } from './define';
 import { instructorNews, studentNews } from './news';
+import { closedQuestionAnswers, questionBanks } from './questions';
 
 /** Every declared resource; the client's dataProvider maps calls for these names. */
-export const declarations: ResourceDeclaration[] = [instructorNews, studentNews];
+export const declarations: ResourceDeclaration[] = [instructorNews, studentNews, ...Object.values(questionBanks), closedQuestionAnswers];
