@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { QuestionKind } from '../../../../shared/questions';
 import { closedQuestionAnswers, questionBanks } from '../../../../shared/resources/questions';
 import { PageState } from '../../../ui/PageState';
+import { TableScroll } from '../../../ui/TableScroll';
 import { DeclaredList } from '../../factory/DeclaredList';
 import { editPath, listPath } from '../../factory/paths';
 import { filterInput } from '../../factory/inputs';
@@ -53,8 +54,7 @@ function BankRows({ kind }: { kind: QuestionKind }) {
       isEmpty={total === 0}
       emptyText={translate(filtered ? 'questionBanks.messages.nothingFound' : `questionBanks.messages.empty_${kind}`)}
     >
-      {/* a narrow screen scrolls the table, not the page */}
-      <Box sx={{ overflowX: 'auto' }} data-testid="question-list">
+      <TableScroll data-testid="question-list">
         <Datagrid bulkActionButtons={false} rowClick={false}>
           <FunctionField
             label="questionBanks.fields.label"
@@ -65,7 +65,7 @@ function BankRows({ kind }: { kind: QuestionKind }) {
           {bankColumns(kind, translate)}
           <RowActions kind={kind} label="questionBanks.fields.actions" />
         </Datagrid>
-      </Box>
+      </TableScroll>
     </PageState>
   );
 }

@@ -35,7 +35,14 @@ export function QuestionBanks() {
         </Button>
       }
     >
-      <Tabs value={tab} onChange={(_, v: QuestionKind) => choose(v)} variant="scrollable" scrollButtons="auto" sx={{ borderBottom: 1, borderColor: 'divider', mb: 1 }}>
+      {/* the tabs scroll on a phone; containment keeps their width from widening the page */}
+      <Tabs
+        value={tab}
+        onChange={(_, v: QuestionKind) => choose(v)}
+        variant="scrollable"
+        scrollButtons="auto"
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 1, contain: 'inline-size' }}
+      >
         {QUESTION_KINDS.map((k) => (
           <Tab key={k} value={k} label={translate(`questionBanks.kinds.${k}`)} data-testid={`tab-${k}`} />
         ))}

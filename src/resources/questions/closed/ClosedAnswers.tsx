@@ -12,6 +12,7 @@ import { callApi } from '../../../http/client';
 import { serverText } from '../../../http/errors';
 import { PageFrame } from '../../../ui/PageFrame';
 import { PageState } from '../../../ui/PageState';
+import { TableScroll } from '../../../ui/TableScroll';
 import { SafeHtml } from '../../richText';
 import { createPath, editPath } from '../../factory/paths';
 import { ChoiceModeChip } from '../banks/columns';
@@ -33,7 +34,7 @@ function AnswerRows({ questionId }: { questionId: string }) {
   const last = (data?.length ?? 0) - 1;
   return (
     <PageState isPending={isPending} error={error} refetch={refetch} isEmpty={total === 0} emptyText={translate('questionBanks.messages.noAnswers')}>
-      <Box sx={{ overflowX: 'auto' }} data-testid="answers">
+      <TableScroll data-testid="answers">
         <Datagrid bulkActionButtons={false} rowClick={false}>
           <FunctionField label="№" sortable={false} render={(o: ClosedOption) => o.sequence} />
           <FunctionField label="questionBanks.fields.optionText" sortable={false} render={(o: ClosedOption) => o.text} />
@@ -64,7 +65,7 @@ function AnswerRows({ questionId }: { questionId: string }) {
             }}
           />
         </Datagrid>
-      </Box>
+      </TableScroll>
     </PageState>
   );
 }

@@ -1,6 +1,9 @@
 import { SelectInput, useTranslate } from 'react-admin';
 import { usePrograms } from './programs';
 
+/** a long program name wraps instead of widening a phone's page */
+const wrapSx = { '&& .MuiSelect-select': { whiteSpace: 'normal' } };
+
 const toId = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
 const toValue = (v: unknown) => (v === null || v === undefined ? '' : v);
 
@@ -20,7 +23,7 @@ export function ProgramInput() {
       format={toValue}
       emptyValue=""
       emptyText="questionBanks.shared"
-      sx={{ minWidth: { xs: '100%', sm: 280 } }}
+      sx={{ minWidth: { xs: '100%', sm: 280 }, ...wrapSx }}
     />
   );
 }
@@ -38,7 +41,7 @@ export function ProgramFilter({ source, alwaysOn }: { source: string; alwaysOn?:
       emptyText="questionBanks.filters.allPrograms"
       parse={toId}
       format={toValue}
-      sx={{ minWidth: { xs: '100%', sm: 240 } }}
+      sx={{ minWidth: { xs: '100%', sm: 240 }, ...wrapSx }}
       helperText={false}
     />
   );
