@@ -48,6 +48,19 @@ export const itemText = z.string(m.type).trim().min(1, m.required).max(ITEM_TEXT
 export const courseId = z.number(m.type).int(m.type).positive(m.tooSmall).nullable().default(null);
 export const optionalId = z.number(m.type).int(m.type).positive(m.tooSmall).optional();
 
+/** An item of a list a question keeps (answers refer to its id): with its id to keep it, without to add it. */
+export const keptItem = z.object({ id: optionalId, text: itemText });
+
+/** Refuses an id sent twice in one list of kept items (`items.2.id`). */
+export function refineUniqueIds(items: ReadonlyArray<{ id?: number }>, path: string, ctx: z.RefinementCtx): void {
+  const seen = new Set<number>();
+  items.forEach((it, i) => {
+    if (it.id === undefined) return;
+    if (seen.has(it.id)) ctx.addIssue({ code: 'custom', path: [path, i, 'id'], message: 'validation.invalid' });
+    seen.add(it.id);
+  });
+}
+
 const listFields = {
   /** the program (API "Course"); absent = every program the caller sees */
   courseId: z.coerce.number(m.type).int(m.type).positive(m.tooSmall),

@@ -1,7 +1,7 @@
 /** Matching questions: targets and options, each option matched to one target or to none. */
 import { z } from 'zod';
 import { messages as m } from '../resources/define';
-import { courseId, itemText, label, MAX_MATCH_OPTIONS, MAX_MATCH_TARGETS, optionalId, questionBase, text } from './common';
+import { courseId, keptItem, label, MAX_MATCH_OPTIONS, MAX_MATCH_TARGETS, questionBase, refineUniqueIds, text } from './common';
 
 /**
  * Targets and options; each option names the target it matches by its index in `targets`
@@ -13,9 +13,9 @@ export const matchingQuestionInput = z
     label,
     text,
     courseId,
-    targets: z.array(z.object({ id: optionalId, text: itemText })).min(1, m.required).max(MAX_MATCH_TARGETS, m.tooBig),
+    targets: z.array(keptItem).min(1, m.required).max(MAX_MATCH_TARGETS, m.tooBig),
     options: z
-      .array(z.object({ id: optionalId, text: itemText, target: z.number(m.type).int(m.type).min(0, m.tooSmall).nullable().default(null) }))
+      .array(keptItem.extend({ target: z.number(m.type).int(m.type).min(0, m.tooSmall).nullable().default(null) }))
       .min(1, m.required)
       .max(MAX_MATCH_OPTIONS, m.tooBig),
   })
@@ -24,16 +24,8 @@ export const matchingQuestionInput = z
       if (o.target !== null && o.target >= v.targets.length) ctx.addIssue({ code: 'custom', path: ['options', i, 'target'], message: 'questions.noSuchTarget' });
     });
     if (!v.options.some((o) => o.target !== null)) ctx.addIssue({ code: 'custom', path: ['options'], message: 'questions.matchNeedsPair' });
-    const dupIds = (items: { id?: number }[], path: string) => {
-      const seen = new Set<number>();
-      items.forEach((it, i) => {
-        if (it.id === undefined) return;
-        if (seen.has(it.id)) ctx.addIssue({ code: 'custom', path: [path, i, 'id'], message: 'validation.invalid' });
-        seen.add(it.id);
-      });
-    };
-    dupIds(v.targets, 'targets');
-    dupIds(v.options, 'options');
+    refineUniqueIds(v.targets, 'targets', ctx);
+    refineUniqueIds(v.options, 'options', ctx);
   });
 export type MatchingQuestionInput = z.infer<typeof matchingQuestionInput>;
 

@@ -1,7 +1,7 @@
 /** Sequence questions: items in their correct order. */
 import { z } from 'zod';
 import { messages as m } from '../resources/define';
-import { courseId, itemText, label, MAX_SEQUENCE_ITEMS, optionalId, questionBase, text } from './common';
+import { courseId, keptItem, label, MAX_SEQUENCE_ITEMS, questionBase, refineUniqueIds, text } from './common';
 
 /** Items in the correct order. */
 export const sequenceQuestionInput = z
@@ -9,16 +9,9 @@ export const sequenceQuestionInput = z
     label,
     text,
     courseId,
-    items: z.array(z.object({ id: optionalId, text: itemText })).min(2, m.tooShort).max(MAX_SEQUENCE_ITEMS, m.tooBig),
+    items: z.array(keptItem).min(2, m.tooShort).max(MAX_SEQUENCE_ITEMS, m.tooBig),
   })
-  .superRefine((v, ctx) => {
-    const seen = new Set<number>();
-    v.items.forEach((it, i) => {
-      if (it.id === undefined) return;
-      if (seen.has(it.id)) ctx.addIssue({ code: 'custom', path: ['items', i, 'id'], message: 'validation.invalid' });
-      seen.add(it.id);
-    });
-  });
+  .superRefine((v, ctx) => refineUniqueIds(v.items, 'items', ctx));
 export type SequenceQuestionInput = z.infer<typeof sequenceQuestionInput>;
 
 export const sequenceQuestionRecord = z.object({

@@ -24,7 +24,8 @@ import {
   type ClosedOption,
   type QuestionKind,
 } from '../questions';
-import { defineResource, type HttpRequestParts, type ListRequest, type ResourceDeclaration } from './define';
+import type { RuleKey } from '../permissions';
+import { defineResource, type HttpRequestParts, type ListRequest, type ObjectSchema, type ResourceDeclaration } from './define';
 import { fromListAnswer } from './paging';
 
 /**
@@ -56,60 +57,40 @@ const bankUi = {
   },
 } as const;
 
-/** The operations of a bank: its list, get, create, update and drop calls. */
-function bankOperations(calls: { list: CallSpec; get: CallSpec; create: CallSpec; update: CallSpec; drop: CallSpec }) {
-  return {
-    conventions: 'calls' as const,
-    operations: {
-      getList: { call: calls.list, request: bankListRequest, response: fromListAnswer },
-      getOne: { call: calls.get },
-      create: { call: calls.create },
-      update: { call: calls.update },
-      delete: { call: calls.drop },
+type BankCalls = { list: CallSpec; get: CallSpec; create: CallSpec; update: CallSpec; drop: CallSpec };
+
+/** A bank: its record and input schemas, its rule, and its list, get, create, update and drop calls. */
+function bank<Rec extends ObjectSchema, Create extends ObjectSchema, Update extends ObjectSchema = Create>(
+  name: string,
+  rule: RuleKey,
+  schema: { record: Rec; create: Create; update?: Update },
+  calls: BankCalls,
+) {
+  return defineResource<Rec, Create, Update>({
+    name,
+    schema,
+    rule,
+    api: {
+      conventions: 'calls',
+      operations: {
+        getList: { call: calls.list, request: bankListRequest, response: fromListAnswer },
+        getOne: { call: calls.get },
+        create: { call: calls.create },
+        update: { call: calls.update },
+        delete: { call: calls.drop },
+      },
     },
-  };
+    // every record has `label` and `courseId` (questionBase)
+    ui: bankUi as ResourceDeclaration<Rec>['ui'],
+  });
 }
 
-export const closedQuestions = defineResource({
-  name: 'closed-questions',
-  schema: { record: closedQuestionRecord, create: closedQuestionInput, update: closedQuestionUpdate },
-  rule: 'resources',
-  api: bankOperations(closedQuestionCalls),
-  ui: bankUi,
-});
-
-export const freeQuestions = defineResource({
-  name: 'free-questions',
-  schema: { record: freeQuestionRecord, create: freeQuestionInput },
-  rule: 'resources',
-  api: bankOperations(freeQuestionCalls),
-  ui: bankUi,
-});
-
-export const matchingQuestions = defineResource({
-  name: 'matching-questions',
-  schema: { record: matchingQuestionRecord, create: matchingQuestionInput },
-  rule: 'resources',
-  api: bankOperations(matchingQuestionCalls),
-  ui: bankUi,
-});
-
-export const sequenceQuestions = defineResource({
-  name: 'sequence-questions',
-  schema: { record: sequenceQuestionRecord, create: sequenceQuestionInput },
-  rule: 'sequenceQuestions',
-  api: bankOperations(sequenceQuestionCalls),
-  ui: bankUi,
-});
-
+export const closedQuestions = bank('closed-questions', 'resources', { record: closedQuestionRecord, create: closedQuestionInput, update: closedQuestionUpdate }, closedQuestionCalls);
+export const freeQuestions = bank('free-questions', 'resources', { record: freeQuestionRecord, create: freeQuestionInput }, freeQuestionCalls);
+export const matchingQuestions = bank('matching-questions', 'resources', { record: matchingQuestionRecord, create: matchingQuestionInput }, matchingQuestionCalls);
+export const sequenceQuestions = bank('sequence-questions', 'sequenceQuestions', { record: sequenceQuestionRecord, create: sequenceQuestionInput }, sequenceQuestionCalls);
 /** Create and update take JSON here; the screens send the multipart form (new files) through the calls. */
-export const codeQuestions = defineResource({
-  name: 'code-questions',
-  schema: { record: codeQuestionRecord, create: codeQuestionInput },
-  rule: 'resources',
-  api: bankOperations(codeQuestionCalls),
-  ui: bankUi,
-});
+export const codeQuestions = bank('code-questions', 'resources', { record: codeQuestionRecord, create: codeQuestionInput }, codeQuestionCalls);
 
 /** Each kind's bank. */
 export const questionBanks: Record<QuestionKind, ResourceDeclaration> = {

@@ -8,9 +8,9 @@ import { closedQuestionOptions, closedQuestions } from '../../db/schema/index.js
 import { notFound, requestLang, validationError } from '../../errors.js';
 import { translate } from '../../i18n/messages.js';
 import { parseIntId } from '../../resources/records.js';
-import { assertProgramVisible, loadQuestion, userOf, type DbOrTx } from './access.js';
+import { assertProgramVisible, userOf, type DbOrTx } from './access.js';
 import { route } from '../../http/route.js';
-import { cleanText, listPage } from './common.js';
+import { bankOf, newFields, ownFields } from './common.js';
 import { dropQuestion } from './drop.js';
 import { whereUsed } from './used.js';
 
@@ -50,11 +50,6 @@ export async function closedRecords(db: DbOrTx, rows: Row[]): Promise<ClosedQues
   return rows.map((r) => recordOf(r, options.get(r.id) ?? []));
 }
 
-async function recordById(db: DbOrTx, id: number): Promise<ClosedQuestion> {
-  const [row] = await db.select().from(closedQuestions).where(eq(closedQuestions.id, id)).limit(1);
-  return (await closedRecords(db, [row]))[0];
-}
-
 /** Inserts a closed question with its options (used by create, the import and the demo seed). */
 export async function insertClosedQuestion(
   tx: DbOrTx,
@@ -63,13 +58,7 @@ export async function insertClosedQuestion(
 ): Promise<number> {
   const [q] = await tx
     .insert(closedQuestions)
-    .values({
-      label: input.label,
-      text: cleanText(input.text),
-      programId: input.programId,
-      choiceMode: input.choiceMode ?? deriveChoiceMode(input.options),
-      createdBy,
-    })
+    .values({ ...newFields(input, createdBy), choiceMode: input.choiceMode ?? deriveChoiceMode(input.options) })
     .returning({ id: closedQuestions.id });
   if (input.options.length) {
     await tx.insert(closedQuestionOptions).values(
@@ -130,9 +119,10 @@ async function otherCorrectCount(db: DbOrTx, questionId: number, exceptOptionId?
 
 export function registerClosedRoutes(app: FastifyInstance): void {
   const db: Db = app.db;
-  const load = (request: FastifyRequest, id: string) => loadQuestion(db, userOf(request), closedQuestions, id);
+  const bank = bankOf(db, closedQuestions, (rows) => closedRecords(db, rows));
+  const load = bank.load;
 
-  route(app, calls.list, async (request) => listPage(db, request, closedQuestions, (rows) => closedRecords(db, rows)));
+  route(app, calls.list, async (request) => bank.list(request));
 
   route(app, calls.create, async (request, reply) => {
     const user = userOf(request);
@@ -146,7 +136,7 @@ export function registerClosedRoutes(app: FastifyInstance): void {
       ),
     );
     reply.status(201);
-    return recordById(db, id);
+    return bank.byId(id);
   });
 
   route(app, calls.update, async (request) => {
@@ -159,15 +149,12 @@ export function registerClosedRoutes(app: FastifyInstance): void {
     if (mode === ChoiceMode.radio && correct > 1) throw radioError(request, 'choiceMode');
     await db
       .update(closedQuestions)
-      .set({ label: input.label, text: cleanText(input.text), programId: input.courseId, choiceMode: mode, updatedAt: new Date() })
+      .set({ ...ownFields(input), choiceMode: mode })
       .where(eq(closedQuestions.id, q.id));
-    return recordById(db, q.id);
+    return bank.byId(q.id);
   });
 
-  route(app, calls.get, async (request) => {
-    const q = await load(request, request.params.id);
-    return (await closedRecords(db, [q]))[0];
-  });
+  route(app, calls.get, async (request) => bank.record(await load(request, request.params.id)));
 
   route(app, calls.used, async (request) => whereUsed(db, 'closed', (await load(request, request.params.id)).id));
 

@@ -18,9 +18,9 @@ import { route } from '../../http/route.js';
 import { translate } from '../../i18n/messages.js';
 import { parseIntId } from '../../resources/records.js';
 import { DEFAULT_LIMITS, runTestCases, throwSandboxError, type CaseResult, type QueueOwner, type SandboxFile } from '../../sandbox/index.js';
-import { assertProgramVisible, loadQuestion, userOf, visibleQuestionsWhereDb, type DbOrTx } from './access.js';
+import { assertProgramVisible, userOf, visibleQuestionsWhereDb, type DbOrTx } from './access.js';
 import { readCodeForm, type UploadedCodeFile } from './codeForm.js';
-import { cleanText, listPage } from './common.js';
+import { bankOf, newFields, ownFields } from './common.js';
 import { dropQuestion } from './drop.js';
 
 /**
@@ -85,14 +85,11 @@ export async function insertCodeQuestion(
   const [q] = await tx
     .insert(codeQuestions)
     .values({
-      label: input.label,
-      text: cleanText(input.text),
-      programId: input.programId,
+      ...newFields(input, createdBy),
       starterCode: input.code,
       language: 'python',
       timeLimitMs: DEFAULT_LIMITS.timeMs,
       memoryLimitMb: DEFAULT_LIMITS.memoryMb,
-      createdBy,
     })
     .returning({ id: codeQuestions.id });
   if (input.testCases.length) await tx.insert(codeTestCases).values(caseValues(q.id, input.testCases));
@@ -172,11 +169,8 @@ async function storeNew(db: Db, storage: Storage, files: UploadedCodeFile[], own
 export function registerCodeRoutes(app: FastifyInstance): void {
   const db: Db = app.db;
   const storage = (): Storage => app.storage;
-  const load = (request: FastifyRequest, id: string) => loadQuestion(db, userOf(request), codeQuestions, id);
-  const one = async (id: number) => {
-    const [row] = await db.select().from(codeQuestions).where(eq(codeQuestions.id, id)).limit(1);
-    return (await codeRecords(db, [row]))[0];
-  };
+  const bank = bankOf(db, codeQuestions, (rows) => codeRecords(db, rows));
+  const load = bank.load;
 
   // instructors who may see a code question may download its files (GET /api/files/{id})
   registerFileAccessCheck('code-question-files', async ({ db: d, user, file }) => {
@@ -197,7 +191,7 @@ export function registerCodeRoutes(app: FastifyInstance): void {
     return { form, input: result.data };
   }
 
-  route(app, calls.list, async (request) => listPage(db, request, codeQuestions, (rows) => codeRecords(db, rows)));
+  route(app, calls.list, async (request) => bank.list(request));
 
   route(app, calls.create, async (request, reply) => {
     const user = userOf(request);
@@ -211,17 +205,14 @@ export function registerCodeRoutes(app: FastifyInstance): void {
         insertCodeQuestion(tx, { ...input, programId: input.courseId }, user.accountId, stored.map((s, i) => ({ fileId: s.id, name: form.files[i].name }))),
       );
       reply.status(201);
-      return one(id);
+      return bank.byId(id);
     } catch (err) {
       for (const s of stored) await deleteFile(db, storage(), s.id);
       throw err;
     }
   });
 
-  route(app, calls.get, async (request) => {
-    const q = await load(request, request.params.id);
-    return (await codeRecords(db, [q]))[0];
-  });
+  route(app, calls.get, async (request) => bank.record(await load(request, request.params.id)));
 
   route(app, calls.update, async (request) => {
     const user = userOf(request);
@@ -241,7 +232,7 @@ export function registerCodeRoutes(app: FastifyInstance): void {
       await db.transaction(async (tx) => {
         await tx
           .update(codeQuestions)
-          .set({ label: input.label, text: cleanText(input.text), programId: input.courseId, starterCode: input.code, updatedAt: new Date() })
+          .set({ ...ownFields(input), starterCode: input.code })
           .where(eq(codeQuestions.id, q.id));
         await tx.delete(codeTestCases).where(eq(codeTestCases.questionId, q.id));
         if (input.testCases.length) await tx.insert(codeTestCases).values(caseValues(q.id, input.testCases));
@@ -252,7 +243,7 @@ export function registerCodeRoutes(app: FastifyInstance): void {
       throw err;
     }
     for (const f of dropped) await deleteFile(db, storage(), f.id);
-    return one(q.id);
+    return bank.byId(q.id);
   });
 
   route(app, calls.drop, async (request) => {

@@ -13,9 +13,9 @@ import type { Db } from '../../db/client.js';
 import { freeQuestions } from '../../db/schema/index.js';
 import { requestLang } from '../../errors.js';
 import { translate } from '../../i18n/messages.js';
-import { assertProgramVisible, loadQuestion, userOf, type DbOrTx } from './access.js';
+import { assertProgramVisible, userOf, type DbOrTx } from './access.js';
 import { route } from '../../http/route.js';
-import { cleanText, listPage } from './common.js';
+import { bankOf, cleanText } from './common.js';
 import { dropQuestion } from './drop.js';
 
 /** Free-answer questions: one typed input (spec 2 §4 InputValueType), accepted values, bounds. */
@@ -66,19 +66,20 @@ export function freeTypes(request: FastifyRequest) {
 
 export function registerFreeRoutes(app: FastifyInstance): void {
   const db: Db = app.db;
-  const load = (request: FastifyRequest, id: string) => loadQuestion(db, userOf(request), freeQuestions, id);
+  const bank = bankOf(db, freeQuestions, async (rows) => rows.map(freeRecordOf));
+  const load = bank.load;
 
   // the player needs these too (spec 3 §7.4): any signed-in user
   route(app, calls.types, async (request) => freeTypes(request));
 
-  route(app, calls.list, async (request) => listPage(db, request, freeQuestions, async (rows) => rows.map(freeRecordOf)));
+  route(app, calls.list, async (request) => bank.list(request));
 
   route(app, calls.create, async (request, reply) => {
     const user = userOf(request);
     await assertProgramVisible(db, user, request.body.courseId, 'field', request);
     const id = await insertFreeQuestion(db, freeValues({ ...request.body, programId: request.body.courseId }), user.accountId);
     reply.status(201);
-    return freeRecordOf(await load(request, String(id)));
+    return bank.byId(id);
   });
 
   route(app, calls.update, async (request) => {

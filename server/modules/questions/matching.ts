@@ -1,14 +1,14 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { matchingQuestionCalls as calls } from '../../../shared/calls/questions.js';
 import type { MatchingQuestion, MatchingQuestionInput } from '../../../shared/questions/index.js';
 import type { Db } from '../../db/client.js';
 import { matchingOptions, matchingQuestions, matchingTargets } from '../../db/schema/index.js';
 import { requestLang, validationError } from '../../errors.js';
 import { translate, type Lang } from '../../i18n/messages.js';
-import { assertProgramVisible, loadQuestion, userOf, type DbOrTx } from './access.js';
+import { assertProgramVisible, userOf, type DbOrTx } from './access.js';
 import { route } from '../../http/route.js';
-import { cleanText, listPage } from './common.js';
+import { bankOf, newFields, ownFields } from './common.js';
 import { dropQuestion } from './drop.js';
 
 /**
@@ -103,7 +103,7 @@ export async function insertMatchingQuestion(
 ): Promise<number> {
   const [q] = await tx
     .insert(matchingQuestions)
-    .values({ label: input.label, text: cleanText(input.text), programId: input.programId, createdBy })
+    .values(newFields(input, createdBy))
     .returning({ id: matchingQuestions.id });
   await writeMatchingItems(tx, q.id, input, lang);
   return q.id;
@@ -111,13 +111,9 @@ export async function insertMatchingQuestion(
 
 export function registerMatchingRoutes(app: FastifyInstance): void {
   const db: Db = app.db;
-  const load = (request: FastifyRequest, id: string) => loadQuestion(db, userOf(request), matchingQuestions, id);
-  const one = async (id: number) => {
-    const [row] = await db.select().from(matchingQuestions).where(eq(matchingQuestions.id, id)).limit(1);
-    return (await matchingRecords(db, [row]))[0];
-  };
+  const bank = bankOf(db, matchingQuestions, (rows) => matchingRecords(db, rows));
 
-  route(app, calls.list, async (request) => listPage(db, request, matchingQuestions, (rows) => matchingRecords(db, rows)));
+  route(app, calls.list, async (request) => bank.list(request));
 
   route(app, calls.create, async (request, reply) => {
     const user = userOf(request);
@@ -127,31 +123,25 @@ export function registerMatchingRoutes(app: FastifyInstance): void {
     const fresh = { ...input, targets: input.targets.map((t) => ({ text: t.text })), options: input.options.map((o) => ({ text: o.text, target: o.target })) };
     const id = await db.transaction((tx) => insertMatchingQuestion(tx, { ...fresh, programId: input.courseId }, user.accountId, requestLang(request)));
     reply.status(201);
-    return one(id);
+    return bank.byId(id);
   });
 
-  route(app, calls.get, async (request) => {
-    const q = await load(request, request.params.id);
-    return (await matchingRecords(db, [q]))[0];
-  });
+  route(app, calls.get, async (request) => bank.record(await bank.load(request, request.params.id)));
 
   route(app, calls.update, async (request) => {
     const user = userOf(request);
-    const q = await load(request, request.params.id);
+    const q = await bank.load(request, request.params.id);
     const input = request.body;
     await assertProgramVisible(db, user, input.courseId, 'field', request);
     await db.transaction(async (tx) => {
-      await tx
-        .update(matchingQuestions)
-        .set({ label: input.label, text: cleanText(input.text), programId: input.courseId, updatedAt: new Date() })
-        .where(eq(matchingQuestions.id, q.id));
+      await tx.update(matchingQuestions).set(ownFields(input)).where(eq(matchingQuestions.id, q.id));
       await writeMatchingItems(tx, q.id, input, requestLang(request));
     });
-    return one(q.id);
+    return bank.byId(q.id);
   });
 
   route(app, calls.drop, async (request) => {
-    const q = await load(request, request.params.id);
+    const q = await bank.load(request, request.params.id);
     await dropQuestion(db, 'matching', q.id);
     return { id: q.id };
   });

@@ -1,14 +1,14 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sequenceQuestionCalls as calls } from '../../../shared/calls/questions.js';
 import type { SequenceQuestion, SequenceQuestionInput } from '../../../shared/questions/index.js';
 import type { Db } from '../../db/client.js';
 import { sequenceItems, sequenceQuestions } from '../../db/schema/index.js';
 import { requestLang, validationError } from '../../errors.js';
 import { translate, type Lang } from '../../i18n/messages.js';
-import { assertProgramVisible, loadQuestion, userOf, type DbOrTx } from './access.js';
+import { assertProgramVisible, userOf, type DbOrTx } from './access.js';
 import { route } from '../../http/route.js';
-import { cleanText, listPage } from './common.js';
+import { bankOf, newFields, ownFields } from './common.js';
 import { dropQuestion } from './drop.js';
 
 /**
@@ -62,7 +62,7 @@ export async function insertSequenceQuestion(
 ): Promise<number> {
   const [q] = await tx
     .insert(sequenceQuestions)
-    .values({ label: input.label, text: cleanText(input.text), programId: input.programId, createdBy })
+    .values(newFields(input, createdBy))
     .returning({ id: sequenceQuestions.id });
   await writeSequenceItems(tx, q.id, input.items, lang);
   return q.id;
@@ -70,13 +70,9 @@ export async function insertSequenceQuestion(
 
 export function registerSequenceRoutes(app: FastifyInstance): void {
   const db: Db = app.db;
-  const load = (request: FastifyRequest, id: string) => loadQuestion(db, userOf(request), sequenceQuestions, id);
-  const one = async (id: number) => {
-    const [row] = await db.select().from(sequenceQuestions).where(eq(sequenceQuestions.id, id)).limit(1);
-    return (await sequenceRecords(db, [row]))[0];
-  };
+  const bank = bankOf(db, sequenceQuestions, (rows) => sequenceRecords(db, rows));
 
-  route(app, calls.list, async (request) => listPage(db, request, sequenceQuestions, (rows) => sequenceRecords(db, rows)));
+  route(app, calls.list, async (request) => bank.list(request));
 
   route(app, calls.create, async (request, reply) => {
     const user = userOf(request);
@@ -86,31 +82,25 @@ export function registerSequenceRoutes(app: FastifyInstance): void {
       insertSequenceQuestion(tx, { ...input, programId: input.courseId, items: input.items.map((i) => ({ text: i.text })) }, user.accountId, requestLang(request)),
     );
     reply.status(201);
-    return one(id);
+    return bank.byId(id);
   });
 
-  route(app, calls.get, async (request) => {
-    const q = await load(request, request.params.id);
-    return (await sequenceRecords(db, [q]))[0];
-  });
+  route(app, calls.get, async (request) => bank.record(await bank.load(request, request.params.id)));
 
   route(app, calls.update, async (request) => {
     const user = userOf(request);
-    const q = await load(request, request.params.id);
+    const q = await bank.load(request, request.params.id);
     const input = request.body;
     await assertProgramVisible(db, user, input.courseId, 'field', request);
     await db.transaction(async (tx) => {
-      await tx
-        .update(sequenceQuestions)
-        .set({ label: input.label, text: cleanText(input.text), programId: input.courseId, updatedAt: new Date() })
-        .where(eq(sequenceQuestions.id, q.id));
+      await tx.update(sequenceQuestions).set(ownFields(input)).where(eq(sequenceQuestions.id, q.id));
       await writeSequenceItems(tx, q.id, input.items, requestLang(request));
     });
-    return one(q.id);
+    return bank.byId(q.id);
   });
 
   route(app, calls.drop, async (request) => {
-    const q = await load(request, request.params.id);
+    const q = await bank.load(request, request.params.id);
     await dropQuestion(db, 'sequence', q.id);
     return { id: q.id };
   });

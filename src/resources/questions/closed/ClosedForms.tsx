@@ -1,12 +1,9 @@
 import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Link, useNavigate } from 'react-router-dom';
-import type { ClosedQuestion } from '../../../../shared/questions';
+import { Link } from 'react-router-dom';
 import { closedQuestionAnswers, closedQuestions } from '../../../../shared/resources/questions';
 import { listPath } from '../../factory/paths';
-import { DropButton } from '../common/DropButton';
 import { QuestionCreate, QuestionEdit } from '../common/QuestionScreens';
-import { WhereUsedButton } from '../common/WhereUsed';
 import { answerPaths, bankPaths } from '../paths';
 import { ClosedInputs } from './ClosedInputs';
 
@@ -31,20 +28,16 @@ export function ClosedCreate() {
 /** /resources/closed-questions/{questionId}/edit: the question itself (answers have their own screens). */
 export function ClosedEdit() {
   const translate = useTranslate();
-  const navigate = useNavigate();
   return (
     <QuestionEdit
       decl={closedQuestions}
       paths={paths}
+      kind="closed"
       title="questionBanks.titles.editClosed"
       actions={(q) => (
-        <>
-          <Button component={Link} to={answersOf(q.id)}>
-            {translate('questionBanks.actions.answers')}
-          </Button>
-          <WhereUsedButton kind="closed" id={(q as ClosedQuestion).id} />
-          <DropButton resource={closedQuestions.name} record={q} onDone={() => navigate(paths.list)} />
-        </>
+        <Button size="small" component={Link} to={answersOf(q.id)}>
+          {translate('questionBanks.actions.answers')}
+        </Button>
       )}
     >
       <ClosedInputs withOptions={false} />

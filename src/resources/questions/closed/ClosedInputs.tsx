@@ -1,15 +1,12 @@
 import { ArrayInput, BooleanInput, RadioButtonGroupInput, SimpleFormIterator, TextInput } from 'react-admin';
-import { ITEM_TEXT_MAX, LABEL_MAX } from '../../../../shared/questions';
-import { RichTextInput } from '../../richText';
-import { ProgramInput } from '../common/ProgramInput';
+import { ITEM_TEXT_MAX } from '../../../../shared/questions';
+import { QuestionFields } from '../common/QuestionFields';
 
 /** Fields of a closed question; the first answer options too when creating. */
 export function ClosedInputs({ withOptions }: { withOptions: boolean }) {
   return (
     <>
-      <TextInput source="label" label="questionBanks.fields.label" fullWidth inputProps={{ maxLength: LABEL_MAX }} />
-      <RichTextInput source="text" label="questionBanks.fields.text" />
-      <ProgramInput />
+      <QuestionFields />
       <RadioButtonGroupInput
         source="choiceMode"
         label="questionBanks.fields.choiceMode"

@@ -1,14 +1,11 @@
 import { useRecordContext } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
 import { codeQuestionCalls } from '../../../../shared/calls/questions';
 import type { CodeQuestion } from '../../../../shared/questions';
 import { codeQuestions } from '../../../../shared/resources/questions';
 import { callApi } from '../../../http/client';
 import { editPath } from '../../factory/paths';
-import { DropButton } from '../common/DropButton';
 import { QuestionCreate, QuestionEdit } from '../common/QuestionScreens';
 import type { FormShape } from '../common/resolver';
-import { WhereUsedButton } from '../common/WhereUsed';
 import { bankPaths } from '../paths';
 import { CodeInputs } from './CodeInputs';
 import { codeForm, codePayload } from './codePayload';
@@ -38,7 +35,6 @@ export function CodeCreate() {
 
 /** /resources/code-questions/{questionId}/edit: files kept unless removed here, new ones added, test cases replaced. */
 export function CodeEdit() {
-  const navigate = useNavigate();
   return (
     <QuestionEdit
       decl={codeQuestions}
@@ -47,12 +43,7 @@ export function CodeEdit() {
       shape={shape}
       send={(values, q) => callApi(codeQuestionCalls.update, { params: { id: q!.id }, body: codeForm(values, { edit: true }) })}
       formDefaults={(q) => ({ keptFileIds: (q as CodeQuestion).files.map((f) => f.id), newFiles: [] })}
-      actions={(q) => (
-        <>
-          <WhereUsedButton kind="code" id={Number(q.id)} />
-          <DropButton resource={codeQuestions.name} record={q} onDone={() => navigate(paths.list)} />
-        </>
-      )}
+      kind="code"
     >
       <CodeEditInputs />
     </QuestionEdit>

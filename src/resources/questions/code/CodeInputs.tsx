@@ -3,9 +3,8 @@ import Undo from '@mui/icons-material/Undo';
 import { Box, FormHelperText, FormLabel, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { ArrayInput, BooleanInput, FileField, FileInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { CODE_FILE_MAX_BYTES, CODE_FILES_MAX, LABEL_MAX, type CodeFile } from '../../../../shared/questions';
-import { RichTextInput } from '../../richText';
-import { ProgramInput } from '../common/ProgramInput';
+import { CODE_FILE_MAX_BYTES, CODE_FILES_MAX, type CodeFile } from '../../../../shared/questions';
+import { QuestionFields } from '../common/QuestionFields';
 
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' };
 
@@ -61,9 +60,7 @@ export function CodeInputs({ savedFiles = [] }: { savedFiles?: CodeFile[] }) {
   const translate = useTranslate();
   return (
     <>
-      <TextInput source="label" label="questionBanks.fields.label" fullWidth inputProps={{ maxLength: LABEL_MAX }} />
-      <RichTextInput source="text" label="questionBanks.fields.text" />
-      <ProgramInput />
+      <QuestionFields />
       <TextInput
         source="code"
         label="questionBanks.fields.code"

@@ -3,13 +3,16 @@ import type { ReactNode } from 'react';
 import { CreateBase, EditBase, useEditContext, useTranslate, type RaRecord } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import type { QuestionKind } from '../../../../shared/questions';
 import type { ResourceDeclaration } from '../../../../shared/resources/define';
 import { PageFrame } from '../../../ui/PageFrame';
 import { PageState } from '../../../ui/PageState';
 import { useSubmit } from '../../../ui/useSubmit';
 import { listPath, scopeMeta, useScope, type ResourcePaths } from '../../factory/paths';
+import { DropButton } from './DropButton';
 import { QuestionForm } from './QuestionForm';
 import type { FormShape } from './resolver';
+import { WhereUsedButton } from './WhereUsed';
 
 interface ScreenProps {
   decl: ResourceDeclaration;
@@ -66,7 +69,9 @@ export function QuestionCreate({
 }
 
 interface EditProps extends ScreenProps {
-  /** buttons beside the title, for the loaded record */
+  /** a bank question's kind: "where used" and delete (then back) beside the title */
+  kind?: QuestionKind;
+  /** more buttons beside the title, for the loaded record */
   actions?: (record: RaRecord) => ReactNode;
   /** form values the record does not hold (e.g. the files to keep) */
   formDefaults?: (record: RaRecord) => FieldValues;
@@ -74,13 +79,20 @@ interface EditProps extends ScreenProps {
   notFound?: string;
 }
 
-function EditScreen({ decl, title, shape, send, actions, formDefaults, notFound, back, children }: Omit<EditProps, 'paths' | 'back'> & { back: string }) {
+function EditScreen({ decl, title, shape, send, kind, actions, formDefaults, notFound, back, children }: Omit<EditProps, 'paths' | 'back'> & { back: string }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { record, isPending, error, refetch } = useEditContext();
   const onSubmit = useOwnSubmit(decl, send, () => navigate(back), record);
+  const buttons = record && (
+    <>
+      {actions?.(record)}
+      {kind && <WhereUsedButton kind={kind} id={Number(record.id)} />}
+      {kind && <DropButton resource={decl.name} record={record} onDone={() => navigate(back)} />}
+    </>
+  );
   return (
-    <PageFrame title={translate(title)} back={back} actions={record && actions?.(record)}>
+    <PageFrame title={translate(title)} back={back} actions={buttons}>
       <PageState
         isPending={isPending}
         error={error}

@@ -1,17 +1,12 @@
-import { Button, Dialog, DialogActions, DialogContent } from '@mui/material';
-import { useState } from 'react';
-import { useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { freeQuestionCalls } from '../../../../shared/calls/questions';
 import { InputValueType } from '../../../../shared/enums';
 import { freeQuestions } from '../../../../shared/resources/questions';
 import { useCall } from '../../../http/queries';
 import { PageState } from '../../../ui/PageState';
-import { DropButton } from '../common/DropButton';
+import { DialogButton } from '../common/DialogButton';
 import { QuestionCreate, QuestionEdit } from '../common/QuestionScreens';
 import type { FormShape } from '../common/resolver';
-import { WhereUsedButton } from '../common/WhereUsed';
 import { bankPaths } from '../paths';
 import { FreeInputs } from './FreeInputs';
 import { FreePreview } from './FreePreview';
@@ -53,45 +48,29 @@ export function FreeCreate() {
   );
 }
 
-/** The server's preview of a saved question, in a dialog. */
-function ServerPreviewButton({ id }: { id: number }) {
-  const translate = useTranslate();
-  const [open, setOpen] = useState(false);
-  const { data, isPending, error, refetch } = useCall(freeQuestionCalls.preview, open ? { params: { id } } : null);
+/** The server's preview of a saved question. */
+function ServerPreview({ id }: { id: number }) {
+  const { data, isPending, error, refetch } = useCall(freeQuestionCalls.preview, { params: { id } });
   return (
-    <>
-      <Button onClick={() => setOpen(true)} data-testid="preview">
-        {translate('questionBanks.actions.preview')}
-      </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="md">
-        <DialogContent>
-          <PageState isPending={isPending} error={error} refetch={refetch}>
-            {data && <FreePreview preview={data} />}
-          </PageState>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>{translate('app.common.close')}</Button>
-        </DialogActions>
-      </Dialog>
-    </>
+    <PageState isPending={isPending} error={error} refetch={refetch}>
+      {data && <FreePreview preview={data} />}
+    </PageState>
   );
 }
 
 /** /resources/free-questions/{questionId}/edit */
 export function FreeEdit() {
-  const navigate = useNavigate();
   return (
     <QuestionEdit
       decl={freeQuestions}
       paths={paths}
+      kind="free"
       title="questionBanks.titles.editFree"
       shape={shape}
       actions={(q) => (
-        <>
-          <ServerPreviewButton id={Number(q.id)} />
-          <WhereUsedButton kind="free" id={Number(q.id)} />
-          <DropButton resource={freeQuestions.name} record={q} onDone={() => navigate(paths.list)} />
-        </>
+        <DialogButton label="questionBanks.actions.preview" testId="preview" wide>
+          <ServerPreview id={Number(q.id)} />
+        </DialogButton>
       )}
     >
       <FreeInputs />

@@ -1,9 +1,8 @@
 import { BooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { InputValueType } from '../../../../shared/enums';
-import { FREE_INPUT_TYPES, freePreviewOf, LABEL_MAX } from '../../../../shared/questions';
-import { RichTextInput } from '../../richText';
-import { ProgramInput } from '../common/ProgramInput';
+import { FREE_INPUT_TYPES, freePreviewOf } from '../../../../shared/questions';
+import { QuestionFields } from '../common/QuestionFields';
 import { FreePreview } from './FreePreview';
 
 /** Fields of a free question; accepted answers are typed one per line (kept as lines). A live preview follows the form. */
@@ -14,9 +13,7 @@ export function FreeInputs() {
   const bounded = type !== InputValueType.boolean && type !== InputValueType.date;
   return (
     <>
-      <TextInput source="label" label="questionBanks.fields.label" fullWidth inputProps={{ maxLength: LABEL_MAX }} />
-      <RichTextInput source="text" label="questionBanks.fields.text" />
-      <ProgramInput />
+      <QuestionFields />
       <SelectInput
         source="inputType"
         label="questionBanks.fields.inputType"

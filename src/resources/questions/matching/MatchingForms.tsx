@@ -1,8 +1,5 @@
-import { useNavigate } from 'react-router-dom';
 import { matchingQuestions } from '../../../../shared/resources/questions';
-import { DropButton } from '../common/DropButton';
 import { QuestionCreate, QuestionEdit } from '../common/QuestionScreens';
-import { WhereUsedButton } from '../common/WhereUsed';
 import { bankPaths } from '../paths';
 import { MatchingInputs } from './MatchingInputs';
 
@@ -24,19 +21,8 @@ export function MatchingCreate() {
 
 /** /resources/matching-questions/{questionId}/edit: targets and options keep their ids (students' answers refer to them). */
 export function MatchingEdit() {
-  const navigate = useNavigate();
   return (
-    <QuestionEdit
-      decl={matchingQuestions}
-      paths={paths}
-      title="questionBanks.titles.editMatching"
-      actions={(q) => (
-        <>
-          <WhereUsedButton kind="matching" id={Number(q.id)} />
-          <DropButton resource={matchingQuestions.name} record={q} onDone={() => navigate(paths.list)} />
-        </>
-      )}
-    >
+    <QuestionEdit decl={matchingQuestions} paths={paths} kind="matching" title="questionBanks.titles.editMatching">
       <MatchingInputs />
     </QuestionEdit>
   );

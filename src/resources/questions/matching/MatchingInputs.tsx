@@ -1,8 +1,7 @@
 import { ArrayInput, SelectInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { ITEM_TEXT_MAX, LABEL_MAX } from '../../../../shared/questions';
-import { RichTextInput } from '../../richText';
-import { ProgramInput } from '../common/ProgramInput';
+import { ITEM_TEXT_MAX } from '../../../../shared/questions';
+import { QuestionFields } from '../common/QuestionFields';
 
 /** Target choices of an option: the current targets by position, or none (a distractor). */
 function TargetSelect({ source }: { source: string }) {
@@ -30,9 +29,7 @@ function TargetSelect({ source }: { source: string }) {
 export function MatchingInputs() {
   return (
     <>
-      <TextInput source="label" label="questionBanks.fields.label" fullWidth inputProps={{ maxLength: LABEL_MAX }} />
-      <RichTextInput source="text" label="questionBanks.fields.text" />
-      <ProgramInput />
+      <QuestionFields />
       <ArrayInput source="targets" label="questionBanks.fields.targets" helperText="questionBanks.help.targets">
         <SimpleFormIterator inline disableReordering>
           <TextInput source="text" label="questionBanks.fields.targetText" inputProps={{ maxLength: ITEM_TEXT_MAX }} sx={{ minWidth: { xs: '100%', sm: 320 } }} />

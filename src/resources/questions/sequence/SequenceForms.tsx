@@ -1,13 +1,9 @@
 import { ArrayInput, SimpleFormIterator, TextInput } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
-import { ITEM_TEXT_MAX, LABEL_MAX } from '../../../../shared/questions';
+import { ITEM_TEXT_MAX } from '../../../../shared/questions';
 import { sequenceQuestions } from '../../../../shared/resources/questions';
-import { RichTextInput } from '../../richText';
-import { DropButton } from '../common/DropButton';
-import { ProgramInput } from '../common/ProgramInput';
+import { QuestionFields } from '../common/QuestionFields';
 import { QuestionCreate, QuestionEdit } from '../common/QuestionScreens';
 import { useBackTo } from '../common/useBackTo';
-import { WhereUsedButton } from '../common/WhereUsed';
 import { bankPaths } from '../paths';
 
 const paths = bankPaths('sequence');
@@ -16,9 +12,7 @@ const paths = bankPaths('sequence');
 function SequenceInputs() {
   return (
     <>
-      <TextInput source="label" label="questionBanks.fields.label" fullWidth inputProps={{ maxLength: LABEL_MAX }} />
-      <RichTextInput source="text" label="questionBanks.fields.text" />
-      <ProgramInput />
+      <QuestionFields />
       <ArrayInput source="items" label="questionBanks.fields.items" helperText="questionBanks.help.items">
         <SimpleFormIterator inline>
           <TextInput source="text" label="questionBanks.fields.itemText" inputProps={{ maxLength: ITEM_TEXT_MAX }} sx={{ minWidth: { xs: '100%', sm: 360 } }} />
@@ -45,21 +39,8 @@ export function SequenceCreate() {
 
 /** /resources/sequence-questions/{questionId}/edit */
 export function SequenceEdit() {
-  const navigate = useNavigate();
-  const back = useBackTo(paths.list);
   return (
-    <QuestionEdit
-      decl={sequenceQuestions}
-      paths={paths}
-      back={back}
-      title="questionBanks.titles.editSequence"
-      actions={(q) => (
-        <>
-          <WhereUsedButton kind="sequence" id={Number(q.id)} />
-          <DropButton resource={sequenceQuestions.name} record={q} onDone={() => navigate(back)} />
-        </>
-      )}
-    >
+    <QuestionEdit decl={sequenceQuestions} paths={paths} back={useBackTo(paths.list)} kind="sequence" title="questionBanks.titles.editSequence">
       <SequenceInputs />
     </QuestionEdit>
   );
