@@ -36,6 +36,8 @@ export function route<C extends CallSpec>(app: FastifyInstance, call: C, handler
       ...((call.params ?? defaultParams(call.path)) ? { params: call.params ?? defaultParams(call.path) } : {}),
       ...(call.query ? { querystring: call.query } : {}),
       ...(call.body ? { body: call.body } : {}),
+      // OpenAPI only (fastify does not enforce it): a file upload's body is a form
+      ...(call.bodyKind === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
       ...(isZod(call.response) ? { response: { [call.status ?? 200]: call.response } } : {}),
     },
     config: { ...config, rule: call.rule, ...(call.course ? { course: call.course } : {}) },

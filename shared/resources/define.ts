@@ -165,6 +165,15 @@ export interface ResourceDeclaration<
 
 export type RecordOf<D> = D extends ResourceDeclaration<infer R> ? z.infer<R> : never;
 
+/**
+ * Declarations that load with their area's screens, so their schemas stay out of a learner's
+ * first load: the names are known up front, the declarations are imported on first use.
+ */
+export interface DeclarationGroup {
+  names: readonly string[];
+  load: () => Promise<readonly ResourceDeclaration[]>;
+}
+
 /** Declares a resource; fills in the defaults. */
 export function defineResource<Rec extends ObjectSchema, Create extends ObjectSchema, Update extends ObjectSchema = Create>(decl: {
   name: string;

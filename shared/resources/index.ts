@@ -4,8 +4,16 @@ export * from './richText';
 export { instructorNews, studentNews, newsRecord, newsInput, LATEST_NEWS_COUNT, NEWS_TITLE_MAX, NEWS_CONTENT_MAX } from './news';
 export type { NewsItem, NewsInput } from './news';
 
-import type { ResourceDeclaration } from './define';
+import type { DeclarationGroup, ResourceDeclaration } from './define';
 import { instructorNews, studentNews } from './news';
 
 /** Every declared resource; the client's dataProvider maps calls for these names. */
 export const declarations: ResourceDeclaration[] = [instructorNews, studentNews];
+
+/** Declared resources loaded on first use (tests/unit/dataProvider.test.tsx checks the names). */
+export const declarationGroups: DeclarationGroup[] = [
+  {
+    names: ['closed-questions', 'free-questions', 'matching-questions', 'sequence-questions', 'code-questions', 'closed-question-answers'],
+    load: () => import('./questions').then((m) => [...Object.values(m.questionBanks), m.closedQuestionAnswers]),
+  },
+];

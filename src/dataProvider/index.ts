@@ -1,7 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'ra-core';
-import { declarations as allDeclarations } from '../../shared/resources';
-import type { ResourceDeclaration } from '../../shared/resources/define';
+import { declarations as allDeclarations, declarationGroups } from '../../shared/resources';
+import type { DeclarationGroup, ResourceDeclaration } from '../../shared/resources/define';
 import { createHttpClient, type HttpClient } from '../http/fetchJson';
 import { fillPath } from '../../shared/http/call';
 import { callsDataProvider, scopeOf } from './callsProvider';
@@ -15,6 +15,8 @@ const METHODS = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', '
 
 export interface DataProviderOptions {
   declarations?: ReadonlyArray<ResourceDeclaration>;
+  /** declarations loaded on first use of one of their names (default: the app's, with the app's declarations) */
+  groups?: ReadonlyArray<DeclarationGroup>;
   /** prefix of every path (tests, another host); default: same origin */
   origin?: string;
   httpClient?: HttpClient;
@@ -31,7 +33,7 @@ export function createDataProvider(options: DataProviderOptions = {}): DataProvi
   const http = options.httpClient ?? createHttpClient();
   const origin = options.origin ?? '';
   const byName = new Map<string, { forCall: (meta: unknown) => { provider: DataProvider; resource: string } }>();
-  for (const decl of options.declarations ?? allDeclarations) {
+  function register(decl: ResourceDeclaration) {
     if (byName.has(decl.name)) throw new Error(`Resource "${decl.name}" is declared twice`);
     if (decl.api.conventions === 'simple-rest') {
       const { basePath } = decl.api;
@@ -48,20 +50,39 @@ export function createDataProvider(options: DataProviderOptions = {}): DataProvi
       byName.set(decl.name, { forCall: () => ({ provider, resource: decl.name }) });
     }
   }
-  const route = (name: string) => {
+  for (const decl of options.declarations ?? allDeclarations) register(decl);
+
+  // a group is imported once, on the first call naming one of its resources
+  const groupOf = new Map<string, DeclarationGroup>();
+  for (const group of options.groups ?? (options.declarations ? [] : declarationGroups)) for (const name of group.names) groupOf.set(name, group);
+  const loading = new Map<DeclarationGroup, Promise<void>>();
+  const load = (group: DeclarationGroup) => {
+    let done = loading.get(group);
+    if (!done) {
+      done = group.load().then(
+        (decls) => decls.forEach(register),
+        (e: unknown) => {
+          loading.delete(group); // a failed import (offline) is tried again by the next call
+          throw e;
+        },
+      );
+      loading.set(group, done);
+    }
+    return done;
+  };
+
+  const route = async (name: string) => {
+    const group = byName.has(name) ? undefined : groupOf.get(name);
+    if (group) await load(group);
     const target = byName.get(name);
     if (!target) throw new Error(`Unknown resource "${name}": declare it in shared/resources`);
     return target;
   };
   const provider = {} as DataProvider;
   for (const method of METHODS) {
-    provider[method] = ((name: string, params: unknown) => {
-      try {
-        const { provider: p, resource } = route(name).forCall((params as { meta?: unknown } | undefined)?.meta);
-        return (p[method] as (r: string, params: unknown) => Promise<unknown>)(resource, params);
-      } catch (e) {
-        return Promise.reject(e);
-      }
+    provider[method] = (async (name: string, params: unknown) => {
+      const { provider: p, resource } = (await route(name)).forCall((params as { meta?: unknown } | undefined)?.meta);
+      return (p[method] as (r: string, params: unknown) => Promise<unknown>)(resource, params);
     }) as never;
   }
   return provider;

@@ -2,7 +2,7 @@ import type { CatalogueOf } from '../i18n/catalogue';
 import { newsMessages } from './news/i18n';
 import { programsEn, programsRu } from './programs/i18n';
 import { slidesEn, slidesRu } from './slides/i18n';
-import { questionsEn, questionsRu } from './questions/i18n';
+import { questionBankResourcesEn, questionBankResourcesRu, questionBanksEn, questionBanksRu } from './questions/i18n';
 import { coursesEn, coursesRu } from './courses/i18n';
 import { courseGroupsEn, courseGroupsRu } from './courseGroups/i18n';
 import { tasksEn, tasksRu } from './tasks/i18n';
@@ -10,7 +10,7 @@ import { runningCoursesEn, runningCoursesRu } from './runningCourses/i18n';
 
 /**
  * Texts of the declared resources and their shared pieces, in the shell's layout:
- * `resources.<name>.*` plus a few root namespaces (`newsFeed`, `richText`, `resourceKit`).
+ * `resources.<name>.*` plus a few root namespaces (`newsFeed`, `questionBanks`, `richText`, `resourceKit`).
  * The shell deep-merges `resourceMessages.ru` / `.en` into its catalogues.
  */
 const kit = {
@@ -53,12 +53,14 @@ const kitEn: CatalogueOf<typeof kit.ru> = {
 const ru = {
   ...kit.ru,
   ...newsMessages.ru,
-  resources: { ...newsMessages.ru.resources, programs: programsRu, slides: slidesRu, questions: questionsRu, courses: coursesRu, courseGroups: courseGroupsRu, tasks: tasksRu, runningCourses: runningCoursesRu },
+  questionBanks: questionBanksRu,
+  resources: { ...newsMessages.ru.resources, ...questionBankResourcesRu, programs: programsRu, slides: slidesRu, courses: coursesRu, courseGroups: courseGroupsRu, tasks: tasksRu, runningCourses: runningCoursesRu },
 };
 const en: CatalogueOf<typeof ru> = {
   ...kitEn,
   ...newsMessages.en,
-  resources: { ...newsMessages.en.resources, programs: programsEn, slides: slidesEn, questions: questionsEn, courses: coursesEn, courseGroups: courseGroupsEn, tasks: tasksEn, runningCourses: runningCoursesEn },
+  questionBanks: questionBanksEn,
+  resources: { ...newsMessages.en.resources, ...questionBankResourcesEn, programs: programsEn, slides: slidesEn, courses: coursesEn, courseGroups: courseGroupsEn, tasks: tasksEn, runningCourses: runningCoursesEn },
 };
 
 export const resourceMessages = { ru, en };

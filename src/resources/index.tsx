@@ -1,13 +1,13 @@
 import AutoStories from '@mui/icons-material/AutoStories';
 import Class from '@mui/icons-material/Class';
 import FeedIcon from '@mui/icons-material/Feed';
-import Quiz from '@mui/icons-material/Quiz';
 import { createElement, isValidElement, lazy, type ComponentType, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { resourceLabel } from '../../shared/resources/define';
 import { instructorNews } from '../../shared/resources/news';
 import type { ResourceEntry, ResourceRoute } from './factory/resourceFromDeclaration';
 import { NEWS_PATHS } from './news/paths';
+import { questionBankRoutePaths } from './questions/paths';
 import { applicationRoutes } from './runningCourses/routes';
 
 export type { ResourceEntry, ResourceRoute } from './factory/resourceFromDeclaration';
@@ -58,26 +58,30 @@ export const resources = [
     () => loadNews().then((n) => n.entry),
   ),
   lazyResource({ name: 'programs', icon: AutoStories, recordRepresentation: 'label', hasCreate: true }, () => import('./programs').then((m) => m.programs)),
-  lazyResource({ name: 'resources', icon: Quiz, options: { label: 'resources.questions.name' } }, () => import('./questions').then((m) => m.questionBanks)),
   lazyResource({ name: 'courses', icon: Class, recordRepresentation: 'label', hasCreate: true }, () => import('./courses').then((m) => m.courses)),
 ];
 
-/** A news screen at its own path (create, edit), loaded with the news resource. */
-function newsRoute(path: string): ResourceRoute {
+/** A screen at its own path, loaded on first visit with the module holding it (one chunk per folder). */
+function lazyRoute(path: string, load: () => Promise<ResourceRoute[]>): ResourceRoute {
   const Screen = lazy(async () => {
-    const route = (await loadNews()).routes.find((r) => r.path === path);
-    if (!route) throw new Error(`no news screen at ${path}`);
+    const route = (await load()).find((r) => r.path === path);
+    if (!route) throw new Error(`no screen at ${path}`);
     return { default: () => route.element };
   });
   return { path, element: <Screen /> };
 }
 
+const loadNewsRoutes = () => loadNews().then((n) => n.routes);
+const loadQuestionBankRoutes = () => import('./questions').then((m) => m.questionBankRoutes);
+
 /**
  * Screens at the resources' own spec paths (News: /instructors/news/create and
- * /instructors/news/edit/:id): render inside <CustomRoutes> (with the layout).
+ * /instructors/news/edit/:id; the question banks under /resources): render inside
+ * <CustomRoutes> (with the layout).
  */
 export const resourceRoutes: ResourceRoute[] = [
-  newsRoute(NEWS_PATHS.create),
-  newsRoute(NEWS_PATHS.edit),
+  lazyRoute(NEWS_PATHS.create, loadNewsRoutes),
+  lazyRoute(NEWS_PATHS.edit, loadNewsRoutes),
+  ...questionBankRoutePaths.map((path) => lazyRoute(path, loadQuestionBankRoutes)),
   ...applicationRoutes.map(([path, Page]) => ({ path, element: createElement(Page) })),
 ];

@@ -25,6 +25,11 @@ describe('lazy admin resources', () => {
   it('declares the news screens at their own paths', () => {
     expect(resourceRoutes.map((r) => r.path)).toEqual(expect.arrayContaining(['/instructors/news/create', '/instructors/news/edit/:id']));
   });
+
+  it('declares the question banks at the spec paths under /resources, and no resource named "resources"', () => {
+    expect(resourceRoutes.map((r) => r.path)).toEqual(expect.arrayContaining(['/resources', '/resources/closed-questions/create', '/resources/code-questions/:id/edit']));
+    expect(resources.map((r) => r.name)).not.toContain('resources');
+  });
 });
 
 describe('a lazy resource screen in the shell', () => {
@@ -35,5 +40,14 @@ describe('a lazy resource screen in the shell', () => {
     await renderShell('/instructors/news/create', accountState('Instructors', { permissions: ['TrainingSettings'] }));
     expect(await screen.findByRole('button', { name: /сохранить/i }, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.queryByTestId('error-page')).toBeNull();
+  });
+
+  it('loads the question banks at /resources on first visit; an unknown sub-path is not found', async () => {
+    const instructor = accountState('Instructors', { permissions: ['TrainingSettings'] });
+    const view = await renderShell('/resources/closed-questions/create', instructor);
+    expect(await screen.findByRole('button', { name: /сохранить/i }, { timeout: 20_000 })).toBeInTheDocument();
+    view.unmount();
+    await renderShell('/resources/no-such-screen', instructor);
+    expect(await screen.findByTestId('not-found', {}, { timeout: 20_000 })).toBeInTheDocument();
   });
 });

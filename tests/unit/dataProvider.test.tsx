@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { createDataProvider, createHttpClient, UnsupportedOperationError } from '../../src/dataProvider';
 import { defineCall } from '../../shared/http/call';
 import { defineResource } from '../../shared/resources/define';
+import { declarationGroups, declarations } from '../../shared/resources';
 import { instructorNews, studentNews } from '../../shared/resources/news';
 
 /** The dataProvider maps react-admin calls for declared resources onto HTTP calls. */
@@ -166,5 +167,34 @@ describe('errors reach react-admin as HttpErrors', () => {
     );
     await waitFor(() => expect(checkError).toHaveBeenCalled());
     expect((checkError.mock.calls[0] as unknown[])[0]).toMatchObject({ status: 401, body: { ErrorCode: 'Unauthorized' } });
+  });
+});
+
+describe('declarations loaded on first use', () => {
+  it('imports a group once, on the first call naming one of its resources', async () => {
+    const { calls, fetchImpl } = fakeFetch(() => ({ json: { id: 5, label: 'x', note: '' } }));
+    const load = vi.fn(async () => [gizmos]);
+    const dp = createDataProvider({ declarations: [], groups: [{ names: ['gizmos'], load }], httpClient: createHttpClient(fetchImpl) });
+    expect(load).not.toHaveBeenCalled();
+    await Promise.all([dp.getOne('gizmos', { id: 5 }), dp.getOne('gizmos', { id: 6 })]);
+    await dp.getOne('gizmos', { id: 7 });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(calls.map((c) => c.url)).toEqual(['/api/Gizmos/5', '/api/Gizmos/6', '/api/Gizmos/7']);
+  });
+
+  it('tries a failed import again on the next call', async () => {
+    const { fetchImpl } = fakeFetch(() => ({ json: { gizmoId: 5, label: 'x', note: '' } }));
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue([gizmos]);
+    const dp = createDataProvider({ declarations: [], groups: [{ names: ['gizmos'], load }], httpClient: createHttpClient(fetchImpl) });
+    await expect(dp.getOne('gizmos', { id: 5 })).rejects.toThrow('offline');
+    expect((await dp.getOne('gizmos', { id: 5 })).data).toMatchObject({ id: 5 });
+  });
+
+  it("the app's groups name exactly the declarations they load, none declared eagerly too", async () => {
+    const eager = new Set(declarations.map((d) => d.name));
+    for (const group of declarationGroups) {
+      expect((await group.load()).map((d) => d.name).sort()).toEqual([...group.names].sort());
+      expect(group.names.filter((n) => eager.has(n))).toEqual([]);
+    }
   });
 });

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { resourceFromDeclaration } from '../../src/resources/factory';
-import { issueMessage } from '../../src/resources/factory/zodFormResolver';
+import { issueMessage, zodFormResolver } from '../../src/resources/factory/zodFormResolver';
 import { resources, resourceRoutes } from '../../src/resources';
 import { defineCall } from '../../shared/http/call';
 import { defineResource } from '../../shared/resources/define';
@@ -155,5 +155,28 @@ describe('form messages by zod issue', () => {
     expect(issueMessage({ code: 'invalid_type', path: [], expected: 'number' }, 'abc')).toBe('ra.validation.number');
     expect(issueMessage({ code: 'too_small', path: [], origin: 'string', minimum: 1 }, '')).toBe('ra.validation.required');
     expect(issueMessage({ code: 'too_small', path: [], origin: 'number', minimum: 0 }, -1)).toBe('@@react-admin@@{"message":"ra.validation.minValue","args":{"min":0}}');
+  });
+});
+
+describe('the form resolver', () => {
+  const schema = z.object({ values: z.array(z.string()) }).superRefine((v, ctx) => {
+    if (!v.values.length) ctx.addIssue({ code: 'custom', path: ['values'], message: 'validation.required' });
+    if (v.values.includes('x')) ctx.addIssue({ code: 'custom', path: ['values'], message: 'area.noX' });
+  });
+  const run = (resolver: ReturnType<typeof zodFormResolver>, values: Record<string, unknown>) => resolver(values, undefined, {} as never);
+
+  it('checks what the form sends (transform) and names custom rules by the area\'s keys', async () => {
+    const resolver = zodFormResolver(schema, {
+      transform: (v) => ({ values: String(v.lines).split('\n').filter(Boolean) }),
+      customMessage: (key) => (key.startsWith('area.') ? `resources.area.validation.${key.slice(5)}` : undefined),
+    });
+    expect((await run(resolver, { lines: '' })).errors).toEqual({ values: { type: 'custom', message: 'ra.validation.required' } });
+    expect((await run(resolver, { lines: 'x' })).errors).toEqual({ values: { type: 'custom', message: 'resources.area.validation.noX' } });
+    expect(await run(resolver, { lines: 'a\nb' })).toEqual({ values: { lines: 'a\nb' }, errors: {} });
+  });
+
+  it('shows an issue at the form field the area names', async () => {
+    const resolver = zodFormResolver(z.object({ values: z.array(z.string().min(2)) }), { fieldOf: (path) => (path[0] === 'values' ? ['values'] : path) });
+    expect((await run(resolver, { values: ['ok', 'x'] })).errors).toEqual({ values: { type: 'too_small', message: expect.stringContaining('ra.validation.minLength') } });
   });
 });

@@ -14,7 +14,7 @@ import {
 import { notFound, requestLang, unauthorized, validationError } from '../../errors.js';
 import { translate } from '../../i18n/messages.js';
 import { parseIntId } from '../../resources/records.js';
-import type { QuestionKind, QuestionListQuery } from '../../../shared/questions.js';
+import type { QuestionKind, QuestionListQuery } from '../../../shared/questions/index.js';
 import { visibleProgramsWhere } from '../programs/access.js';
 
 /**

@@ -1,35 +1,24 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { closedAnswerCalls as answers, closedQuestionCalls as calls } from '../../../shared/calls/questions.js';
 import { ChoiceMode } from '../../../shared/enums.js';
-import {
-  closedOptionInput,
-  closedOptionRecord,
-  closedQuestionInput,
-  closedQuestionRecord,
-  closedQuestionUpdate,
-  deriveChoiceMode,
-  questionPaths,
-  type ClosedOption,
-  type ClosedQuestion,
-} from '../../../shared/questions.js';
-import { listAnswerOf } from '../../../shared/resources/paging.js';
+import { deriveChoiceMode, type ClosedOption, type ClosedQuestion } from '../../../shared/questions/index.js';
 import type { Db } from '../../db/client.js';
 import { closedQuestionOptions, closedQuestions } from '../../db/schema/index.js';
 import { notFound, requestLang, validationError } from '../../errors.js';
 import { translate } from '../../i18n/messages.js';
 import { parseIntId } from '../../resources/records.js';
-import { assertProgramVisible, loadQuestion, userOf, type DbOrTx } from './access.js';
-import { cleanText, idParams, listPage, opts, path, registerUsedRoute, typed } from './common.js';
+import { assertProgramVisible, userOf, type DbOrTx } from './access.js';
+import { route } from '../../http/route.js';
+import { bankOf, newFields, ownFields } from './common.js';
 import { dropQuestion } from './drop.js';
+import { whereUsed } from './used.js';
 
 /**
  * Closed (choice) questions and their answer options (spec 3 §7.8). Options are ordered by
  * `sequence` (1-based, no gaps); the choice mode is radio (one correct) or checkbox
  * (several), derived from the options when not given.
  */
-const P = questionPaths.closed;
-const RULE = 'resources' as const;
 type Row = typeof closedQuestions.$inferSelect;
 type OptionRow = typeof closedQuestionOptions.$inferSelect;
 
@@ -61,11 +50,6 @@ export async function closedRecords(db: DbOrTx, rows: Row[]): Promise<ClosedQues
   return rows.map((r) => recordOf(r, options.get(r.id) ?? []));
 }
 
-async function recordById(db: DbOrTx, id: number): Promise<ClosedQuestion> {
-  const [row] = await db.select().from(closedQuestions).where(eq(closedQuestions.id, id)).limit(1);
-  return (await closedRecords(db, [row]))[0];
-}
-
 /** Inserts a closed question with its options (used by create, the import and the demo seed). */
 export async function insertClosedQuestion(
   tx: DbOrTx,
@@ -74,13 +58,7 @@ export async function insertClosedQuestion(
 ): Promise<number> {
   const [q] = await tx
     .insert(closedQuestions)
-    .values({
-      label: input.label,
-      text: cleanText(input.text),
-      programId: input.programId,
-      choiceMode: input.choiceMode ?? deriveChoiceMode(input.options),
-      createdBy,
-    })
+    .values({ ...newFields(input, createdBy), choiceMode: input.choiceMode ?? deriveChoiceMode(input.options) })
     .returning({ id: closedQuestions.id });
   if (input.options.length) {
     await tx.insert(closedQuestionOptions).values(
@@ -139,20 +117,14 @@ async function otherCorrectCount(db: DbOrTx, questionId: number, exceptOptionId?
   return n;
 }
 
-const listAnswer = listAnswerOf(closedQuestionRecord);
-const optionParams = z.object({ id: z.string(), optionId: z.string() });
-const sequenceParams = z.object({ q: z.string(), a: z.string(), n: z.string() });
-
 export function registerClosedRoutes(app: FastifyInstance): void {
-  const r = typed(app);
   const db: Db = app.db;
-  const load = (request: FastifyRequest, id: string) => loadQuestion(db, userOf(request), closedQuestions, id);
+  const bank = bankOf(db, closedQuestions, (rows) => closedRecords(db, rows));
+  const load = bank.load;
 
-  r.post(path(P.list), opts(RULE, { response: { 200: listAnswer } }), async (request) =>
-    listPage(db, request, closedQuestions, (rows) => closedRecords(db, rows)),
-  );
+  route(app, calls.list, async (request) => bank.list(request));
 
-  r.post(path(P.create), opts(RULE, { body: closedQuestionInput, response: { 201: closedQuestionRecord } }), async (request, reply) => {
+  route(app, calls.create, async (request, reply) => {
     const user = userOf(request);
     const input = request.body;
     await assertProgramVisible(db, user, input.courseId, 'field', request);
@@ -164,10 +136,10 @@ export function registerClosedRoutes(app: FastifyInstance): void {
       ),
     );
     reply.status(201);
-    return recordById(db, id);
+    return bank.byId(id);
   });
 
-  r.put(path(P.update), opts(RULE, { params: idParams, body: closedQuestionUpdate, response: { 200: closedQuestionRecord } }), async (request) => {
+  route(app, calls.update, async (request) => {
     const user = userOf(request);
     const q = await load(request, request.params.id);
     const input = request.body;
@@ -177,33 +149,30 @@ export function registerClosedRoutes(app: FastifyInstance): void {
     if (mode === ChoiceMode.radio && correct > 1) throw radioError(request, 'choiceMode');
     await db
       .update(closedQuestions)
-      .set({ label: input.label, text: cleanText(input.text), programId: input.courseId, choiceMode: mode, updatedAt: new Date() })
+      .set({ ...ownFields(input), choiceMode: mode })
       .where(eq(closedQuestions.id, q.id));
-    return recordById(db, q.id);
+    return bank.byId(q.id);
   });
 
-  r.get(path(P.edit), opts(RULE, { params: idParams, response: { 200: closedQuestionRecord } }), async (request) => {
-    const q = await load(request, request.params.id);
-    return (await closedRecords(db, [q]))[0];
-  });
+  route(app, calls.get, async (request) => bank.record(await load(request, request.params.id)));
 
-  r.get(path(P.options), opts(RULE, { params: idParams, response: { 200: z.array(closedOptionRecord) } }), async (request) => {
-    const q = await load(request, request.params.id);
-    return (await optionsOf(db, [q.id])).get(q.id) ?? [];
-  });
+  route(app, calls.used, async (request) => whereUsed(db, 'closed', (await load(request, request.params.id)).id));
 
-  registerUsedRoute(app, P.used, RULE, 'closed', load);
-
-  r.delete(path(P.drop), opts(RULE, { params: idParams }), async (request) => {
+  route(app, calls.drop, async (request) => {
     const q = await load(request, request.params.id);
     await dropQuestion(db, 'closed', q.id);
     return { id: q.id };
   });
 
-  // ------------------------------------------------------------ options
+  // ------------------------------------------------------------ answers
 
-  r.post(path(P.optionCreate), opts(RULE, { params: idParams, body: closedOptionInput, response: { 201: closedOptionRecord } }), async (request, reply) => {
-    const q = await load(request, request.params.id);
+  route(app, answers.list, async (request) => {
+    const q = await load(request, request.params.questionId);
+    return (await optionsOf(db, [q.id])).get(q.id) ?? [];
+  });
+
+  route(app, answers.create, async (request, reply) => {
+    const q = await load(request, request.params.questionId);
     const input = request.body;
     const option = await db.transaction(async (tx) => {
       if (input.correct && q.choiceMode === ChoiceMode.radio && (await otherCorrectCount(tx, q.id)) > 0) throw radioError(request, 'correct');
@@ -221,13 +190,13 @@ export function registerClosedRoutes(app: FastifyInstance): void {
     return optionOf(option);
   });
 
-  r.get(path(P.optionEdit), opts(RULE, { params: optionParams, response: { 200: closedOptionRecord } }), async (request) => {
-    const q = await load(request, request.params.id);
+  route(app, answers.get, async (request) => {
+    const q = await load(request, request.params.questionId);
     return optionOf(await loadOption(db, q.id, request.params.optionId));
   });
 
-  r.put(path(P.optionEdit), opts(RULE, { params: optionParams, body: closedOptionInput, response: { 200: closedOptionRecord } }), async (request) => {
-    const q = await load(request, request.params.id);
+  route(app, answers.update, async (request) => {
+    const q = await load(request, request.params.questionId);
     const option = await loadOption(db, q.id, request.params.optionId);
     const input = request.body;
     if (input.correct && q.choiceMode === ChoiceMode.radio && (await otherCorrectCount(db, q.id, option.id)) > 0) throw radioError(request, 'correct');
@@ -239,8 +208,8 @@ export function registerClosedRoutes(app: FastifyInstance): void {
     return optionOf(row);
   });
 
-  r.delete(path(P.optionDrop), opts(RULE, { params: optionParams }), async (request) => {
-    const q = await load(request, request.params.id);
+  route(app, answers.drop, async (request) => {
+    const q = await load(request, request.params.questionId);
     const option = await loadOption(db, q.id, request.params.optionId);
     await db.transaction(async (tx) => {
       await tx.delete(closedQuestionOptions).where(eq(closedQuestionOptions.id, option.id));
@@ -249,9 +218,9 @@ export function registerClosedRoutes(app: FastifyInstance): void {
     return { id: option.id };
   });
 
-  r.post(path(P.optionSequence), opts(RULE, { params: sequenceParams, response: { 200: z.array(closedOptionRecord) } }), async (request) => {
-    const q = await load(request, request.params.q);
-    const option = await loadOption(db, q.id, request.params.a);
+  route(app, answers.move, async (request) => {
+    const q = await load(request, request.params.questionId);
+    const option = await loadOption(db, q.id, request.params.optionId);
     const n = Number(request.params.n);
     if (!/^\d{1,4}$/.test(request.params.n) || n < 1) throw validationError({ n: translate(requestLang(request), 'validation.invalid') });
     await db.transaction(async (tx) => {

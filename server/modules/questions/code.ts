@@ -1,30 +1,26 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { codeQuestionCalls as calls } from '../../../shared/calls/questions.js';
 import { allows } from '../../../shared/permissions.js';
 import {
-  codeFileRecord,
   codeQuestionInput,
-  codeQuestionRecord,
-  execAllAnswer,
   execAllInput,
-  questionPaths,
   type CodeFile,
   type CodeQuestion,
   type ExecAllAnswer,
   type TestCaseInput,
-} from '../../../shared/questions.js';
-import { listAnswerOf } from '../../../shared/resources/paging.js';
+} from '../../../shared/questions/index.js';
 import type { Db } from '../../db/client.js';
 import { codeQuestionFiles, codeQuestions, codeTestCases, files as filesTable } from '../../db/schema/index.js';
 import { notFound, requestLang, validationError, zodFieldErrors } from '../../errors.js';
 import { deleteFile, registerFileAccessCheck, storeFile, type FileRow, type Storage } from '../../files/index.js';
+import { route } from '../../http/route.js';
 import { translate } from '../../i18n/messages.js';
 import { parseIntId } from '../../resources/records.js';
 import { DEFAULT_LIMITS, runTestCases, throwSandboxError, type CaseResult, type QueueOwner, type SandboxFile } from '../../sandbox/index.js';
-import { assertProgramVisible, loadQuestion, userOf, visibleQuestionsWhereDb, type DbOrTx } from './access.js';
+import { assertProgramVisible, userOf, visibleQuestionsWhereDb, type DbOrTx } from './access.js';
 import { readCodeForm, type UploadedCodeFile } from './codeForm.js';
-import { cleanText, idParams, listPage, opts, path, typed } from './common.js';
+import { bankOf, newFields, ownFields } from './common.js';
 import { dropQuestion } from './drop.js';
 
 /**
@@ -32,8 +28,6 @@ import { dropQuestion } from './drop.js';
  * (stdin → expected stdout). "Run all test cases" executes in the sandbox (server/sandbox).
  * `runCodeQuestion` is the entry point for the player's execTextCases and grading.
  */
-const P = questionPaths.code;
-const RULE = 'resources' as const;
 type Row = typeof codeQuestions.$inferSelect;
 export const CODE_FILE_PURPOSE = 'code';
 
@@ -91,14 +85,11 @@ export async function insertCodeQuestion(
   const [q] = await tx
     .insert(codeQuestions)
     .values({
-      label: input.label,
-      text: cleanText(input.text),
-      programId: input.programId,
+      ...newFields(input, createdBy),
       starterCode: input.code,
       language: 'python',
       timeLimitMs: DEFAULT_LIMITS.timeMs,
       memoryLimitMb: DEFAULT_LIMITS.memoryMb,
-      createdBy,
     })
     .returning({ id: codeQuestions.id });
   if (input.testCases.length) await tx.insert(codeTestCases).values(caseValues(q.id, input.testCases));
@@ -176,18 +167,14 @@ async function storeNew(db: Db, storage: Storage, files: UploadedCodeFile[], own
 }
 
 export function registerCodeRoutes(app: FastifyInstance): void {
-  const r = typed(app);
   const db: Db = app.db;
   const storage = (): Storage => app.storage;
-  const load = (request: FastifyRequest, id: string) => loadQuestion(db, userOf(request), codeQuestions, id);
-  const one = async (id: number) => {
-    const [row] = await db.select().from(codeQuestions).where(eq(codeQuestions.id, id)).limit(1);
-    return (await codeRecords(db, [row]))[0];
-  };
+  const bank = bankOf(db, codeQuestions, (rows) => codeRecords(db, rows));
+  const load = bank.load;
 
   // instructors who may see a code question may download its files (GET /api/files/{id})
   registerFileAccessCheck('code-question-files', async ({ db: d, user, file }) => {
-    if (file.purpose !== CODE_FILE_PURPOSE || !allows(user, RULE)) return false;
+    if (file.purpose !== CODE_FILE_PURPOSE || !allows(user, calls.files.rule)) return false;
     const [row] = await d
       .select({ id: codeQuestions.id })
       .from(codeQuestionFiles)
@@ -204,11 +191,9 @@ export function registerCodeRoutes(app: FastifyInstance): void {
     return { form, input: result.data };
   }
 
-  r.post(path(P.list), opts(RULE, { response: { 200: listAnswerOf(codeQuestionRecord) } }), async (request) =>
-    listPage(db, request, codeQuestions, (rows) => codeRecords(db, rows)),
-  );
+  route(app, calls.list, async (request) => bank.list(request));
 
-  r.post(path(P.create), opts(RULE, { consumes: ['multipart/form-data', 'application/json'], response: { 201: codeQuestionRecord } }), async (request, reply) => {
+  route(app, calls.create, async (request, reply) => {
     const user = userOf(request);
     const { form, input } = await parsed(request);
     await assertProgramVisible(db, user, input.courseId, 'field', request);
@@ -220,19 +205,16 @@ export function registerCodeRoutes(app: FastifyInstance): void {
         insertCodeQuestion(tx, { ...input, programId: input.courseId }, user.accountId, stored.map((s, i) => ({ fileId: s.id, name: form.files[i].name }))),
       );
       reply.status(201);
-      return one(id);
+      return bank.byId(id);
     } catch (err) {
       for (const s of stored) await deleteFile(db, storage(), s.id);
       throw err;
     }
   });
 
-  r.get(path(P.edit), opts(RULE, { params: idParams, response: { 200: codeQuestionRecord } }), async (request) => {
-    const q = await load(request, request.params.id);
-    return (await codeRecords(db, [q]))[0];
-  });
+  route(app, calls.get, async (request) => bank.record(await load(request, request.params.id)));
 
-  r.put(path(P.edit), opts(RULE, { params: idParams, response: { 200: codeQuestionRecord } }), async (request) => {
+  route(app, calls.update, async (request) => {
     const user = userOf(request);
     const q = await load(request, request.params.id);
     const { form, input } = await parsed(request);
@@ -250,7 +232,7 @@ export function registerCodeRoutes(app: FastifyInstance): void {
       await db.transaction(async (tx) => {
         await tx
           .update(codeQuestions)
-          .set({ label: input.label, text: cleanText(input.text), programId: input.courseId, starterCode: input.code, updatedAt: new Date() })
+          .set({ ...ownFields(input), starterCode: input.code })
           .where(eq(codeQuestions.id, q.id));
         await tx.delete(codeTestCases).where(eq(codeTestCases.questionId, q.id));
         if (input.testCases.length) await tx.insert(codeTestCases).values(caseValues(q.id, input.testCases));
@@ -261,22 +243,22 @@ export function registerCodeRoutes(app: FastifyInstance): void {
       throw err;
     }
     for (const f of dropped) await deleteFile(db, storage(), f.id);
-    return one(q.id);
+    return bank.byId(q.id);
   });
 
-  r.delete(path(P.drop), opts(RULE, { params: idParams }), async (request) => {
+  route(app, calls.drop, async (request) => {
     const q = await load(request, request.params.id);
     const fileIds = await dropQuestion(db, 'code', q.id, async (tx) => ((await filesOf(tx, [q.id])).get(q.id) ?? []).map((f) => f.id));
     for (const id of fileIds ?? []) await deleteFile(db, storage(), id);
     return { id: q.id };
   });
 
-  r.get(path(P.files), opts(RULE, { params: idParams, response: { 200: z.array(codeFileRecord) } }), async (request) => {
+  route(app, calls.files, async (request) => {
     const q = await load(request, request.params.id);
     return ((await filesOf(db, [q.id])).get(q.id) ?? []).map(({ id, name, size, mime }) => ({ id, name, size, mime }));
   });
 
-  r.delete(path(P.dropFile), opts(RULE, { params: z.object({ id: z.string(), fileId: z.string() }) }), async (request) => {
+  route(app, calls.dropFile, async (request) => {
     const q = await load(request, request.params.id);
     const fileId = parseIntId(request.params.fileId);
     const file = ((await filesOf(db, [q.id])).get(q.id) ?? []).find((f) => f.id === fileId);
@@ -285,16 +267,9 @@ export function registerCodeRoutes(app: FastifyInstance): void {
     return { id: file.id };
   });
 
-  r.post(
-    path(P.execAll),
-    {
-      config: {
-        rule: RULE,
-        // a burst of runs from one person waits its turn in the sandbox queue; beyond this it is refused
-        rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => `exec:${req.user?.accountId ?? req.ip}` },
-      },
-      schema: { tags: ['question-banks'], consumes: ['application/json', 'multipart/form-data'], response: { 200: execAllAnswer } },
-    },
+  route(
+    app,
+    calls.execAll,
     async (request) => {
       const form = await readCodeForm(request);
       const result = execAllInput.safeParse(form.data);
@@ -314,6 +289,12 @@ export function registerCodeRoutes(app: FastifyInstance): void {
       for (const f of form.files) files.set(f.name, f); // unsaved files of the form win
       if (!cases?.length) throw validationError({ testCases: translate(requestLang(request), 'questions.noTestCases') });
       return execute(code ?? '', cases, [...files.values()], limits, request.user?.accountId);
+    },
+    {
+      config: {
+        // a burst of runs from one person waits its turn in the sandbox queue; beyond this it is refused
+        rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => `exec:${req.user?.accountId ?? req.ip}` },
+      },
     },
   );
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { CODE_FILE_MAX_BYTES, CODE_FILES_MAX, TEST_CASE_TEXT_MAX } from '../../../shared/questions.js';
+import { CODE_FILE_MAX_BYTES, CODE_FILES_MAX, TEST_CASE_TEXT_MAX } from '../../../shared/questions/index.js';
 import { AppError, badRequest, requestLang, validationError } from '../../errors.js';
 import { translate } from '../../i18n/messages.js';
 import { SANDBOX_FILE_NAME } from '../../sandbox/index.js';

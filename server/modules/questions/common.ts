@@ -1,28 +1,46 @@
-import { and, count, desc, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { RuleKey } from '../../../shared/permissions.js';
-import { routePath } from '../../../shared/resources/define.js';
-import { questionListQuery, usedRecord, type QuestionKind, type QuestionListQuery } from '../../../shared/questions.js';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { questionListQuery, type QuestionListQuery } from '../../../shared/questions/index.js';
 import type { Db } from '../../db/client.js';
 import { requestLang, validationError, zodFieldErrors } from '../../errors.js';
 import { sanitizeRichText } from '../../richtext/index.js';
-import { listWhere, userOf, type BankTable } from './access.js';
-import { whereUsed } from './used.js';
-
-export const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
-export const path = routePath;
-
-/** Route options: the permission rule and an OpenAPI tag. */
-export function opts<S extends Record<string, unknown>>(rule: RuleKey, schema: S, tag = 'question-banks') {
-  return { config: { rule }, schema: { tags: [tag], ...schema } };
-}
-
-export const idParams = z.object({ id: z.string() });
+import { listWhere, loadQuestion, userOf, type BankTable } from './access.js';
 
 /** Rich-text question text, cleaned before it is stored. */
 export const cleanText = (html: string) => (html ? sanitizeRichText(html) : '');
+
+/** A new question's own fields as stored. */
+export const newFields = (input: { label: string; text: string; programId: number | null }, createdBy: number | null) => ({
+  label: input.label,
+  text: cleanText(input.text),
+  programId: input.programId,
+  createdBy,
+});
+
+/** A question's own fields as an update stores them (the API's `courseId` is the program). */
+export const ownFields = (input: { label: string; text: string; courseId: number | null }) => ({
+  label: input.label,
+  text: cleanText(input.text),
+  programId: input.courseId,
+  updatedAt: new Date(),
+});
+
+/**
+ * One bank's lookups: a page of its list, a question the caller sees by its path id (else
+ * 404), a stored question as its record, and a question by id as its record (after a write).
+ */
+export function bankOf<T extends BankTable, R>(db: Db, table: T, toRecords: (rows: T['$inferSelect'][]) => Promise<R[]>) {
+  const record = async (row: T['$inferSelect']) => (await toRecords([row]))[0];
+  return {
+    list: (request: FastifyRequest) => listPage(db, request, table, toRecords),
+    load: (request: FastifyRequest, id: string) => loadQuestion(db, userOf(request), table, id),
+    record,
+    byId: async (id: number) => {
+      const [row] = await db.select().from(table as BankTable).where(eq(table.id, id)).limit(1);
+      return record(row as T['$inferSelect']);
+    },
+  };
+}
 
 /**
  * The list query of POST .../list: from the query string, and/or a JSON body with the same
@@ -57,18 +75,4 @@ export async function listPage<T extends BankTable, R>(
     .limit(query.take)
     .offset(query.skip);
   return { result: await toRecords(rows as T['$inferSelect'][]), metadata: { filteredRecords: total } };
-}
-
-/** GET .../{id}/used for one kind (the question must be visible). */
-export function registerUsedRoute(
-  app: FastifyInstance,
-  url: string,
-  rule: RuleKey,
-  kind: QuestionKind,
-  load: (request: FastifyRequest, rawId: string) => Promise<{ id: number }>,
-) {
-  typed(app).get(path(url), opts(rule, { params: idParams, response: { 200: usedRecord } }), async (request) => {
-    const q = await load(request, request.params.id);
-    return whereUsed(app.db, kind, q.id);
-  });
 }

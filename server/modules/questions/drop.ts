@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { QuestionKind } from '../../../shared/questions.js';
+import type { QuestionKind } from '../../../shared/questions/index.js';
 import type { Db } from '../../db/client.js';
 import { bankTables, type Tx } from './access.js';
 import { assertNotUsed, inUseError, isForeignKeyViolation, whereUsed } from './used.js';

@@ -1,31 +1,24 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { freeQuestionCalls as calls } from '../../../shared/calls/questions.js';
 import {
   FREE_INPUT_TYPES,
   freePreviewOf,
-  freeQuestionInput,
-  freeQuestionPreview,
-  freeQuestionRecord,
-  freeTypeRecord,
   parseFreeValue,
-  questionPaths,
   type FreeQuestion,
   type FreeQuestionInput,
   type FreeQuestionPreview,
-} from '../../../shared/questions.js';
-import { listAnswerOf } from '../../../shared/resources/paging.js';
+} from '../../../shared/questions/index.js';
 import type { Db } from '../../db/client.js';
 import { freeQuestions } from '../../db/schema/index.js';
 import { requestLang } from '../../errors.js';
 import { translate } from '../../i18n/messages.js';
-import { assertProgramVisible, loadQuestion, userOf, type DbOrTx } from './access.js';
-import { cleanText, idParams, listPage, opts, path, typed } from './common.js';
+import { assertProgramVisible, userOf, type DbOrTx } from './access.js';
+import { route } from '../../http/route.js';
+import { bankOf, cleanText } from './common.js';
 import { dropQuestion } from './drop.js';
 
 /** Free-answer questions: one typed input (spec 2 §4 InputValueType), accepted values, bounds. */
-const P = questionPaths.free;
-const RULE = 'resources' as const;
 type Row = typeof freeQuestions.$inferSelect;
 
 export const freeRecordOf = (q: Row): FreeQuestion => ({
@@ -72,26 +65,24 @@ export function freeTypes(request: FastifyRequest) {
 }
 
 export function registerFreeRoutes(app: FastifyInstance): void {
-  const r = typed(app);
   const db: Db = app.db;
-  const load = (request: FastifyRequest, id: string) => loadQuestion(db, userOf(request), freeQuestions, id);
+  const bank = bankOf(db, freeQuestions, async (rows) => rows.map(freeRecordOf));
+  const load = bank.load;
 
   // the player needs these too (spec 3 §7.4): any signed-in user
-  r.get(path(P.types), opts('signedIn', { response: { 200: z.array(freeTypeRecord) } }), async (request) => freeTypes(request));
+  route(app, calls.types, async (request) => freeTypes(request));
 
-  r.post(path(P.list), opts(RULE, { response: { 200: listAnswerOf(freeQuestionRecord) } }), async (request) =>
-    listPage(db, request, freeQuestions, async (rows) => rows.map(freeRecordOf)),
-  );
+  route(app, calls.list, async (request) => bank.list(request));
 
-  r.post(path(P.create), opts(RULE, { body: freeQuestionInput, response: { 201: freeQuestionRecord } }), async (request, reply) => {
+  route(app, calls.create, async (request, reply) => {
     const user = userOf(request);
     await assertProgramVisible(db, user, request.body.courseId, 'field', request);
     const id = await insertFreeQuestion(db, freeValues({ ...request.body, programId: request.body.courseId }), user.accountId);
     reply.status(201);
-    return freeRecordOf(await load(request, String(id)));
+    return bank.byId(id);
   });
 
-  r.put(path(P.update), opts(RULE, { params: idParams, body: freeQuestionInput, response: { 200: freeQuestionRecord } }), async (request) => {
+  route(app, calls.update, async (request) => {
     const user = userOf(request);
     const q = await load(request, request.params.id);
     await assertProgramVisible(db, user, request.body.courseId, 'field', request);
@@ -103,15 +94,11 @@ export function registerFreeRoutes(app: FastifyInstance): void {
     return freeRecordOf(row);
   });
 
-  r.get(path(P.edit), opts(RULE, { params: idParams, response: { 200: freeQuestionRecord } }), async (request) =>
-    freeRecordOf(await load(request, request.params.id)),
-  );
+  route(app, calls.get, async (request) => freeRecordOf(await load(request, request.params.id)));
 
-  r.get(path(P.preview), opts(RULE, { params: idParams, response: { 200: freeQuestionPreview } }), async (request) =>
-    previewOf(await load(request, request.params.id)),
-  );
+  route(app, calls.preview, async (request) => previewOf(await load(request, request.params.id)));
 
-  r.delete(path(P.drop), opts(RULE, { params: idParams }), async (request) => {
+  route(app, calls.drop, async (request) => {
     const q = await load(request, request.params.id);
     await dropQuestion(db, 'free', q.id);
     return { id: q.id };

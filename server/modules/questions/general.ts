@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { questionCalls as calls } from '../../../shared/calls/questions.js';
 import { allows } from '../../../shared/permissions.js';
-import { questionKindAliases, questionPaths, usedRecord } from '../../../shared/questions.js';
+import { questionKindAliases } from '../../../shared/questions/index.js';
 import type { Db } from '../../db/client.js';
 import { reflectionQuestions } from '../../db/schema/index.js';
 import { forbidden, notFound, requestLang, validationError } from '../../errors.js';
 import { translate } from '../../i18n/messages.js';
+import { route } from '../../http/route.js';
 import { parseIntId } from '../../resources/records.js';
 import { loadExercise } from '../programs/access.js';
 import { bankTables, loadQuestion, userOf } from './access.js';
-import { idParams, opts, path, typed } from './common.js';
 import { whereUsed } from './used.js';
 
 /**
@@ -19,13 +19,10 @@ import { whereUsed } from './used.js';
  * OnlyEditSettings instructor can ask about a sequence question; other kinds need 'resources'.
  * DELETE /api/reflection/questions/{id}: a reflection question of an exercise the caller sees.
  */
-const usedQuery = z.object({ type: z.string().optional(), kind: z.string().optional() });
-
 export function registerGeneralRoutes(app: FastifyInstance): void {
-  const r = typed(app);
   const db: Db = app.db;
 
-  r.get(path(questionPaths.used), opts('sequenceQuestions', { params: idParams, querystring: usedQuery, response: { 200: usedRecord } }), async (request) => {
+  route(app, calls.used, async (request) => {
     const user = userOf(request);
     const raw = (request.query.type ?? request.query.kind ?? '').toLowerCase();
     const kind = questionKindAliases[raw];
@@ -35,7 +32,7 @@ export function registerGeneralRoutes(app: FastifyInstance): void {
     return whereUsed(db, kind, q.id);
   });
 
-  r.delete(path(questionPaths.reflectionDrop), opts('resources', { params: idParams }), async (request) => {
+  route(app, calls.reflectionDrop, async (request) => {
     const user = userOf(request);
     const id = parseIntId(request.params.id);
     const missing = () => notFound('ReflectionQuestionNotFound', { title: 'questions.reflectionNotFound' });

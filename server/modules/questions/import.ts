@@ -1,18 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { questionCalls as calls } from '../../../shared/calls/questions.js';
 import { ContentKind, SlidePageType } from '../../../shared/enums.js';
-import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, importAnswer, questionPaths, type ImportAnswer, type QuestionKind } from '../../../shared/questions.js';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type ImportAnswer, type QuestionKind } from '../../../shared/questions/index.js';
 import type { Db } from '../../db/client.js';
 import { slides } from '../../db/schema/index.js';
 import { AppError, badRequest, requestLang } from '../../errors.js';
+import { route } from '../../http/route.js';
 import { loadExercise } from '../programs/access.js';
 import { userOf, type DbOrTx } from './access.js';
 import { insertClosedQuestion } from './closed.js';
 import { insertCodeQuestion } from './code.js';
 import { freeValues, insertFreeQuestion } from './free.js';
 import { insertMatchingQuestion } from './matching.js';
-import { opts, path, typed } from './common.js';
 import { insertSequenceQuestion } from './sequence.js';
 import { questionTemplate, readQuestionSheet, type ParsedQuestion } from './importSheet.js';
 
@@ -22,8 +22,6 @@ import { questionTemplate, readQuestionSheet, type ParsedQuestion } from './impo
  * `rows: [{ row, messages }]`. A good file becomes, in one transaction, bank questions of the
  * exercise's program and one question slide per row appended to the exercise.
  */
-const RULE = 'resources' as const;
-
 const slideKind: Record<QuestionKind, { contentKind: number; column: keyof typeof slides.$inferInsert }> = {
   closed: { contentKind: ContentKind.answers, column: 'closedQuestionId' },
   free: { contentKind: ContentKind.free, column: 'freeQuestionId' },
@@ -99,54 +97,49 @@ async function readUpload(request: FastifyRequest): Promise<{ name: string; cont
 }
 
 export function registerImportRoutes(app: FastifyInstance): void {
-  const r = typed(app);
   const db: Db = app.db;
 
-  r.post(
-    path(questionPaths.import),
-    opts(RULE, { params: z.object({ programId: z.string(), exerciseId: z.string() }), consumes: ['multipart/form-data'], response: { 200: importAnswer } }),
-    async (request): Promise<ImportAnswer> => {
-      const user = userOf(request);
-      const { program, exercise } = await loadExercise(db, user, request.params.exerciseId, request.params.programId);
-      const file = await readUpload(request);
-      if (!file || file.content.length === 0) throw badRequest('FileUpload.DataError', { title: 'questions.importFileMissing' });
-      const lang = requestLang(request);
-      const sheet = await readQuestionSheet(file.content, lang);
-      if (!sheet.ok) {
-        switch (sheet.problem) {
-          case 'notExcel': throw badRequest('FileUpload.DataError', { title: 'questions.importNotExcel' });
-          case 'badHeader': throw badRequest('ImportBadHeader', { title: 'questions.importBadHeader' });
-          case 'empty': throw badRequest('ImportEmpty', { title: 'questions.importEmpty' });
-          case 'tooManyRows': throw badRequest('ImportTooManyRows', { title: 'questions.importTooManyRows', vars: { max: IMPORT_MAX_ROWS } });
-          case 'rows':
-            throw badRequest('ImportValidation', {
-              title: 'questions.importRowsInvalid',
-              vars: { count: sheet.rows.length },
-              extra: { rows: sheet.rows },
-            });
-        }
+  route(app, calls.import, async (request): Promise<ImportAnswer> => {
+    const user = userOf(request);
+    const { program, exercise } = await loadExercise(db, user, request.params.exerciseId, request.params.programId);
+    const file = await readUpload(request);
+    if (!file || file.content.length === 0) throw badRequest('FileUpload.DataError', { title: 'questions.importFileMissing' });
+    const lang = requestLang(request);
+    const sheet = await readQuestionSheet(file.content, lang);
+    if (!sheet.ok) {
+      switch (sheet.problem) {
+        case 'notExcel': throw badRequest('FileUpload.DataError', { title: 'questions.importNotExcel' });
+        case 'badHeader': throw badRequest('ImportBadHeader', { title: 'questions.importBadHeader' });
+        case 'empty': throw badRequest('ImportEmpty', { title: 'questions.importEmpty' });
+        case 'tooManyRows': throw badRequest('ImportTooManyRows', { title: 'questions.importTooManyRows', vars: { max: IMPORT_MAX_ROWS } });
+        case 'rows':
+          throw badRequest('ImportValidation', {
+            title: 'questions.importRowsInvalid',
+            vars: { count: sheet.rows.length },
+            extra: { rows: sheet.rows },
+          });
       }
-      const questions = await db.transaction(async (tx) => {
-        const out: ImportAnswer['questions'] = [];
-        for (const q of sheet.questions) {
-          const questionId = await insertParsed(tx, q, program.id, user.accountId);
-          const slideId = await appendQuestionSlide(tx, exercise.id, q.kind, questionId, q.input.label);
-          out.push({ row: q.row, kind: q.kind, questionId, slideId });
-        }
-        return out;
-      });
-      return { imported: questions.length, questions };
-    },
-  );
+    }
+    const questions = await db.transaction(async (tx) => {
+      const out: ImportAnswer['questions'] = [];
+      for (const q of sheet.questions) {
+        const questionId = await insertParsed(tx, q, program.id, user.accountId);
+        const slideId = await appendQuestionSlide(tx, exercise.id, q.kind, questionId, q.input.label);
+        out.push({ row: q.row, kind: q.kind, questionId, slideId });
+      }
+      return out;
+    });
+    return { imported: questions.length, questions };
+  });
 
-  r.get(path(questionPaths.importTemplate), opts(RULE, {}), async (request, reply) => {
+  route(app, calls.importTemplate, async (request, reply) => {
     const lang = requestLang(request);
     const body = await questionTemplate(lang);
     const name = lang === 'ru' ? 'шаблон-вопросов.xlsx' : 'questions-template.xlsx';
     return reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename="questions-template.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`)
-      .header('cache-control', 'no-store')
-      .send(body);
+    .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    .header('content-disposition', `attachment; filename="questions-template.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`)
+    .header('cache-control', 'no-store')
+    .send(body);
   });
 }

@@ -15,7 +15,7 @@ import {
   type ImportColumn,
   type ImportRowProblem,
   type QuestionKind,
-} from '../../../shared/questions.js';
+} from '../../../shared/questions/index.js';
 import { allMessages, translate, type Lang } from '../../i18n/messages.js';
 
 /**

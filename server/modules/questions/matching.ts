@@ -1,19 +1,14 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  matchingQuestionInput,
-  matchingQuestionRecord,
-  questionPaths,
-  type MatchingQuestion,
-  type MatchingQuestionInput,
-} from '../../../shared/questions.js';
-import { listAnswerOf } from '../../../shared/resources/paging.js';
+import type { FastifyInstance } from 'fastify';
+import { matchingQuestionCalls as calls } from '../../../shared/calls/questions.js';
+import type { MatchingQuestion, MatchingQuestionInput } from '../../../shared/questions/index.js';
 import type { Db } from '../../db/client.js';
 import { matchingOptions, matchingQuestions, matchingTargets } from '../../db/schema/index.js';
 import { requestLang, validationError } from '../../errors.js';
 import { translate, type Lang } from '../../i18n/messages.js';
-import { assertProgramVisible, loadQuestion, userOf, type DbOrTx } from './access.js';
-import { cleanText, idParams, listPage, opts, path, typed } from './common.js';
+import { assertProgramVisible, userOf, type DbOrTx } from './access.js';
+import { route } from '../../http/route.js';
+import { bankOf, newFields, ownFields } from './common.js';
 import { dropQuestion } from './drop.js';
 
 /**
@@ -21,8 +16,6 @@ import { dropQuestion } from './drop.js';
  * distractor). Edits keep the ids of the items sent back with their id (student answers
  * refer to them), add the others and remove the missing ones.
  */
-const P = questionPaths.matching;
-const RULE = 'resources' as const;
 type Row = typeof matchingQuestions.$inferSelect;
 
 export async function matchingRecords(db: DbOrTx, rows: Row[]): Promise<MatchingQuestion[]> {
@@ -110,26 +103,19 @@ export async function insertMatchingQuestion(
 ): Promise<number> {
   const [q] = await tx
     .insert(matchingQuestions)
-    .values({ label: input.label, text: cleanText(input.text), programId: input.programId, createdBy })
+    .values(newFields(input, createdBy))
     .returning({ id: matchingQuestions.id });
   await writeMatchingItems(tx, q.id, input, lang);
   return q.id;
 }
 
 export function registerMatchingRoutes(app: FastifyInstance): void {
-  const r = typed(app);
   const db: Db = app.db;
-  const load = (request: FastifyRequest, id: string) => loadQuestion(db, userOf(request), matchingQuestions, id);
-  const one = async (id: number) => {
-    const [row] = await db.select().from(matchingQuestions).where(eq(matchingQuestions.id, id)).limit(1);
-    return (await matchingRecords(db, [row]))[0];
-  };
+  const bank = bankOf(db, matchingQuestions, (rows) => matchingRecords(db, rows));
 
-  r.post(path(P.list), opts(RULE, { response: { 200: listAnswerOf(matchingQuestionRecord) } }), async (request) =>
-    listPage(db, request, matchingQuestions, (rows) => matchingRecords(db, rows)),
-  );
+  route(app, calls.list, async (request) => bank.list(request));
 
-  r.post(path(P.create), opts(RULE, { body: matchingQuestionInput, response: { 201: matchingQuestionRecord } }), async (request, reply) => {
+  route(app, calls.create, async (request, reply) => {
     const user = userOf(request);
     const input = request.body;
     await assertProgramVisible(db, user, input.courseId, 'field', request);
@@ -137,31 +123,25 @@ export function registerMatchingRoutes(app: FastifyInstance): void {
     const fresh = { ...input, targets: input.targets.map((t) => ({ text: t.text })), options: input.options.map((o) => ({ text: o.text, target: o.target })) };
     const id = await db.transaction((tx) => insertMatchingQuestion(tx, { ...fresh, programId: input.courseId }, user.accountId, requestLang(request)));
     reply.status(201);
-    return one(id);
+    return bank.byId(id);
   });
 
-  r.get(path(P.edit), opts(RULE, { params: idParams, response: { 200: matchingQuestionRecord } }), async (request) => {
-    const q = await load(request, request.params.id);
-    return (await matchingRecords(db, [q]))[0];
-  });
+  route(app, calls.get, async (request) => bank.record(await bank.load(request, request.params.id)));
 
-  r.put(path(P.edit), opts(RULE, { params: idParams, body: matchingQuestionInput, response: { 200: matchingQuestionRecord } }), async (request) => {
+  route(app, calls.update, async (request) => {
     const user = userOf(request);
-    const q = await load(request, request.params.id);
+    const q = await bank.load(request, request.params.id);
     const input = request.body;
     await assertProgramVisible(db, user, input.courseId, 'field', request);
     await db.transaction(async (tx) => {
-      await tx
-        .update(matchingQuestions)
-        .set({ label: input.label, text: cleanText(input.text), programId: input.courseId, updatedAt: new Date() })
-        .where(eq(matchingQuestions.id, q.id));
+      await tx.update(matchingQuestions).set(ownFields(input)).where(eq(matchingQuestions.id, q.id));
       await writeMatchingItems(tx, q.id, input, requestLang(request));
     });
-    return one(q.id);
+    return bank.byId(q.id);
   });
 
-  r.delete(path(P.drop), opts(RULE, { params: idParams }), async (request) => {
-    const q = await load(request, request.params.id);
+  route(app, calls.drop, async (request) => {
+    const q = await bank.load(request, request.params.id);
     await dropQuestion(db, 'matching', q.id);
     return { id: q.id };
   });

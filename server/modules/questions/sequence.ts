@@ -1,27 +1,20 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  questionPaths,
-  sequenceQuestionInput,
-  sequenceQuestionRecord,
-  type SequenceQuestion,
-  type SequenceQuestionInput,
-} from '../../../shared/questions.js';
-import { listAnswerOf } from '../../../shared/resources/paging.js';
+import type { FastifyInstance } from 'fastify';
+import { sequenceQuestionCalls as calls } from '../../../shared/calls/questions.js';
+import type { SequenceQuestion, SequenceQuestionInput } from '../../../shared/questions/index.js';
 import type { Db } from '../../db/client.js';
 import { sequenceItems, sequenceQuestions } from '../../db/schema/index.js';
 import { requestLang, validationError } from '../../errors.js';
 import { translate, type Lang } from '../../i18n/messages.js';
-import { assertProgramVisible, loadQuestion, userOf, type DbOrTx } from './access.js';
-import { cleanText, idParams, listPage, opts, path, typed } from './common.js';
+import { assertProgramVisible, userOf, type DbOrTx } from './access.js';
+import { route } from '../../http/route.js';
+import { bankOf, newFields, ownFields } from './common.js';
 import { dropQuestion } from './drop.js';
 
 /**
  * Sequence questions: items in their correct order. Guarded by 'sequenceQuestions'
  * (OnlyEditSettings or TrainingSettings, spec 1 §6). Item ids are kept across edits.
  */
-const P = questionPaths.sequence;
-export const SEQUENCE_RULE = 'sequenceQuestions' as const;
 type Row = typeof sequenceQuestions.$inferSelect;
 
 export async function sequenceRecords(db: DbOrTx, rows: Row[]): Promise<SequenceQuestion[]> {
@@ -69,27 +62,19 @@ export async function insertSequenceQuestion(
 ): Promise<number> {
   const [q] = await tx
     .insert(sequenceQuestions)
-    .values({ label: input.label, text: cleanText(input.text), programId: input.programId, createdBy })
+    .values(newFields(input, createdBy))
     .returning({ id: sequenceQuestions.id });
   await writeSequenceItems(tx, q.id, input.items, lang);
   return q.id;
 }
 
 export function registerSequenceRoutes(app: FastifyInstance): void {
-  const r = typed(app);
   const db: Db = app.db;
-  const RULE = SEQUENCE_RULE;
-  const load = (request: FastifyRequest, id: string) => loadQuestion(db, userOf(request), sequenceQuestions, id);
-  const one = async (id: number) => {
-    const [row] = await db.select().from(sequenceQuestions).where(eq(sequenceQuestions.id, id)).limit(1);
-    return (await sequenceRecords(db, [row]))[0];
-  };
+  const bank = bankOf(db, sequenceQuestions, (rows) => sequenceRecords(db, rows));
 
-  r.post(path(P.list), opts(RULE, { response: { 200: listAnswerOf(sequenceQuestionRecord) } }), async (request) =>
-    listPage(db, request, sequenceQuestions, (rows) => sequenceRecords(db, rows)),
-  );
+  route(app, calls.list, async (request) => bank.list(request));
 
-  r.post(path(P.create), opts(RULE, { body: sequenceQuestionInput, response: { 201: sequenceQuestionRecord } }), async (request, reply) => {
+  route(app, calls.create, async (request, reply) => {
     const user = userOf(request);
     const input = request.body;
     await assertProgramVisible(db, user, input.courseId, 'field', request);
@@ -97,31 +82,25 @@ export function registerSequenceRoutes(app: FastifyInstance): void {
       insertSequenceQuestion(tx, { ...input, programId: input.courseId, items: input.items.map((i) => ({ text: i.text })) }, user.accountId, requestLang(request)),
     );
     reply.status(201);
-    return one(id);
+    return bank.byId(id);
   });
 
-  r.get(path(P.edit), opts(RULE, { params: idParams, response: { 200: sequenceQuestionRecord } }), async (request) => {
-    const q = await load(request, request.params.id);
-    return (await sequenceRecords(db, [q]))[0];
-  });
+  route(app, calls.get, async (request) => bank.record(await bank.load(request, request.params.id)));
 
-  r.put(path(P.edit), opts(RULE, { params: idParams, body: sequenceQuestionInput, response: { 200: sequenceQuestionRecord } }), async (request) => {
+  route(app, calls.update, async (request) => {
     const user = userOf(request);
-    const q = await load(request, request.params.id);
+    const q = await bank.load(request, request.params.id);
     const input = request.body;
     await assertProgramVisible(db, user, input.courseId, 'field', request);
     await db.transaction(async (tx) => {
-      await tx
-        .update(sequenceQuestions)
-        .set({ label: input.label, text: cleanText(input.text), programId: input.courseId, updatedAt: new Date() })
-        .where(eq(sequenceQuestions.id, q.id));
+      await tx.update(sequenceQuestions).set(ownFields(input)).where(eq(sequenceQuestions.id, q.id));
       await writeSequenceItems(tx, q.id, input.items, requestLang(request));
     });
-    return one(q.id);
+    return bank.byId(q.id);
   });
 
-  r.delete(path(P.drop), opts(RULE, { params: idParams }), async (request) => {
-    const q = await load(request, request.params.id);
+  route(app, calls.drop, async (request) => {
+    const q = await bank.load(request, request.params.id);
     await dropQuestion(db, 'sequence', q.id);
     return { id: q.id };
   });

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { exercises, lessons, programs, slides } from '../../db/schema/index.js';
 import { conflict } from '../../errors.js';
-import type { QuestionKind, WhereUsed } from '../../../shared/questions.js';
+import type { QuestionKind, WhereUsed } from '../../../shared/questions/index.js';
 import type { DbOrTx } from './access.js';
 
 /** The slide column that points at a question of each kind (ON DELETE RESTRICT). */

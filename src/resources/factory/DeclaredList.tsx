@@ -9,6 +9,7 @@ import {
   Pagination,
   TopToolbar,
   useCanAccess,
+  type ListProps,
   useResourceContext,
   useTranslate,
 } from 'react-admin';
@@ -58,14 +59,17 @@ function Empty({ decl, paths }: DeclaredScreenProps) {
   );
 }
 
-/** The default list: the declared columns, filters, sort and page size. */
-export function DeclaredList({ decl, paths, children }: DeclaredScreenProps & { children?: ReactNode }) {
+/**
+ * The default list: the declared columns, filters, sort and page size. An override may pass
+ * react-admin's own List props (title, filters, empty, queryOptions …) to change one part.
+ */
+export function DeclaredList({ decl, paths, children, queryOptions, ...listProps }: DeclaredScreenProps & { children?: ReactNode } & Omit<ListProps, 'children' | 'resource'>) {
   const filters = (decl.ui.list.filters ?? []).map((f) => filterInput(decl, f));
   const scope = useScope(decl);
   return (
     <List
       resource={decl.name}
-      queryOptions={scopeMeta(scope)}
+      queryOptions={{ ...queryOptions, ...scopeMeta(scope) }}
       // a scoped list (a course's records) keeps its filters and page to itself
       storeKey={Object.keys(scope).length ? `${decl.name}.${Object.values(scope).join('.')}` : undefined}
       title={resourceLabel(decl)}
@@ -75,6 +79,7 @@ export function DeclaredList({ decl, paths, children }: DeclaredScreenProps & { 
       actions={<ListActions decl={decl} paths={paths} hasFilters={(decl.ui.list.filters ?? []).some((f) => !f.alwaysOn)} />}
       empty={<Empty decl={decl} paths={paths} />}
       pagination={<Pagination rowsPerPageOptions={[10, 20, 50, 100]} />}
+      {...listProps}
     >
       {children ?? (
         <Datagrid

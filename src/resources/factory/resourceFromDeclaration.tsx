@@ -29,8 +29,11 @@ export interface ResourceOverrides {
   create?: ComponentType;
   show?: ComponentType;
   icon?: ComponentType;
-  /** the resource's own create/edit paths (see paths.ts) */
-  paths?: Omit<ResourcePaths, 'list'>;
+  /**
+   * the resource's own create/edit paths (see paths.ts), registered as routes; `list` is where
+   * the screens go back to (its route is the caller's, e.g. a tab of another screen)
+   */
+  paths?: ResourcePaths;
 }
 
 /**

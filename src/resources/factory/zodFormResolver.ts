@@ -11,6 +11,7 @@ const withArgs = (message: string, args: Record<string, unknown>) => `${RA_FORMA
 
 interface Issue {
   code: string;
+  message?: string;
   path: PropertyKey[];
   origin?: string;
   minimum?: number | bigint;
@@ -48,19 +49,36 @@ export function issueMessage(issue: Issue, value: unknown): string {
   }
 }
 
-export function zodFormResolver(schema: z.ZodType): Resolver<FieldValues> {
+export interface FormResolverOptions {
+  /** what the schema checks, from the form's values (e.g. lines typed in one box → the API's list) */
+  transform?: (values: FieldValues) => unknown;
+  /** the text key of a schema's own rule (a custom issue whose message is a key, e.g. `questions.minAboveMax`) */
+  customMessage?: (key: string) => string | undefined;
+  /** the form field an issue of the checked values shows at (default: the issue's path) */
+  fieldOf?: (path: string[]) => string[];
+}
+
+/** The text key of a custom rule's message: the area's own, or a shared validation key react-admin knows. */
+function customIssueMessage(message: string | undefined, options: FormResolverOptions): string | undefined {
+  if (!message) return undefined;
+  return options.customMessage?.(message) ?? (message === 'validation.required' ? 'ra.validation.required' : undefined);
+}
+
+export function zodFormResolver(schema: z.ZodType, options: FormResolverOptions = {}): Resolver<FieldValues> {
   return async (values) => {
-    const result = schema.safeParse(values);
+    const checked = options.transform ? options.transform(values) : values;
+    const result = schema.safeParse(checked);
     // keep the form's own values (the record's id and read-only fields go on to the dataProvider)
     if (result.success) return { values, errors: {} };
     const errors: Record<string, unknown> = {};
     for (const issue of result.error.issues as unknown as Issue[]) {
-      const path = issue.path.map(String);
+      const path = options.fieldOf ? options.fieldOf(issue.path.map(String)) : issue.path.map(String);
       if (!path.length) continue;
       let node = errors;
       for (const key of path.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
       const last = path[path.length - 1];
-      if (!node[last]) node[last] = { type: issue.code, message: issueMessage(issue, valueAt(values, issue.path)) };
+      const custom = issue.code === 'custom' ? customIssueMessage(issue.message, options) : undefined;
+      if (!node[last]) node[last] = { type: issue.code, message: custom ?? issueMessage(issue, valueAt(checked, issue.path)) };
     }
     return { values: {}, errors: errors as FieldErrors };
   };

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '../../i18n/catalogue';
 
-/** Texts of the question-bank screens: `resources.questions.*` (merged in src/resources/i18n.ts). */
-export const questionsRu = {
+/** Texts of the question-bank screens: `questionBanks.*` (merged in src/resources/i18n.ts). */
+export const questionBanksRu = {
   name: 'Ресурсы: банки вопросов',
   shared: 'Общий (для всех программ)',
   distractor: '— лишний вариант —',
@@ -14,13 +14,6 @@ export const questionsRu = {
     matching: 'Соответствие',
     sequence: 'Последовательность',
     code: 'Проверка кода',
-  },
-  create: {
-    closed: 'Новый вопрос с вариантами',
-    free: 'Новый вопрос со свободным ответом',
-    matching: 'Новый вопрос на соответствие',
-    sequence: 'Новый вопрос на последовательность',
-    code: 'Новый вопрос с проверкой кода',
   },
   titles: {
     createClosed: 'Новый вопрос с вариантами ответа',
@@ -40,6 +33,7 @@ export const questionsRu = {
     confirmDelete: 'Удалить?',
   },
   fields: {
+    number: '№',
     label: 'Название',
     text: 'Текст вопроса',
     courseId: 'Программа',
@@ -76,7 +70,6 @@ export const questionsRu = {
     actions: 'Действия',
   },
   filters: {
-    search: 'Поиск по названию',
     program: 'Программа',
     allPrograms: 'Все программы',
   },
@@ -106,13 +99,6 @@ export const questionsRu = {
     testCases: 'Вход подаётся на stdin; вывод сравнивается без пробелов по краям',
   },
   actions: {
-    back: 'Назад',
-    save: 'Сохранить',
-    cancel: 'Отмена',
-    close: 'Закрыть',
-    retry: 'Повторить',
-    edit: 'Изменить',
-    delete: 'Удалить',
     answers: 'Варианты',
     addAnswer: 'Добавить вариант',
     whereUsed: 'Где используется',
@@ -162,14 +148,9 @@ export const questionsRu = {
     tooLarge: 'Файл больше {{max}} МБ',
   },
   messages: {
-    saved: 'Успешно сохранено',
-    deleted: 'Успешно удалено',
-    failed: 'Что-то пошло не так',
-    checkForm: 'Проверьте введённые данные',
-    loadError: 'Не удалось загрузить данные.',
     programsLoadError: 'Не удалось загрузить программы',
     notFound: 'Вопрос не найден',
-    empty: 'Список пуст',
+    answerNotFound: 'Вариант ответа не найден',
     empty_closed: 'Вопросов с вариантами ответа пока нет',
     empty_free: 'Вопросов со свободным ответом пока нет',
     empty_matching: 'Вопросов на соответствие пока нет',
@@ -179,6 +160,7 @@ export const questionsRu = {
     noAnswers: 'Вариантов ответа пока нет',
     notUsed: 'Вопрос не используется ни на одном слайде',
     confirmDelete: 'Удаление нельзя отменить. Вопрос, который используется на слайдах, удалить нельзя.',
+    confirmDeleteAnswer: 'Удаление нельзя отменить.',
   },
   validation: {
     radioOneCorrect: 'В вопросе с одним ответом может быть только один правильный вариант',
@@ -192,7 +174,7 @@ export const questionsRu = {
   },
 };
 
-export const questionsEn: CatalogueOf<typeof questionsRu> = {
+export const questionBanksEn: CatalogueOf<typeof questionBanksRu> = {
   name: 'Resources: question banks',
   shared: 'Shared (all programs)',
   distractor: '— distractor —',
@@ -205,13 +187,6 @@ export const questionsEn: CatalogueOf<typeof questionsRu> = {
     matching: 'Matching',
     sequence: 'Sequence',
     code: 'Code check',
-  },
-  create: {
-    closed: 'New choice question',
-    free: 'New free-answer question',
-    matching: 'New matching question',
-    sequence: 'New sequence question',
-    code: 'New code question',
   },
   titles: {
     createClosed: 'New choice question',
@@ -231,6 +206,7 @@ export const questionsEn: CatalogueOf<typeof questionsRu> = {
     confirmDelete: 'Delete?',
   },
   fields: {
+    number: 'No.',
     label: 'Title',
     text: 'Question text',
     courseId: 'Program',
@@ -267,7 +243,6 @@ export const questionsEn: CatalogueOf<typeof questionsRu> = {
     actions: 'Actions',
   },
   filters: {
-    search: 'Search by title',
     program: 'Program',
     allPrograms: 'All programs',
   },
@@ -297,13 +272,6 @@ export const questionsEn: CatalogueOf<typeof questionsRu> = {
     testCases: 'The input goes to stdin; the output is compared without surrounding spaces',
   },
   actions: {
-    back: 'Back',
-    save: 'Save',
-    cancel: 'Cancel',
-    close: 'Close',
-    retry: 'Retry',
-    edit: 'Edit',
-    delete: 'Delete',
     answers: 'Options',
     addAnswer: 'Add an option',
     whereUsed: 'Where used',
@@ -351,14 +319,9 @@ export const questionsEn: CatalogueOf<typeof questionsRu> = {
     tooLarge: 'The file is larger than {{max}} MB',
   },
   messages: {
-    saved: 'Saved successfully',
-    deleted: 'Deleted successfully',
-    failed: 'Something went wrong',
-    checkForm: 'Please check the data you entered',
-    loadError: 'Could not load the data.',
     programsLoadError: 'Could not load the programs',
     notFound: 'Question not found',
-    empty: 'The list is empty',
+    answerNotFound: 'Answer option not found',
     empty_closed: 'No choice questions yet',
     empty_free: 'No free-answer questions yet',
     empty_matching: 'No matching questions yet',
@@ -368,6 +331,7 @@ export const questionsEn: CatalogueOf<typeof questionsRu> = {
     noAnswers: 'No answer options yet',
     notUsed: 'The question is not used on any slide',
     confirmDelete: 'This cannot be undone. A question used on slides cannot be deleted.',
+    confirmDeleteAnswer: 'This cannot be undone.',
   },
   validation: {
     radioOneCorrect: 'A single-answer question can have only one correct option',
@@ -379,4 +343,23 @@ export const questionsEn: CatalogueOf<typeof questionsRu> = {
     noSuchTarget: 'No such item',
     matchNeedsPair: 'Match at least one option with an item',
   },
+};
+
+/** The declared resources' names (`resources.<name>.name`, react-admin's convention). */
+export const questionBankResourcesRu = {
+  'closed-questions': { name: 'Вопросы с вариантами ответа' },
+  'free-questions': { name: 'Вопросы со свободным ответом' },
+  'matching-questions': { name: 'Вопросы на соответствие' },
+  'sequence-questions': { name: 'Вопросы на последовательность' },
+  'code-questions': { name: 'Вопросы с проверкой кода' },
+  'closed-question-answers': { name: 'Варианты ответа' },
+};
+
+export const questionBankResourcesEn: CatalogueOf<typeof questionBankResourcesRu> = {
+  'closed-questions': { name: 'Choice questions' },
+  'free-questions': { name: 'Free-answer questions' },
+  'matching-questions': { name: 'Matching questions' },
+  'sequence-questions': { name: 'Sequence questions' },
+  'code-questions': { name: 'Code questions' },
+  'closed-question-answers': { name: 'Answer options' },
 };

@@ -1,43 +1,39 @@
-import Quiz from '@mui/icons-material/Quiz';
-import { Route } from 'react-router-dom';
-import type { ResourceEntry } from '../factory';
+import type { ComponentType } from 'react';
+import { closedQuestionAnswers, questionBanks } from '../../../shared/resources/questions';
+import type { QuestionKind } from '../../../shared/questions';
+import { resourceFromDeclaration, type ResourceRoute } from '../factory';
+import { QuestionBanks } from './banks/QuestionBanks';
 import { ClosedAnswers } from './closed/ClosedAnswers';
+import { AnswerCreate, AnswerEdit } from './closed/AnswerForms';
 import { ClosedCreate, ClosedEdit } from './closed/ClosedForms';
-import { OptionCreate, OptionEdit } from './closed/OptionForms';
 import { CodeCreate, CodeEdit } from './code/CodeForms';
 import { FreeCreate, FreeEdit } from './free/FreeForms';
-import { QuestionBanks } from './list/QuestionBanks';
 import { MatchingCreate, MatchingEdit } from './matching/MatchingForms';
+import { answerPaths, bankPaths, QUESTION_BANKS_PATH } from './paths';
 import { SequenceCreate, SequenceEdit } from './sequence/SequenceForms';
 
-export { questionsEn, questionsRu } from './i18n';
+export { questionBanksEn, questionBanksRu, questionBankResourcesEn, questionBankResourcesRu } from './i18n';
+
+/** Each kind's create and edit screens (files beside the declaration's defaults: the forms differ by kind). */
+const screens: Record<QuestionKind, { create: ComponentType; edit: ComponentType }> = {
+  closed: { create: ClosedCreate, edit: ClosedEdit },
+  free: { create: FreeCreate, edit: FreeEdit },
+  matching: { create: MatchingCreate, edit: MatchingEdit },
+  sequence: { create: SequenceCreate, edit: SequenceEdit },
+  code: { create: CodeCreate, edit: CodeEdit },
+};
 
 /**
- * The question banks (spec 1 §2.10) under /resources: the list page has a tab per kind and
- * the Excel import; each kind has /create and /{questionId}/edit, closed questions also
- * their answers screens. Guards come from the shared table (/resources: TrainingSettings;
- * /resources/sequence-questions/**: OnlyEditSettings or TrainingSettings).
+ * The question banks' screens (spec 1 §2.10) at the spec's paths: /resources (a tab per kind
+ * and the Excel import), each kind's create and edit under /resources/<its resource's name>,
+ * and a closed question's answers. Guards come from the shared table (/resources:
+ * TrainingSettings; /resources/sequence-questions/**: OnlyEditSettings or TrainingSettings).
  */
-export const questionRoutes = [
-  ['closed-questions/create', ClosedCreate],
-  ['closed-questions/:questionId/edit', ClosedEdit],
-  ['closed-questions/:questionId/answers', ClosedAnswers],
-  ['closed-questions/:questionId/answer/create', OptionCreate],
-  ['closed-questions/:questionId/answers/:answerId/edit', OptionEdit],
-  ['free-questions/create', FreeCreate],
-  ['free-questions/:questionId/edit', FreeEdit],
-  ['matching-questions/create', MatchingCreate],
-  ['matching-questions/:questionId/edit', MatchingEdit],
-  ['sequence-questions/create', SequenceCreate],
-  ['sequence-questions/:questionId/edit', SequenceEdit],
-  ['code-questions/create', CodeCreate],
-  ['code-questions/:questionId/edit', CodeEdit],
-] as const;
-
-export const questionBanks: ResourceEntry = {
-  name: 'resources',
-  list: QuestionBanks,
-  icon: Quiz,
-  options: { label: 'resources.questions.name' },
-  children: questionRoutes.map(([path, Page]) => <Route key={path} path={path} element={<Page />} />),
-};
+export const questionBankRoutes: ResourceRoute[] = [
+  { path: QUESTION_BANKS_PATH, element: <QuestionBanks /> },
+  ...(Object.keys(screens) as QuestionKind[]).flatMap(
+    (kind) => resourceFromDeclaration(questionBanks[kind], { ...screens[kind], paths: bankPaths(kind) }).routes,
+  ),
+  { path: answerPaths.list, element: <ClosedAnswers /> },
+  ...resourceFromDeclaration(closedQuestionAnswers, { create: AnswerCreate, edit: AnswerEdit, paths: answerPaths }).routes,
+];

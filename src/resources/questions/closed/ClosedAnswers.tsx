@@ -1,86 +1,120 @@
 import Add from '@mui/icons-material/Add';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
-import { Button, Chip, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { Alert, Box, Button, Chip, IconButton, Stack, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { Datagrid, FunctionField, ListBase, useGetOne, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import { questionPaths as P, type ClosedQuestion } from '../../../../shared/questions';
-import { apiPath, apiSend, errorText, useBankMutation, useQuestion } from '../api';
-import { DropButton } from '../common/DropButton';
-import { LoadState } from '../common/LoadState';
-import { QuestionPage } from '../common/QuestionPage';
+import { closedAnswerCalls } from '../../../../shared/calls/questions';
+import type { ClosedOption, ClosedQuestion } from '../../../../shared/questions';
+import { closedQuestionAnswers, closedQuestions } from '../../../../shared/resources/questions';
+import { callApi } from '../../../http/client';
+import { serverText } from '../../../http/errors';
+import { PageFrame } from '../../../ui/PageFrame';
+import { PageState } from '../../../ui/PageState';
+import { TableScroll } from '../../../ui/TableScroll';
 import { SafeHtml } from '../../richText';
+import { createPath, editPath } from '../../factory/paths';
+import { ChoiceModeChip } from '../banks/columns';
+import { DropButton } from '../common/DropButton';
+import { answerPaths, bankPaths } from '../paths';
 
-/** /resources/closed-questions/{questionId}/answers: the answer options in their order, correct flags, reorder, add, edit, delete. */
-export function ClosedAnswers() {
+/** The answers in their order: correct flags, reorder (the sequence call), edit, delete. */
+function AnswerRows({ questionId }: { questionId: string }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const { questionId } = useParams();
-  const { data, isPending, error, refetch } = useQuestion<ClosedQuestion>('closed', questionId);
-  const move = useBankMutation((v: { optionId: number; to: number }) =>
-    apiSend('POST', apiPath(P.closed.optionSequence, { q: questionId!, a: v.optionId, n: v.to })),
-  );
-  const base = `/resources/closed-questions/${questionId}`;
-  const reorder = (optionId: number, to: number) =>
-    move.mutate({ optionId, to }, { onError: (e) => notify(errorText(e) || translate('resources.questions.messages.failed'), { type: 'error' }) });
-  const options = data?.options ?? [];
+  const refresh = useRefresh();
+  const { data, isPending, error, refetch, total } = useListContext<ClosedOption>();
+  const move = useMutation({
+    mutationFn: (v: { optionId: number; to: number }) => callApi(closedAnswerCalls.move, { params: { questionId, optionId: v.optionId, n: v.to } }),
+    onSuccess: () => refresh(),
+    onError: (e) => notify(serverText(e) ?? translate('app.common.toast.error'), { type: 'error' }),
+  });
+  const scope = { questionId };
+  const last = (data?.length ?? 0) - 1;
   return (
-    <QuestionPage
-      title={translate('resources.questions.titles.answers')}
-      back="/resources?tab=closed"
+    <PageState isPending={isPending} error={error} refetch={refetch} isEmpty={total === 0} emptyText={translate('questionBanks.messages.noAnswers')}>
+      <TableScroll data-testid="answers">
+        <Datagrid bulkActionButtons={false} rowClick={false}>
+          <FunctionField label="№" sortable={false} render={(o: ClosedOption) => o.sequence} />
+          <FunctionField label="questionBanks.fields.optionText" sortable={false} render={(o: ClosedOption) => o.text} />
+          <FunctionField
+            label="questionBanks.fields.correct"
+            sortable={false}
+            render={(o: ClosedOption) => (o.correct ? <Chip size="small" color="success" label={translate('questionBanks.correct')} /> : '—')}
+          />
+          <FunctionField
+            label="questionBanks.fields.actions"
+            sortable={false}
+            render={(o: ClosedOption) => {
+              const i = data?.findIndex((d) => d.id === o.id) ?? 0;
+              return (
+                <Box sx={{ whiteSpace: 'nowrap', textAlign: 'right' }}>
+                  <IconButton size="small" disabled={i === 0 || move.isPending} onClick={() => move.mutate({ optionId: o.id, to: o.sequence - 1 })} aria-label={translate('questionBanks.actions.up')}>
+                    <ArrowUpward fontSize="small" />
+                  </IconButton>
+                  <IconButton size="small" disabled={i === last || move.isPending} onClick={() => move.mutate({ optionId: o.id, to: o.sequence + 1 })} aria-label={translate('questionBanks.actions.down')}>
+                    <ArrowDownward fontSize="small" />
+                  </IconButton>
+                  <Button size="small" component={Link} to={editPath(closedQuestionAnswers.name, answerPaths, o.id, scope)}>
+                    {translate('ra.action.edit')}
+                  </Button>
+                  <DropButton resource={closedQuestionAnswers.name} record={o} meta={{ scope }} content="questionBanks.messages.confirmDeleteAnswer" />
+                </Box>
+              );
+            }}
+          />
+        </Datagrid>
+      </TableScroll>
+    </PageState>
+  );
+}
+
+/** /resources/closed-questions/{questionId}/answers: the question, then its answers (the answers resource of the question). */
+export function ClosedAnswers() {
+  const translate = useTranslate();
+  const { questionId = '' } = useParams();
+  const question = useGetOne<ClosedQuestion>(closedQuestions.name, { id: Number(questionId) }, { onError: () => undefined, retry: false });
+  const q = question.data;
+  return (
+    <PageFrame
+      title={translate('questionBanks.titles.answers')}
+      back={bankPaths('closed').list}
       actions={
-        <Button variant="contained" startIcon={<Add />} component={Link} to={`${base}/answer/create`} data-testid="add-answer">
-          {translate('resources.questions.actions.addAnswer')}
+        <Button variant="contained" startIcon={<Add />} component={Link} to={createPath(closedQuestionAnswers.name, answerPaths, { questionId })} data-testid="add-answer">
+          {translate('questionBanks.actions.addAnswer')}
         </Button>
       }
     >
-      <LoadState isPending={isPending} error={error} refetch={refetch}>
-        {data && (
+      <PageState
+        isPending={question.isPending}
+        error={question.error}
+        refetch={question.refetch}
+        notFound={<Alert severity="warning" data-testid="load-error">{translate('questionBanks.messages.notFound')}</Alert>}
+      >
+        {q && (
           <>
-            <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }}>
-              <Typography variant="h6">{data.label}</Typography>
-              <Chip size="small" label={translate(`resources.questions.choiceModes.${data.choiceMode === 0 ? 'checkbox' : 'radio'}`)} />
-              <Button size="small" component={Link} to={`${base}/edit`}>
-                {translate('resources.questions.actions.edit')}
+            <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1, flexWrap: 'wrap' }}>
+              <Typography variant="h6">{q.label}</Typography>
+              <ChoiceModeChip mode={q.choiceMode} translate={translate} />
+              <Button size="small" component={Link} to={editPath(closedQuestions.name, bankPaths('closed'), q.id)}>
+                {translate('ra.action.edit')}
               </Button>
             </Stack>
-            <SafeHtml html={data.text} />
-            <LoadState isPending={false} error={null} isEmpty={options.length === 0} emptyText={translate('resources.questions.messages.noAnswers')}>
-              <Table size="small" data-testid="answers">
-                <TableHead>
-                  <TableRow>
-                    <TableCell width={60}>№</TableCell>
-                    <TableCell>{translate('resources.questions.fields.optionText')}</TableCell>
-                    <TableCell>{translate('resources.questions.fields.correct')}</TableCell>
-                    <TableCell align="right">{translate('resources.questions.fields.actions')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {options.map((o, i) => (
-                    <TableRow key={o.id}>
-                      <TableCell>{o.sequence}</TableCell>
-                      <TableCell>{o.text}</TableCell>
-                      <TableCell>{o.correct ? <Chip size="small" color="success" label={translate('resources.questions.correct')} /> : '—'}</TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        <IconButton size="small" disabled={i === 0 || move.isPending} onClick={() => reorder(o.id, o.sequence - 1)} aria-label={translate('resources.questions.actions.up')}>
-                          <ArrowUpward fontSize="small" />
-                        </IconButton>
-                        <IconButton size="small" disabled={i === options.length - 1 || move.isPending} onClick={() => reorder(o.id, o.sequence + 1)} aria-label={translate('resources.questions.actions.down')}>
-                          <ArrowDownward fontSize="small" />
-                        </IconButton>
-                        <Button size="small" component={Link} to={`${base}/answers/${o.id}/edit`}>
-                          {translate('resources.questions.actions.edit')}
-                        </Button>
-                        <DropButton path={P.closed.optionDrop} params={{ id: data.id, optionId: o.id }} />
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </LoadState>
+            <SafeHtml html={q.text} />
+            <ListBase
+              resource={closedQuestionAnswers.name}
+              queryOptions={{ meta: { scope: { questionId } }, onError: () => undefined }}
+              perPage={100}
+              sort={{ field: 'sequence', order: 'ASC' }}
+              disableSyncWithLocation
+              storeKey={false}
+            >
+              <AnswerRows questionId={questionId} />
+            </ListBase>
           </>
         )}
-      </LoadState>
-    </QuestionPage>
+      </PageState>
+    </PageFrame>
   );
 }

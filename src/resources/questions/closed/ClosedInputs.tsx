@@ -1,32 +1,29 @@
 import { ArrayInput, BooleanInput, RadioButtonGroupInput, SimpleFormIterator, TextInput } from 'react-admin';
-import { ITEM_TEXT_MAX, LABEL_MAX } from '../../../../shared/questions';
-import { RichTextInput } from '../../richText';
-import { ProgramInput } from '../common/ProgramInput';
+import { ITEM_TEXT_MAX } from '../../../../shared/questions';
+import { QuestionFields } from '../common/QuestionFields';
 
 /** Fields of a closed question; the first answer options too when creating. */
 export function ClosedInputs({ withOptions }: { withOptions: boolean }) {
   return (
     <>
-      <TextInput source="label" label="resources.questions.fields.label" fullWidth inputProps={{ maxLength: LABEL_MAX }} />
-      <RichTextInput source="text" label="resources.questions.fields.text" />
-      <ProgramInput />
+      <QuestionFields />
       <RadioButtonGroupInput
         source="choiceMode"
-        label="resources.questions.fields.choiceMode"
+        label="questionBanks.fields.choiceMode"
         choices={[
-          { id: 'auto', name: 'resources.questions.choiceModes.auto' },
-          { id: 1, name: 'resources.questions.choiceModes.radio' },
-          { id: 0, name: 'resources.questions.choiceModes.checkbox' },
+          { id: 'auto', name: 'questionBanks.choiceModes.auto' },
+          { id: 1, name: 'questionBanks.choiceModes.radio' },
+          { id: 0, name: 'questionBanks.choiceModes.checkbox' },
         ]}
         parse={(v) => (v === 'auto' || v === '' || v === null ? undefined : Number(v))}
         format={(v) => (v === undefined || v === null ? 'auto' : v)}
-        helperText="resources.questions.help.choiceMode"
+        helperText="questionBanks.help.choiceMode"
       />
       {withOptions && (
-        <ArrayInput source="options" label="resources.questions.fields.options">
+        <ArrayInput source="options" label="questionBanks.fields.options">
           <SimpleFormIterator inline disableReordering>
-            <TextInput source="text" label="resources.questions.fields.optionText" inputProps={{ maxLength: ITEM_TEXT_MAX }} sx={{ minWidth: 320 }} />
-            <BooleanInput source="correct" label="resources.questions.fields.correct" />
+            <TextInput source="text" label="questionBanks.fields.optionText" inputProps={{ maxLength: ITEM_TEXT_MAX }} sx={{ minWidth: { xs: '100%', sm: 320 } }} />
+            <BooleanInput source="correct" label="questionBanks.fields.correct" />
           </SimpleFormIterator>
         </ArrayInput>
       )}

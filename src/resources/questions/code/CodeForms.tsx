@@ -1,85 +1,62 @@
-import { Form, useTranslate } from 'react-admin';
-import type { FieldValues } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router-dom';
-import { codeQuestionInput, questionPaths as P, type CodeQuestion } from '../../../../shared/questions';
-import { apiPath, apiSend, useQuestion } from '../api';
-import { DropButton } from '../common/DropButton';
-import { FormActions } from '../common/FormActions';
-import { LoadState } from '../common/LoadState';
-import { QuestionPage } from '../common/QuestionPage';
-import { questionResolver } from '../common/resolver';
-import { useSubmitQuestion } from '../common/useSubmitQuestion';
-import { WhereUsedButton } from '../common/WhereUsed';
+import { useRecordContext } from 'react-admin';
+import { codeQuestionCalls } from '../../../../shared/calls/questions';
+import type { CodeQuestion } from '../../../../shared/questions';
+import { codeQuestions } from '../../../../shared/resources/questions';
+import { callApi } from '../../../http/client';
+import { editPath } from '../../factory/paths';
+import { QuestionCreate, QuestionEdit } from '../common/QuestionScreens';
+import type { FormShape } from '../common/resolver';
+import { bankPaths } from '../paths';
 import { CodeInputs } from './CodeInputs';
 import { codeForm, codePayload } from './codePayload';
 import { RunAllTests } from './RunAllTests';
 
-const LIST = '/resources?tab=code';
+const paths = bankPaths('code');
+/** the schema checks the payload; the form goes as multipart (new files) */
+const shape: FormShape = { toBody: codePayload };
 
-const resolver = (values: FieldValues, context: unknown, options: never) => questionResolver(codeQuestionInput)(codePayload(values), context, options);
-
-/** /resources/code-questions/create */
+/** /resources/code-questions/create: saved as the multipart form, then opened for editing. */
 export function CodeCreate() {
-  const translate = useTranslate();
-  const navigate = useNavigate();
-  const submit = useSubmitQuestion((v: FieldValues) => apiSend<CodeQuestion>('POST', apiPath(P.code.create), codeForm(v)), (q) =>
-    navigate(`/resources/code-questions/${(q as CodeQuestion).id}/edit`),
-  );
   return (
-    <QuestionPage title={translate('resources.questions.titles.createCode')} back={LIST}>
-      <Form
-        defaultValues={{ label: '', text: '', courseId: null, code: '', keptFileIds: [], newFiles: [], testCases: [{ inputValues: '', outputValue: '', isHidden: false }] }}
-        resolver={resolver as never}
-        onSubmit={submit}
-      >
-        <CodeInputs />
-        <RunAllTests />
-        <FormActions cancel={LIST} />
-      </Form>
-    </QuestionPage>
+    <QuestionCreate
+      decl={codeQuestions}
+      paths={paths}
+      title="questionBanks.titles.createCode"
+      shape={shape}
+      send={(values) => callApi(codeQuestionCalls.create, { body: codeForm(values) })}
+      redirectTo={(q) => editPath(codeQuestions.name, paths, q.id)}
+      defaultValues={{ label: '', text: '', courseId: null, code: '', keptFileIds: [], newFiles: [], testCases: [{ inputValues: '', outputValue: '', isHidden: false }] }}
+    >
+      <CodeInputs />
+      <RunAllTests />
+    </QuestionCreate>
   );
 }
 
-/** /resources/code-questions/{questionId}/edit */
+/** /resources/code-questions/{questionId}/edit: files kept unless removed here, new ones added, test cases replaced. */
 export function CodeEdit() {
-  const translate = useTranslate();
-  const navigate = useNavigate();
-  const { questionId } = useParams();
-  const { data, isPending, error, refetch } = useQuestion<CodeQuestion>('code', questionId);
-  const submit = useSubmitQuestion((v: FieldValues) => apiSend('PUT', apiPath(P.code.edit, { id: questionId! }), codeForm(v, { edit: true })), () => navigate(LIST));
   return (
-    <QuestionPage
-      title={translate('resources.questions.titles.editCode')}
-      back={LIST}
-      actions={data && (
-        <>
-          <WhereUsedButton kind="code" id={data.id} size="medium" />
-          <DropButton path={P.code.drop} params={{ id: data.id }} onDone={() => navigate(LIST)} />
-        </>
-      )}
+    <QuestionEdit
+      decl={codeQuestions}
+      paths={paths}
+      title="questionBanks.titles.editCode"
+      shape={shape}
+      send={(values, q) => callApi(codeQuestionCalls.update, { params: { id: q!.id }, body: codeForm(values, { edit: true }) })}
+      formDefaults={(q) => ({ keptFileIds: (q as CodeQuestion).files.map((f) => f.id), newFiles: [] })}
+      kind="code"
     >
-      <LoadState isPending={isPending} error={error} refetch={refetch}>
-        {data && (
-          <Form
-            key={data.id}
-            defaultValues={{
-              label: data.label,
-              text: data.text,
-              courseId: data.courseId,
-              code: data.code,
-              keptFileIds: data.files.map((f) => f.id),
-              newFiles: [],
-              testCases: data.testCases.map((c) => ({ inputValues: c.inputValues, outputValue: c.outputValue, isHidden: c.isHidden })),
-            }}
-            resolver={resolver as never}
-            onSubmit={submit}
-          >
-            <CodeInputs savedFiles={data.files} />
-            <RunAllTests questionId={data.id} />
-            <FormActions cancel={LIST} />
-          </Form>
-        )}
-      </LoadState>
-    </QuestionPage>
+      <CodeEditInputs />
+    </QuestionEdit>
+  );
+}
+
+/** The inputs with the record's saved files, and the run of its tests. */
+function CodeEditInputs() {
+  const q = useRecordContext<CodeQuestion>();
+  return (
+    <>
+      <CodeInputs savedFiles={q?.files ?? []} />
+      <RunAllTests questionId={q?.id} />
+    </>
   );
 }

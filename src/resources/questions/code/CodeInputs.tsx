@@ -1,11 +1,10 @@
 import Delete from '@mui/icons-material/Delete';
 import Undo from '@mui/icons-material/Undo';
-import { Box, FormLabel, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Box, FormHelperText, FormLabel, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { ArrayInput, BooleanInput, FileField, FileInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
-import { useFormContext, useWatch } from 'react-hook-form';
-import { CODE_FILE_MAX_BYTES, CODE_FILES_MAX, LABEL_MAX, type CodeFile } from '../../../../shared/questions';
-import { RichTextInput } from '../../richText';
-import { ProgramInput } from '../common/ProgramInput';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { CODE_FILE_MAX_BYTES, CODE_FILES_MAX, type CodeFile } from '../../../../shared/questions';
+import { QuestionFields } from '../common/QuestionFields';
 
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' };
 
@@ -19,7 +18,7 @@ function SavedFiles({ files }: { files: CodeFile[] }) {
     setValue('keptFileIds', kept.includes(id) ? kept.filter((k) => k !== id) : [...kept, id], { shouldDirty: true });
   return (
     <Box sx={{ mb: 1 }}>
-      <FormLabel>{translate('resources.questions.fields.savedFiles')}</FormLabel>
+      <FormLabel>{translate('questionBanks.fields.savedFiles')}</FormLabel>
       <List dense data-testid="saved-files">
         {files.map((f) => {
           const on = kept.includes(f.id);
@@ -27,14 +26,14 @@ function SavedFiles({ files }: { files: CodeFile[] }) {
             <ListItem
               key={f.id}
               secondaryAction={
-                <IconButton edge="end" onClick={() => toggle(f.id)} aria-label={translate(on ? 'resources.questions.actions.removeFile' : 'resources.questions.actions.keepFile')}>
+                <IconButton edge="end" onClick={() => toggle(f.id)} aria-label={translate(on ? 'questionBanks.actions.removeFile' : 'questionBanks.actions.keepFile')}>
                   {on ? <Delete /> : <Undo />}
                 </IconButton>
               }
             >
               <ListItemText
                 primary={<a href={`/api/files/${f.id}`} target="_blank" rel="noopener noreferrer">{f.name}</a>}
-                secondary={on ? `${(f.size / 1024).toFixed(1)} KB` : translate('resources.questions.fileRemoved')}
+                secondary={on ? `${(f.size / 1024).toFixed(1)} KB` : translate('questionBanks.fileRemoved')}
                 sx={{ textDecoration: on ? undefined : 'line-through' }}
               />
             </ListItem>
@@ -45,6 +44,14 @@ function SavedFiles({ files }: { files: CodeFile[] }) {
   );
 }
 
+/** The server's refusal of the files (a bad or repeated name, an unknown kept file): it names no input of the form. */
+function FilesError() {
+  const translate = useTranslate();
+  const { errors } = useFormState({ name: ['files', 'filesId'] });
+  const message = errors.files?.message ?? errors.filesId?.message;
+  return typeof message === 'string' ? <FormHelperText error>{translate(message, { _: message })}</FormHelperText> : null;
+}
+
 /**
  * Fields of a code question: text, starter code (a monospace editor: Python, 40vh, 16 px,
  * spec 2 §9), the files the program may open and the test cases (stdin → expected stdout).
@@ -53,13 +60,11 @@ export function CodeInputs({ savedFiles = [] }: { savedFiles?: CodeFile[] }) {
   const translate = useTranslate();
   return (
     <>
-      <TextInput source="label" label="resources.questions.fields.label" fullWidth inputProps={{ maxLength: LABEL_MAX }} />
-      <RichTextInput source="text" label="resources.questions.fields.text" />
-      <ProgramInput />
+      <QuestionFields />
       <TextInput
         source="code"
-        label="resources.questions.fields.code"
-        helperText="resources.questions.help.code"
+        label="questionBanks.fields.code"
+        helperText="questionBanks.help.code"
         fullWidth
         multiline
         minRows={8}
@@ -69,21 +74,22 @@ export function CodeInputs({ savedFiles = [] }: { savedFiles?: CodeFile[] }) {
       <SavedFiles files={savedFiles} />
       <FileInput
         source="newFiles"
-        label="resources.questions.fields.newFiles"
+        label="questionBanks.fields.newFiles"
         multiple
         maxSize={CODE_FILE_MAX_BYTES}
-        helperText={translate('resources.questions.help.files', { max: CODE_FILES_MAX, size: CODE_FILE_MAX_BYTES / 1024 / 1024 })}
+        helperText={translate('questionBanks.help.files', { max: CODE_FILES_MAX, size: CODE_FILE_MAX_BYTES / 1024 / 1024 })}
       >
         <FileField source="src" title="title" />
       </FileInput>
+      <FilesError />
       <Typography variant="subtitle1" sx={{ mt: 2 }}>
-        {translate('resources.questions.fields.testCases')}
+        {translate('questionBanks.fields.testCases')}
       </Typography>
-      <ArrayInput source="testCases" label={false} helperText="resources.questions.help.testCases">
+      <ArrayInput source="testCases" label={false} helperText="questionBanks.help.testCases">
         <SimpleFormIterator inline>
-          <TextInput source="inputValues" label="resources.questions.fields.inputValues" multiline minRows={2} sx={{ minWidth: 260, '& textarea': mono }} />
-          <TextInput source="outputValue" label="resources.questions.fields.outputValue" multiline minRows={2} sx={{ minWidth: 260, '& textarea': mono }} />
-          <BooleanInput source="isHidden" label="resources.questions.fields.isHidden" />
+          <TextInput source="inputValues" label="questionBanks.fields.inputValues" multiline minRows={2} sx={{ minWidth: { xs: '100%', sm: 260 }, '& textarea': mono }} />
+          <TextInput source="outputValue" label="questionBanks.fields.outputValue" multiline minRows={2} sx={{ minWidth: { xs: '100%', sm: 260 }, '& textarea': mono }} />
+          <BooleanInput source="isHidden" label="questionBanks.fields.isHidden" />
         </SimpleFormIterator>
       </ArrayInput>
     </>

@@ -3,8 +3,10 @@ import { Alert, Box, Button, Chip, LinearProgress, Stack, Typography } from '@mu
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { questionPaths as P, type ExecAllAnswer } from '../../../../shared/questions';
-import { apiPath, apiSend, errorText } from '../api';
+import { codeQuestionCalls } from '../../../../shared/calls/questions';
+import type { ExecAllAnswer } from '../../../../shared/questions';
+import { callApi } from '../../../http/client';
+import { serverText } from '../../../http/errors';
 import { codeForm } from './codePayload';
 
 function Output({ label, text }: { label: string; text: string }) {
@@ -33,10 +35,10 @@ export function RunAllTests({ questionId }: { questionId?: number }) {
     setFailure('');
     try {
       const form = codeForm(getValues(), { forRun: true, questionId });
-      setAnswer(await apiSend<ExecAllAnswer>('POST', apiPath(P.code.execAll), form));
+      setAnswer(await callApi(codeQuestionCalls.execAll, { body: form }));
     } catch (e) {
       setAnswer(null);
-      setFailure(errorText(e) || translate('resources.questions.messages.failed'));
+      setFailure(serverText(e) ?? translate('app.common.toast.error'));
     } finally {
       setRunning(false);
     }
@@ -44,31 +46,31 @@ export function RunAllTests({ questionId }: { questionId?: number }) {
   return (
     <Box sx={{ mt: 2 }} data-testid="run-all">
       <Button variant="outlined" startIcon={<PlayArrow />} onClick={run} disabled={running} data-testid="run-all-tests">
-        {translate('resources.questions.actions.runAll')}
+        {translate('questionBanks.actions.runAll')}
       </Button>
       {running && <LinearProgress sx={{ mt: 1 }} />}
       {failure && <Alert severity="error" sx={{ mt: 1 }}>{failure}</Alert>}
       {answer && (
         <Stack spacing={1} sx={{ mt: 1 }} data-testid="run-results">
           <Alert severity={answer.passed === answer.total ? 'success' : 'warning'}>
-            {translate('resources.questions.run.summary', { passed: answer.passed, total: answer.total })}
+            {translate('questionBanks.run.summary', { passed: answer.passed, total: answer.total })}
           </Alert>
           {answer.results.map((r) => (
             <Box key={r.sequence} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }} data-testid={`result-${r.sequence}`}>
               <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 0.5, flexWrap: 'wrap' }}>
-                <Typography fontWeight={600}>{translate('resources.questions.run.case', { n: r.sequence })}</Typography>
-                <Chip size="small" color={r.passed ? 'success' : 'error'} label={translate(r.passed ? 'resources.questions.run.passed' : 'resources.questions.run.failed')} />
-                {r.timedOut && <Chip size="small" color="warning" label={translate('resources.questions.run.timedOut')} />}
-                {r.outputTruncated && <Chip size="small" color="warning" label={translate('resources.questions.run.truncated')} />}
-                {r.exitCode !== null && r.exitCode !== 0 && <Chip size="small" label={translate('resources.questions.run.exitCode', { code: r.exitCode })} />}
+                <Typography fontWeight={600}>{translate('questionBanks.run.case', { n: r.sequence })}</Typography>
+                <Chip size="small" color={r.passed ? 'success' : 'error'} label={translate(r.passed ? 'questionBanks.run.passed' : 'questionBanks.run.failed')} />
+                {r.timedOut && <Chip size="small" color="warning" label={translate('questionBanks.run.timedOut')} />}
+                {r.outputTruncated && <Chip size="small" color="warning" label={translate('questionBanks.run.truncated')} />}
+                {r.exitCode !== null && r.exitCode !== 0 && <Chip size="small" label={translate('questionBanks.run.exitCode', { code: r.exitCode })} />}
                 <Typography variant="caption" color="text.secondary">
-                  {translate('resources.questions.run.duration', { ms: r.durationMs })}
+                  {translate('questionBanks.run.duration', { ms: r.durationMs })}
                 </Typography>
               </Stack>
-              <Output label={translate('resources.questions.fields.inputValues')} text={r.inputValues} />
-              <Output label={translate('resources.questions.fields.outputValue')} text={r.outputValue} />
-              <Output label={translate('resources.questions.run.stdout')} text={r.stdout} />
-              <Output label={translate('resources.questions.run.stderr')} text={r.stderr} />
+              <Output label={translate('questionBanks.fields.inputValues')} text={r.inputValues} />
+              <Output label={translate('questionBanks.fields.outputValue')} text={r.outputValue} />
+              <Output label={translate('questionBanks.run.stdout')} text={r.stdout} />
+              <Output label={translate('questionBanks.run.stderr')} text={r.stderr} />
             </Box>
           ))}
         </Stack>

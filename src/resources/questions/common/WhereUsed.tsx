@@ -1,38 +1,34 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText } from '@mui/material';
-import { useState } from 'react';
+import { List, ListItem, ListItemText } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { questionCalls } from '../../../../shared/calls/questions';
 import type { QuestionKind } from '../../../../shared/questions';
-import { useWhereUsed } from '../api';
-import { LoadState } from './LoadState';
+import { useCall } from '../../../http/queries';
+import { PageState } from '../../../ui/PageState';
+import { DialogButton } from './DialogButton';
 
-/** "Where used": a button opening the list of slides (program / lesson / exercise / slide) showing the question. */
-export function WhereUsedButton({ kind, id, size = 'small' }: { kind: QuestionKind; id: number; size?: 'small' | 'medium' }) {
+/** The slides (program / lesson / exercise / slide) showing the question. */
+function WhereUsedList({ kind, id }: { kind: QuestionKind; id: number }) {
   const translate = useTranslate();
-  const [open, setOpen] = useState(false);
-  const { data, isPending, error, refetch } = useWhereUsed(kind, id, open);
+  const { data, isPending, error, refetch } = useCall(questionCalls.used, { params: { id }, query: { type: kind } });
   return (
-    <>
-      <Button size={size} onClick={() => setOpen(true)} data-testid="where-used">
-        {translate('resources.questions.actions.whereUsed')}
-      </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
-        <DialogTitle>{translate('resources.questions.titles.whereUsed')}</DialogTitle>
-        <DialogContent>
-          <LoadState isPending={isPending} error={error} refetch={refetch} isEmpty={!data?.used} emptyText={translate('resources.questions.messages.notUsed')}>
-            <List dense data-testid="where-used-list">
-              {data?.slides.map((s) => (
-                <ListItem key={s.slideId} component={Link} to={`/programs/${s.programId}/${s.lessonId}/${s.exerciseId}/slides`}>
-                  <ListItemText primary={s.slideLabel || translate('resources.questions.slide', { id: s.slideId })} secondary={`${s.programLabel} / ${s.lessonLabel} / ${s.exerciseLabel}`} />
-                </ListItem>
-              ))}
-            </List>
-          </LoadState>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>{translate('resources.questions.actions.close')}</Button>
-        </DialogActions>
-      </Dialog>
-    </>
+    <PageState isPending={isPending} error={error} refetch={refetch} isEmpty={!data?.used} emptyText={translate('questionBanks.messages.notUsed')}>
+      <List dense data-testid="where-used-list">
+        {data?.slides.map((s) => (
+          <ListItem key={s.slideId} component={Link} to={`/programs/${s.programId}/${s.lessonId}/${s.exerciseId}/slides`}>
+            <ListItemText primary={s.slideLabel || translate('questionBanks.slide', { id: s.slideId })} secondary={`${s.programLabel} / ${s.lessonLabel} / ${s.exerciseLabel}`} />
+          </ListItem>
+        ))}
+      </List>
+    </PageState>
+  );
+}
+
+/** "Where used": a button opening the list of slides showing the question. */
+export function WhereUsedButton({ kind, id }: { kind: QuestionKind; id: number }) {
+  return (
+    <DialogButton label="questionBanks.actions.whereUsed" testId="where-used" title="questionBanks.titles.whereUsed">
+      <WhereUsedList kind={kind} id={id} />
+    </DialogButton>
   );
 }

@@ -9,14 +9,14 @@ export function FreePreview({ preview }: { preview: FreeQuestionPreview }) {
   const translate = useTranslate();
   const [value, setValue] = useState('');
   const { input } = preview;
-  const label = translate('resources.questions.preview.answer');
+  const label = translate('questionBanks.preview.answer');
   let field;
   switch (input.kind) {
     case 'boolean':
       field = (
         <RadioGroup row value={value} onChange={(e) => setValue(e.target.value)}>
-          <FormControlLabel value="true" control={<Radio />} label={translate('resources.questions.preview.yes')} />
-          <FormControlLabel value="false" control={<Radio />} label={translate('resources.questions.preview.no')} />
+          <FormControlLabel value="true" control={<Radio />} label={translate('questionBanks.preview.yes')} />
+          <FormControlLabel value="false" control={<Radio />} label={translate('questionBanks.preview.no')} />
         </RadioGroup>
       );
       break;
@@ -32,7 +32,7 @@ export function FreePreview({ preview }: { preview: FreeQuestionPreview }) {
           value={value}
           onChange={(e) => setValue(e.target.value)}
           inputProps={{ step: input.step ?? undefined, min: input.min ?? undefined, max: input.max ?? undefined }}
-          helperText={translate(input.kind === 'integer' ? 'resources.questions.preview.integer' : 'resources.questions.preview.float')}
+          helperText={translate(input.kind === 'integer' ? 'questionBanks.preview.integer' : 'questionBanks.preview.float')}
         />
       );
       break;
@@ -52,7 +52,7 @@ export function FreePreview({ preview }: { preview: FreeQuestionPreview }) {
   }
   return (
     <Box data-testid="free-preview" sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <Typography variant="overline">{translate('resources.questions.preview.title')}</Typography>
+      <Typography variant="overline">{translate('questionBanks.preview.title')}</Typography>
       <Typography variant="h6">{preview.label}</Typography>
       <SafeHtml html={preview.text} />
       <Box sx={{ mt: 2 }}>{field}</Box>

@@ -16,16 +16,15 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { IMPORT_MAX_BYTES, questionPaths as P, type ImportAnswer, type ImportRowProblem } from '../../../../shared/questions';
-import { apiGet, apiPath, asApiError, errorText, keys, noRetryOn4xx, usePrograms } from '../api';
+import { useRefresh, useTranslate } from 'react-admin';
+import { questionCalls } from '../../../../shared/calls/questions';
+import { IMPORT_MAX_BYTES, type ImportAnswer, type ImportRowProblem } from '../../../../shared/questions';
+import { callUrl } from '../../../http/client';
+import { errorCodeOf, serverText } from '../../../http/errors';
+import { useCall } from '../../../http/queries';
 import { uploadWithProgress } from '../../../ui/upload';
-
-interface ProgramView {
-  lessons: { id: number; label: string; exercises: { id: number; label: string; kind: string }[] }[];
-}
+import { programChoiceCalls, usePrograms } from '../common/programs';
 
 type Phase = { state: 'idle' } | { state: 'uploading'; progress: number } | { state: 'processing' } | { state: 'done'; answer: ImportAnswer } | { state: 'rows'; title: string; rows: ImportRowProblem[] } | { state: 'error'; text: string };
 
@@ -36,18 +35,13 @@ type Phase = { state: 'idle' } | { state: 'uploading'; progress: number } | { st
  */
 export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();
-  const client = useQueryClient();
+  const refresh = useRefresh();
   const programs = usePrograms();
   const [programId, setProgramId] = useState('');
   const [exerciseId, setExerciseId] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<Phase>({ state: 'idle' });
-  const view = useQuery({
-    queryKey: ['questions', 'import', 'program', programId],
-    queryFn: () => apiGet<ProgramView>(apiPath('/api/Instructors/Courses/{id}/View', { id: programId })),
-    enabled: programId !== '',
-    retry: noRetryOn4xx,
-  });
+  const view = useCall(programChoiceCalls.view, programId !== '' ? { params: { id: programId } } : null);
   const exercises = (view.data?.lessons ?? []).flatMap((l) => l.exercises.filter((e) => e.kind === 'presentation').map((e) => ({ ...e, lesson: l.label })));
   const tooLarge = file !== null && file.size >= IMPORT_MAX_BYTES;
   const busy = phase.state === 'uploading' || phase.state === 'processing';
@@ -58,16 +52,16 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
     form.append('file', file);
     setPhase({ state: 'uploading', progress: 0 });
     try {
-      const answer = await uploadWithProgress<ImportAnswer>(apiPath(P.import, { programId, exerciseId }), form, (p) =>
+      const answer = await uploadWithProgress<ImportAnswer>(callUrl(questionCalls.import, { params: { programId, exerciseId } }), form, (p) =>
         setPhase(p >= 1 ? { state: 'processing' } : { state: 'uploading', progress: p }),
       );
       setPhase({ state: 'done', answer });
-      await client.invalidateQueries({ queryKey: keys.all });
-      await client.invalidateQueries({ queryKey: ['programs'] });
+      // the banks and the program's slides changed
+      refresh();
     } catch (e) {
-      const err = asApiError(e);
-      if (err.body?.ErrorCode === 'ImportValidation' && err.body.rows) setPhase({ state: 'rows', title: err.body.Title ?? '', rows: err.body.rows });
-      else setPhase({ state: 'error', text: errorText(e) || translate('resources.questions.messages.failed') });
+      const rows = (e as { body?: { rows?: ImportRowProblem[] } }).body?.rows;
+      if (errorCodeOf(e) === '400.ImportValidation' && rows) setPhase({ state: 'rows', title: (e as Error).message, rows });
+      else setPhase({ state: 'error', text: serverText(e) ?? translate('app.common.toast.error') });
     }
   };
 
@@ -80,27 +74,27 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
 
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="md">
-      <DialogTitle>{translate('resources.questions.import.title')}</DialogTitle>
+      <DialogTitle>{translate('questionBanks.import.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
           <Typography variant="body2" color="text.secondary">
-            {translate('resources.questions.import.help')}
+            {translate('questionBanks.import.help')}
           </Typography>
           <Box>
-            <Button startIcon={<Download />} href={P.importTemplate} download data-testid="download-template">
-              {translate('resources.questions.import.template')}
+            <Button startIcon={<Download />} href={callUrl(questionCalls.importTemplate)} download data-testid="download-template">
+              {translate('questionBanks.import.template')}
             </Button>
           </Box>
           <TextField
             select
-            label={translate('resources.questions.import.program')}
+            label={translate('questionBanks.import.program')}
             value={programId}
             onChange={(e) => {
               setProgramId(e.target.value);
               setExerciseId('');
             }}
             disabled={busy}
-            helperText={programs.error ? translate('resources.questions.messages.programsLoadError') : undefined}
+            helperText={programs.error ? translate('questionBanks.messages.programsLoadError') : undefined}
           >
             {(programs.data ?? []).map((p) => (
               <MenuItem key={p.id} value={String(p.id)}>
@@ -110,11 +104,11 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
           </TextField>
           <TextField
             select
-            label={translate('resources.questions.import.exercise')}
+            label={translate('questionBanks.import.exercise')}
             value={exerciseId}
             onChange={(e) => setExerciseId(e.target.value)}
             disabled={busy || !programId || view.isPending}
-            helperText={programId && !view.isPending && exercises.length === 0 ? translate('resources.questions.import.noExercises') : undefined}
+            helperText={programId && !view.isPending && exercises.length === 0 ? translate('questionBanks.import.noExercises') : undefined}
           >
             {exercises.map((e) => (
               <MenuItem key={e.id} value={String(e.id)}>
@@ -124,7 +118,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
           </TextField>
           <Box>
             <Button component="label" variant="outlined" disabled={busy}>
-              {translate('resources.questions.import.choose')}
+              {translate('questionBanks.import.choose')}
               <input
                 hidden
                 type="file"
@@ -142,17 +136,17 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
               </Typography>
             )}
           </Box>
-          {tooLarge && <Alert severity="error">{translate('resources.questions.import.tooLarge', { max: IMPORT_MAX_BYTES / 1024 / 1024 })}</Alert>}
+          {tooLarge && <Alert severity="error">{translate('questionBanks.import.tooLarge', { max: IMPORT_MAX_BYTES / 1024 / 1024 })}</Alert>}
           {phase.state === 'uploading' && <LinearProgress variant="determinate" value={Math.round(phase.progress * 100)} data-testid="import-progress" />}
           {phase.state === 'processing' && (
             <Box>
               <LinearProgress data-testid="import-progress" />
-              <Typography variant="caption">{translate('resources.questions.import.processing')}</Typography>
+              <Typography variant="caption">{translate('questionBanks.import.processing')}</Typography>
             </Box>
           )}
           {phase.state === 'done' && (
             <Alert severity="success" data-testid="import-done">
-              {translate('resources.questions.import.done', { count: phase.answer.imported, smart_count: phase.answer.imported })}
+              {translate('questionBanks.import.done', { count: phase.answer.imported, smart_count: phase.answer.imported })}
             </Alert>
           )}
           {phase.state === 'error' && <Alert severity="error">{phase.text}</Alert>}
@@ -162,7 +156,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
               <List dense>
                 {phase.rows.map((r) => (
                   <ListItem key={r.row} disableGutters>
-                    <ListItemText primary={translate('resources.questions.import.row', { row: r.row })} secondary={r.messages.join('; ')} />
+                    <ListItemText primary={translate('questionBanks.import.row', { row: r.row })} secondary={r.messages.join('; ')} />
                   </ListItem>
                 ))}
               </List>
@@ -172,10 +166,10 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={busy}>
-          {translate('resources.questions.actions.close')}
+          {translate('app.common.close')}
         </Button>
         <Button variant="contained" onClick={start} disabled={busy || !file || tooLarge || !programId || !exerciseId} data-testid="start-import">
-          {translate('resources.questions.import.start')}
+          {translate('questionBanks.import.start')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,27 +1,26 @@
 import { ArrayInput, SelectInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { ITEM_TEXT_MAX, LABEL_MAX } from '../../../../shared/questions';
-import { RichTextInput } from '../../richText';
-import { ProgramInput } from '../common/ProgramInput';
+import { ITEM_TEXT_MAX } from '../../../../shared/questions';
+import { QuestionFields } from '../common/QuestionFields';
 
 /** Target choices of an option: the current targets by position, or none (a distractor). */
 function TargetSelect({ source }: { source: string }) {
   const translate = useTranslate();
   const targets = (useWatch({ name: 'targets' }) as { text?: string }[] | undefined) ?? [];
   const choices = [
-    { id: '', name: translate('resources.questions.distractor') },
+    { id: '', name: translate('questionBanks.distractor') },
     ...targets.map((t, i) => ({ id: i, name: t?.text ? `${i + 1}. ${t.text}` : `${i + 1}.` })),
   ];
   return (
     <SelectInput
       source={source}
-      label="resources.questions.fields.target"
+      label="questionBanks.fields.target"
       choices={choices}
       translateChoice={false}
       parse={(v) => (v === '' || v === null || v === undefined ? null : Number(v))}
       format={(v) => (v === null || v === undefined ? '' : v)}
       emptyValue=""
-      sx={{ minWidth: 220 }}
+      sx={{ minWidth: { xs: '100%', sm: 220 } }}
     />
   );
 }
@@ -30,17 +29,15 @@ function TargetSelect({ source }: { source: string }) {
 export function MatchingInputs() {
   return (
     <>
-      <TextInput source="label" label="resources.questions.fields.label" fullWidth inputProps={{ maxLength: LABEL_MAX }} />
-      <RichTextInput source="text" label="resources.questions.fields.text" />
-      <ProgramInput />
-      <ArrayInput source="targets" label="resources.questions.fields.targets" helperText="resources.questions.help.targets">
+      <QuestionFields />
+      <ArrayInput source="targets" label="questionBanks.fields.targets" helperText="questionBanks.help.targets">
         <SimpleFormIterator inline disableReordering>
-          <TextInput source="text" label="resources.questions.fields.targetText" inputProps={{ maxLength: ITEM_TEXT_MAX }} sx={{ minWidth: 320 }} />
+          <TextInput source="text" label="questionBanks.fields.targetText" inputProps={{ maxLength: ITEM_TEXT_MAX }} sx={{ minWidth: { xs: '100%', sm: 320 } }} />
         </SimpleFormIterator>
       </ArrayInput>
-      <ArrayInput source="options" label="resources.questions.fields.matchOptions" helperText="resources.questions.help.matchOptions">
+      <ArrayInput source="options" label="questionBanks.fields.matchOptions" helperText="questionBanks.help.matchOptions">
         <SimpleFormIterator inline>
-          <TextInput source="text" label="resources.questions.fields.optionText" inputProps={{ maxLength: ITEM_TEXT_MAX }} sx={{ minWidth: 280 }} />
+          <TextInput source="text" label="questionBanks.fields.optionText" inputProps={{ maxLength: ITEM_TEXT_MAX }} sx={{ minWidth: { xs: '100%', sm: 280 } }} />
           <TargetSelect source="target" />
         </SimpleFormIterator>
       </ArrayInput>

@@ -1,9 +1,10 @@
 import UploadFile from '@mui/icons-material/UploadFile';
-import { Box, Button, Card, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Button, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { QUESTION_KINDS, type QuestionKind } from '../../../../shared/questions';
+import { PageFrame } from '../../../ui/PageFrame';
 import { ImportDialog } from '../import/ImportDialog';
 import { BankList } from './BankList';
 
@@ -26,27 +27,28 @@ export function QuestionBanks() {
     setParams({ tab: kind }, { replace: true });
   };
   return (
-    <Box sx={{ mt: 2, mb: 4 }}>
-      <Title title={translate('resources.questions.name')} />
-      <Stack direction="row" alignItems="center" sx={{ mb: 2 }}>
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          {translate('resources.questions.name')}
-        </Typography>
+    <PageFrame
+      title={translate('questionBanks.name')}
+      actions={
         <Button variant="outlined" startIcon={<UploadFile />} onClick={() => setImportOpen(true)} data-testid="open-import">
-          {translate('resources.questions.import.open')}
+          {translate('questionBanks.import.open')}
         </Button>
-      </Stack>
-      <Card>
-        <Tabs value={tab} onChange={(_, v: QuestionKind) => choose(v)} variant="scrollable" scrollButtons="auto" sx={{ borderBottom: 1, borderColor: 'divider' }}>
-          {QUESTION_KINDS.map((k) => (
-            <Tab key={k} value={k} label={translate(`resources.questions.kinds.${k}`)} data-testid={`tab-${k}`} />
-          ))}
-        </Tabs>
-        <Box sx={{ p: 2 }}>
-          <BankList key={tab} kind={tab} />
-        </Box>
-      </Card>
+      }
+    >
+      {/* the tabs scroll on a phone; containment keeps their width from widening the page */}
+      <Tabs
+        value={tab}
+        onChange={(_, v: QuestionKind) => choose(v)}
+        variant="scrollable"
+        scrollButtons="auto"
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 1, contain: 'inline-size' }}
+      >
+        {QUESTION_KINDS.map((k) => (
+          <Tab key={k} value={k} label={translate(`questionBanks.kinds.${k}`)} data-testid={`tab-${k}`} />
+        ))}
+      </Tabs>
+      <BankList key={tab} kind={tab} />
       <ImportDialog open={importOpen} onClose={() => setImportOpen(false)} />
-    </Box>
+    </PageFrame>
   );
 }

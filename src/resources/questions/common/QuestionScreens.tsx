@@ -1,0 +1,132 @@
+import { Alert } from '@mui/material';
+import type { ReactNode } from 'react';
+import { CreateBase, EditBase, useEditContext, useTranslate, type RaRecord } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import type { QuestionKind } from '../../../../shared/questions';
+import type { ResourceDeclaration } from '../../../../shared/resources/define';
+import { PageFrame } from '../../../ui/PageFrame';
+import { PageState } from '../../../ui/PageState';
+import { useSubmit } from '../../../ui/useSubmit';
+import { listPath, scopeMeta, useScope, type ResourcePaths } from '../../factory/paths';
+import { DropButton } from './DropButton';
+import { QuestionForm } from './QuestionForm';
+import type { FormShape } from './resolver';
+import { WhereUsedButton } from './WhereUsed';
+
+interface ScreenProps {
+  decl: ResourceDeclaration;
+  paths: ResourcePaths;
+  /** i18n key of the title */
+  title: string;
+  /** where the screen goes back to, when not the list of `paths` */
+  back?: string;
+  /** how the form differs from the API body, when it does */
+  shape?: FormShape;
+  /** a submission of its own (a multipart form) instead of the dataProvider's; answers the record */
+  send?: (values: FieldValues, record?: RaRecord) => Promise<unknown>;
+  children: ReactNode;
+}
+
+/** Where a screen goes back to: its list, the scope (`questionId` of an answer) filled in. */
+function useBack(decl: ResourceDeclaration, paths: ResourcePaths, back?: string) {
+  const scope = useScope(decl);
+  return { scope, back: back ?? listPath(decl.name, paths, scope) };
+}
+
+/** A submission of its own: toast, react-admin's caches of the resource refreshed, then `then`. */
+function useOwnSubmit(decl: ResourceDeclaration, send: ScreenProps['send'], then: (result: unknown) => void, record?: RaRecord) {
+  const submit = useSubmit((values: FieldValues) => send!(values, record), then, { invalidate: [[decl.name]] });
+  return send ? submit : undefined;
+}
+
+/** A create screen of the banks: react-admin's create through the dataProvider (or `send`). */
+export function QuestionCreate({
+  decl,
+  paths,
+  title,
+  shape,
+  send,
+  defaultValues,
+  redirectTo,
+  children,
+  ...rest
+}: ScreenProps & { defaultValues: FieldValues; redirectTo?: (record: RaRecord) => string }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { scope, back } = useBack(decl, paths, rest.back);
+  const after = (record: RaRecord) => (redirectTo ? redirectTo(record) : back);
+  const onSubmit = useOwnSubmit(decl, send, (record) => navigate(after(record as RaRecord)));
+  return (
+    <PageFrame title={translate(title)} back={back}>
+      <CreateBase resource={decl.name} transform={shape?.toBody} redirect={(_resource, _id, data) => after(data as RaRecord)} mutationOptions={scopeMeta(scope)}>
+        <QuestionForm schema={decl.schema.create} shape={shape} defaultValues={defaultValues} onSubmit={onSubmit} back={back}>
+          {children}
+        </QuestionForm>
+      </CreateBase>
+    </PageFrame>
+  );
+}
+
+interface EditProps extends ScreenProps {
+  /** a bank question's kind: "where used" and delete (then back) beside the title */
+  kind?: QuestionKind;
+  /** more buttons beside the title, for the loaded record */
+  actions?: (record: RaRecord) => ReactNode;
+  /** form values the record does not hold (e.g. the files to keep) */
+  formDefaults?: (record: RaRecord) => FieldValues;
+  /** i18n key of the 404 text */
+  notFound?: string;
+}
+
+function EditScreen({ decl, title, shape, send, kind, actions, formDefaults, notFound, back, children }: Omit<EditProps, 'paths' | 'back'> & { back: string }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { record, isPending, error, refetch } = useEditContext();
+  const onSubmit = useOwnSubmit(decl, send, () => navigate(back), record);
+  const buttons = record && (
+    <>
+      {actions?.(record)}
+      {kind && <WhereUsedButton kind={kind} id={Number(record.id)} />}
+      {kind && <DropButton resource={decl.name} record={record} onDone={() => navigate(back)} />}
+    </>
+  );
+  return (
+    <PageFrame title={translate(title)} back={back} actions={buttons}>
+      <PageState
+        isPending={isPending}
+        error={error}
+        refetch={refetch}
+        notFound={<Alert severity="warning" data-testid="load-error">{translate(notFound ?? 'questionBanks.messages.notFound')}</Alert>}
+      >
+        {record && (
+          <QuestionForm schema={decl.schema.update} shape={shape} defaultValues={formDefaults?.(record)} onSubmit={onSubmit} back={back}>
+            {children}
+          </QuestionForm>
+        )}
+      </PageState>
+    </PageFrame>
+  );
+}
+
+/**
+ * An edit screen of the banks: the record loaded and saved through the dataProvider
+ * (pessimistic: the server's field errors show at the inputs), or saved by `send`. A missing or
+ * refused record shows in place (no redirect).
+ */
+export function QuestionEdit({ decl, paths, shape, back: backTo, ...rest }: EditProps) {
+  const { scope, back } = useBack(decl, paths, backTo);
+  return (
+    <EditBase
+      resource={decl.name}
+      mutationMode="pessimistic"
+      transform={shape?.toBody}
+      redirect={back}
+      redirectOnError={false}
+      queryOptions={{ ...scopeMeta(scope), onError: () => undefined }}
+      mutationOptions={scopeMeta(scope)}
+    >
+      <EditScreen decl={decl} shape={shape} back={back} {...rest} />
+    </EditBase>
+  );
+}
