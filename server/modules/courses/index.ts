@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import './messages.js';
 import { registerCourseDataRoutes } from './data.js';
+import { registerCourseDescriptionRoutes } from './description.js';
 import { registerListRoutes } from './lists.js';
 import { registerSetExportRoute } from './setExport.js';
 import { registerSetRoutes } from './sets.js';
@@ -20,6 +21,7 @@ export { recalculateCourse } from './data.js';
 export const coursesModule: FastifyPluginAsync = async (fastify) => {
   registerListRoutes(fastify);
   registerCourseDataRoutes(fastify);
+  registerCourseDescriptionRoutes(fastify);
   registerSetRoutes(fastify);
   registerSetTaskRoutes(fastify);
   registerSetExportRoute(fastify);

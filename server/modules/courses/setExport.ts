@@ -1,22 +1,21 @@
 import { PassThrough } from 'node:stream';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { courseGroupPaths as P } from '../../../shared/courseGroups.js';
+import { courseGroupCalls as calls } from '../../../shared/calls/courseGroups.js';
 import { currentUser } from '../../auth/context.js';
 import { courseGroupItems, courseGroups, courses, programs } from '../../db/schema/index.js';
 import { requestLang } from '../../errors.js';
 import { translate } from '../../i18n/messages.js';
 import { writeXlsx, xlsxFileName, XLSX_MIME, type SheetColumn } from '../../jobs/xlsx.js';
 import { visibleCourseIds } from './access.js';
-import { idParams, opts, path, typed } from './common.js';
+import { route } from '../../http/route.js';
 import { loadSet, subtreeSetIds } from './setTree.js';
 
 /** GET /api/instructors/trainings/export/sets/{id}: an Excel file of the courses in a group's subtree (a download). */
 export function registerSetExportRoute(fastify: FastifyInstance): void {
-  const app = typed(fastify);
   const db = fastify.db;
 
-  app.get(path(P.export), opts({ params: idParams }, 'course-groups'), async (request, reply) => {
+  route(fastify, calls.export, async (request, reply) => {
     const user = currentUser(request);
     const lang = requestLang(request);
     const t = (key: string) => translate(lang, `sets.export.${key}`);

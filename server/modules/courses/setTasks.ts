@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bySetInput, courseGroupPaths as P, type BySetAnswer, type BySetInput } from '../../../shared/courseGroups.js';
+import { courseGroupCalls as calls } from '../../../shared/calls/courseGroups.js';
+import type { bySetInput, BySetAnswer, BySetInput } from '../../../shared/courseGroups.js';
+import type { CallSpec } from '../../../shared/http/call.js';
 import { TaskType, type CourseRole } from '../../../shared/enums.js';
 import { splitEmailList } from '../../../shared/programs.js';
-import { allows, type CourseAction, type RuleKey } from '../../../shared/permissions.js';
+import { allows, type CourseAction } from '../../../shared/permissions.js';
 import { accountPrincipal, currentUser, type AuthUser } from '../../auth/context.js';
 import { courses } from '../../db/schema/index.js';
 import { AppError, requestLang, validationError } from '../../errors.js';
@@ -12,7 +14,7 @@ import type { Jobs, TaskContext } from '../../jobs/index.js';
 import { courseForbidden, loadCourseAccess, visibleCourseIds, type CourseAccess } from './access.js';
 import { includeStaff, removeStaff } from '../courseInstructors/staff.js';
 import { accountsByEmail, enrolStudents, type Tx } from '../students/shared.js';
-import { opts, path, typed } from './common.js';
+import { route } from '../../http/route.js';
 import { loadSet, subtreeCourseIds } from './setTree.js';
 
 /** The payload of a by-set task (tasks.params). */
@@ -31,10 +33,10 @@ type Kind = 'includeInstructors' | 'removeInstructors' | 'includeStudents';
  * …/students/training/{id}/include): its global rule, its course action, the roles of the
  * accounts it takes. A by-set task checks exactly that for every course of the group.
  */
-const direct: Record<Kind, { rule: RuleKey; action: CourseAction; roles: string[] }> = {
-  includeInstructors: { rule: 'courseInstructors', action: 'instructors', roles: ['Instructors', 'Root'] },
-  removeInstructors: { rule: 'courseInstructors', action: 'instructors', roles: ['Instructors', 'Root', 'Students', 'Guest'] },
-  includeStudents: { rule: 'showStudents', action: 'manageStudents', roles: ['Students'] },
+const direct: Record<Kind, { call: CallSpec & { body: typeof bySetInput }; action: CourseAction; roles: string[] }> = {
+  includeInstructors: { call: calls.instructorsInclude, action: 'instructors', roles: ['Instructors', 'Root'] },
+  removeInstructors: { call: calls.instructorsRemove, action: 'instructors', roles: ['Instructors', 'Root', 'Students', 'Guest'] },
+  includeStudents: { call: calls.studentsInclude, action: 'manageStudents', roles: ['Students'] },
 };
 
 /** Spec 3 §8.7: include/exclude failures answer 400 System.OperationFinishedWithErrors with the message. */
@@ -89,7 +91,7 @@ async function perCourse(ctx: TaskContext, kind: Kind, work: Work) {
     const [course] = await ctx.db.select({ id: courses.id, label: courses.label }).from(courses).where(eq(courses.id, courseId)).limit(1);
     if (!course) continue;
     try {
-      if (!author || !allows(author, direct[kind].rule)) throw courseForbidden();
+      if (!author || !allows(author, direct[kind].call.rule)) throw courseForbidden();
       const access = await loadCourseAccess(ctx.db, author, courseId, direct[kind].action);
       await ctx.db.transaction((tx) => work(tx, access, p, author.accountId));
       ctx.count({ courses: 1 });
@@ -126,10 +128,7 @@ export function registerSetTaskHandlers(jobs: Jobs): void {
 
 /** POST .../Instructors/Remove/by-set, .../Instructors/Include/by-set, .../Students/Include/by-set. */
 export function registerSetTaskRoutes(fastify: FastifyInstance): void {
-  const app = typed(fastify);
-  const route = (p: string, kind: Kind) =>
-    app.post(path(p), opts({ body: bySetInput }, 'course-groups', direct[kind].rule), async (request) => queueBySet(fastify, request, currentUser(request), request.body, kind));
-  route(P.instructorsInclude, 'includeInstructors');
-  route(P.instructorsRemove, 'removeInstructors');
-  route(P.studentsInclude, 'includeStudents');
+  for (const kind of Object.keys(direct) as Kind[]) {
+    route(fastify, direct[kind].call, async (request) => queueBySet(fastify, request, currentUser(request), request.body, kind));
+  }
 }

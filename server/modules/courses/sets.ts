@@ -1,9 +1,7 @@
 import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { courseGroupCalls as calls } from '../../../shared/calls/courseGroups.js';
 import {
-  courseGroupInput,
-  courseGroupPaths as P,
-  reorderInput,
   type CourseGroupChild,
   type CourseGroupInput,
   type CourseGroupRecord,
@@ -18,7 +16,8 @@ import { requestLang, validationError } from '../../errors.js';
 import { translate } from '../../i18n/messages.js';
 import { checkPictureAddress, cleanPlainText } from '../../richtext/index.js';
 import { myCourseIds, visibleCourseIds, visibleCoursesWhere } from './access.js';
-import { idParams, iso, opts, path, typed } from './common.js';
+import { route } from '../../http/route.js';
+import { iso } from './common.js';
 import { ancestors, canManageSet, loadSet, subtreeCourseIds, subtreeSetIds, visibleAmong, visibleSetIds, type SetRow } from './setTree.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -151,10 +150,9 @@ async function hierarchy(db: Db, user: AuthUser, root: SetRow & { canManage: boo
 
 /** spec 3 §7.9 "Course groups (sets)" but the bulk calls and the export (setTasks.ts, setExport.ts). */
 export function registerSetRoutes(fastify: FastifyInstance): void {
-  const app = typed(fastify);
   const db = fastify.db;
 
-  app.get(path(P.sets), opts({}, 'course-groups'), async (request): Promise<CourseGroupRecord[]> => {
+  route(fastify, calls.list, async (request): Promise<CourseGroupRecord[]> => {
     const user = currentUser(request);
     // the top of what the caller sees: groups whose parent they do not see
     const rows = await db
@@ -174,7 +172,7 @@ export function registerSetRoutes(fastify: FastifyInstance): void {
     return out;
   });
 
-  app.post(path(P.sets), opts({ body: courseGroupInput }, 'course-groups'), async (request, reply) => {
+  route(fastify, calls.create, async (request, reply) => {
     const user = currentUser(request);
     const ids = await checkCourses(db, user, request, request.body.trainingIds);
     const id = await db.transaction(async (tx) => {
@@ -189,7 +187,7 @@ export function registerSetRoutes(fastify: FastifyInstance): void {
     return setRecord(db, user, await loadSet(db, user, id));
   });
 
-  app.post(path(P.child), opts({ params: idParams, body: courseGroupInput }, 'course-groups'), async (request, reply) => {
+  route(fastify, calls.createChild, async (request, reply) => {
     const user = currentUser(request);
     const parent = await loadSet(db, user, request.params.id, true);
     const ids = await checkCourses(db, user, request, request.body.trainingIds);
@@ -205,12 +203,12 @@ export function registerSetRoutes(fastify: FastifyInstance): void {
     return setRecord(db, user, await loadSet(db, user, id));
   });
 
-  app.get(path(P.set), opts({ params: idParams }, 'course-groups'), async (request) => {
+  route(fastify, calls.get, async (request) => {
     const user = currentUser(request);
     return setRecord(db, user, await loadSet(db, user, request.params.id));
   });
 
-  app.put(path(P.set), opts({ params: idParams, body: courseGroupInput }, 'course-groups'), async (request) => {
+  route(fastify, calls.update, async (request) => {
     const user = currentUser(request);
     const set = await loadSet(db, user, request.params.id, true);
     const ids = await checkCourses(db, user, request, request.body.trainingIds);
@@ -221,19 +219,19 @@ export function registerSetRoutes(fastify: FastifyInstance): void {
     return setRecord(db, user, await loadSet(db, user, set.id));
   });
 
-  app.delete(path(P.set), opts({ params: idParams }, 'course-groups'), async (request) => {
+  route(fastify, calls.remove, async (request) => {
     const set = await loadSet(db, currentUser(request), request.params.id, true);
     // child groups go with it (cascade); the courses stay
     await db.delete(courseGroups).where(eq(courseGroups.id, set.id));
     return { id: set.id };
   });
 
-  app.get(path(P.list), opts({ params: idParams }, 'course-groups'), async (request) => {
+  route(fastify, calls.children, async (request) => {
     const user = currentUser(request);
     return children(db, user, await loadSet(db, user, request.params.id));
   });
 
-  app.get(path(P.parents), opts({ params: idParams }, 'course-groups'), async (request) => {
+  route(fastify, calls.parents, async (request) => {
     const user = currentUser(request);
     const set = await loadSet(db, user, request.params.id);
     const chain = await ancestors(db, set.id);
@@ -241,17 +239,17 @@ export function registerSetRoutes(fastify: FastifyInstance): void {
     return chain.filter((c) => visible.has(c.id));
   });
 
-  app.get(path(P.hierarchy), opts({ params: idParams }, 'course-groups'), async (request) => {
+  route(fastify, calls.hierarchy, async (request) => {
     const user = currentUser(request);
     return hierarchy(db, user, await loadSet(db, user, request.params.id));
   });
 
-  app.get(path(P.reorder), opts({ params: idParams }, 'course-groups'), async (request) => {
+  route(fastify, calls.order, async (request) => {
     const user = currentUser(request);
     return children(db, user, await loadSet(db, user, request.params.id));
   });
 
-  app.put(path(P.reorder), opts({ params: idParams, body: reorderInput }, 'course-groups'), async (request) => {
+  route(fastify, calls.reorder, async (request) => {
     const user = currentUser(request);
     const set = await loadSet(db, user, request.params.id, true);
     const current = await children(db, user, set);
