@@ -5,7 +5,9 @@ export { instructorNews, studentNews, newsRecord, newsInput, LATEST_NEWS_COUNT, 
 export type { NewsItem, NewsInput } from './news';
 
 import type { ResourceDeclaration } from './define';
+import { courseGroups } from './courseGroups';
+import { allCourses, courses } from './courses';
 import { instructorNews, studentNews } from './news';
 
 /** Every declared resource; the client's dataProvider maps calls for these names. */
-export const declarations: ResourceDeclaration[] = [instructorNews, studentNews];
+export const declarations: ResourceDeclaration[] = [instructorNews, studentNews, courses, allCourses, courseGroups];

@@ -26,7 +26,6 @@ export const courseGroupsRu = {
     studentsAdd: 'Добавить студентов',
     instructorsRemove: 'Исключить преподавателей',
     taskQueue: 'Очередь задач',
-    run: 'Запустить',
     save: 'Сохранить',
     cancel: 'Отмена',
   },
@@ -45,7 +44,6 @@ export const courseGroupsRu = {
   messages: {
     empty: 'Групп курсов пока нет',
     emptyGroup: 'В группе нет курсов',
-    loadError: 'Не удалось загрузить группу курсов.',
     deleted: 'Успешно удалено',
     confirmDelete: 'Удалить группу «{{label}}» вместе с вложенными группами? Курсы останутся.',
     queued: 'Задача поставлена в очередь: курсов {{courses}}, пропущено {{skipped}}',
@@ -82,7 +80,6 @@ export const courseGroupsEn: CatalogueOf<typeof courseGroupsRu> = {
     studentsAdd: 'Add students',
     instructorsRemove: 'Remove instructors',
     taskQueue: 'Task queue',
-    run: 'Run',
     save: 'Save',
     cancel: 'Cancel',
   },
@@ -101,7 +98,6 @@ export const courseGroupsEn: CatalogueOf<typeof courseGroupsRu> = {
   messages: {
     empty: 'No course groups yet',
     emptyGroup: 'The group holds no courses',
-    loadError: 'Could not load the course group.',
     deleted: 'Deleted successfully',
     confirmDelete: 'Delete the group “{{label}}” with its nested groups? The courses stay.',
     queued: 'The task is queued: {{courses}} courses, {{skipped}} skipped',

@@ -3,12 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { BooleanInput, DateInput, NumberInput, RadioButtonGroupInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { COURSE_LABEL_MAX, COURSE_SHORT_TEXT_MAX, coursePaths as P } from '../../../../shared/courses';
+import { courseCalls } from '../../../../shared/calls/courses';
+import { COURSE_LABEL_MAX, COURSE_SHORT_TEXT_MAX } from '../../../../shared/courses';
 import { codesOf, GradeAggregation } from '../../../../shared/enums';
 import { programPaths } from '../../../../shared/programs';
 import type { IdLabel } from '../../../../shared/tasks';
+import { createHttpClient } from '../../../http/fetchJson';
+import { retryUnless4xx, useCall } from '../../../http/queries';
 import { RichTextInput } from '../../richText';
-import { apiGet, noRetryOn4xx } from '../api';
 import { PictureInput } from './PictureInput';
 
 const f = (name: string) => `resources.courses.fields.${name}`;
@@ -26,10 +28,20 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The program of a new course: a choice of the programs the caller may use, or its number when that list is closed to them. */
+const http = createHttpClient();
+
+/**
+ * The program of a new course: a choice of the programs the caller may use, or its number when
+ * that list is closed to them. The list is the programs area's call (GET /api/instructors/courses),
+ * read by its path until that area declares it.
+ */
 function ProgramInput() {
   const translate = useTranslate();
-  const programs = useQuery({ queryKey: ['courses', 'programs'], queryFn: () => apiGet<IdLabel<number>[]>(programPaths.all), retry: noRetryOn4xx });
+  const programs = useQuery({
+    queryKey: ['GET', programPaths.all],
+    queryFn: async () => (await http(programPaths.all)).json as IdLabel<number>[],
+    retry: retryUnless4xx,
+  });
   if (programs.error) {
     return <NumberInput source="programId" label={f('programId')} helperText={translate('resources.courses.messages.programsUnavailable')} fullWidth />;
   }
@@ -126,7 +138,7 @@ export function CourseInputs({ create }: { create?: boolean }) {
 /** The settings beyond the create form: publication, footer, dates shown, grading. */
 export function CourseSettingsInputs() {
   const translate = useTranslate();
-  const visibility = useQuery({ queryKey: ['courses', 'dates-visibility'], queryFn: () => apiGet<IdLabel<string>[]>(P.datesVisibility), retry: noRetryOn4xx });
+  const visibility = useCall(courseCalls.datesVisibility, {}, { staleTime: 3600_000 });
   return (
     <>
       <Section title="resources.courses.sections.menu">
