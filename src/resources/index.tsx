@@ -5,6 +5,7 @@ import Quiz from '@mui/icons-material/Quiz';
 import { createElement, isValidElement, lazy, type ComponentType, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { resourceLabel } from '../../shared/resources/define';
+import { courses } from '../../shared/resources/courses';
 import { instructorNews } from '../../shared/resources/news';
 import type { ResourceEntry, ResourceRoute } from './factory/resourceFromDeclaration';
 import { NEWS_PATHS } from './news/paths';
@@ -59,7 +60,10 @@ export const resources = [
   ),
   lazyResource({ name: 'programs', icon: AutoStories, recordRepresentation: 'label', hasCreate: true }, () => import('./programs').then((m) => m.programs)),
   lazyResource({ name: 'resources', icon: Quiz, options: { label: 'resources.questions.name' } }, () => import('./questions').then((m) => m.questionBanks)),
-  lazyResource({ name: 'courses', icon: Class, recordRepresentation: 'label', hasCreate: true }, () => import('./courses').then((m) => m.courses)),
+  lazyResource(
+    { name: courses.name, icon: Class, options: { label: resourceLabel(courses) }, recordRepresentation: courses.ui.recordRepresentation, hasCreate: true },
+    () => import('./courses').then((m) => m.courses),
+  ),
 ];
 
 /** A news screen at its own path (create, edit), loaded with the news resource. */
