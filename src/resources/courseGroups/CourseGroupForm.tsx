@@ -33,7 +33,16 @@ function GroupInputs() {
           <DateInput source="end" label={f('end')} fullWidth />
         </Grid>
       </Grid>
-      <AutocompleteArrayInput source="trainingIds" label={f('trainingIds')} choices={courses.data ?? []} optionText="label" isPending={courses.isPending} fullWidth />
+      <AutocompleteArrayInput
+        source="trainingIds"
+        label={f('trainingIds')}
+        choices={courses.data ?? []}
+        optionText="label"
+        isPending={courses.isPending}
+        fullWidth
+        // a long course title wraps in its chip on a phone instead of widening the page
+        sx={{ '& .MuiChip-root': { height: 'auto', py: 0.5 }, '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
+      />
       <BooleanInput source="isPublished" label={f('isPublished')} />
     </>
   );

@@ -14,6 +14,8 @@ import { RichTextInput } from '../../richText';
 import { PictureInput } from './PictureInput';
 
 const f = (name: string) => `resources.courses.fields.${name}`;
+/** a long choice wraps on a phone instead of widening the page */
+const wrapChoice = { '& .MuiSelect-select': { whiteSpace: 'normal' } } as const;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const translate = useTranslate();
@@ -53,6 +55,7 @@ function ProgramInput() {
       optionText="label"
       isPending={programs.isPending}
       fullWidth
+      sx={wrapChoice}
       data-testid="program-select"
     />
   );
@@ -144,7 +147,7 @@ export function CourseSettingsInputs() {
       <Section title="resources.courses.sections.menu">
         <BooleanInput source="isPublished" label={f('isPublished')} />
         <TextInput source="keywords" label={f('keywords')} fullWidth />
-        <SelectInput source="datesVisibility" label={f('datesVisibility')} choices={visibility.data ?? []} optionText="label" fullWidth isPending={visibility.isPending} />
+        <SelectInput source="datesVisibility" label={f('datesVisibility')} choices={visibility.data ?? []} optionText="label" fullWidth isPending={visibility.isPending} sx={wrapChoice} />
         <RichTextInput source="footer" label={f('footer')} />
       </Section>
       <Section title="resources.courses.sections.grading">

@@ -1,5 +1,5 @@
 import Add from '@mui/icons-material/Add';
-import { Box, Button, Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { Datagrid, FilterForm, ListBase, Pagination, TextInput, useCanAccess, useListContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { CourseTabFilter } from '../../../../shared/enums';
@@ -8,6 +8,7 @@ import { retryUnless4xx } from '../../../http/queries';
 import { PAGE_SIZES } from '../../../ui/ListPagination';
 import { PageFrame } from '../../../ui/PageFrame';
 import { PageState } from '../../../ui/PageState';
+import { ScrollBox } from '../../../ui/ScrollBox';
 import { CourseGroupsBlock } from '../../courseGroups/CourseGroupsBlock';
 import { courseColumns } from './columns';
 import { DateTabs, rememberedTab } from './DateTabs';
@@ -65,12 +66,11 @@ function Rows({ variant }: { variant: Variant }) {
       isEmpty={!data?.length}
       emptyText={translate(filterValues.search ? 'resources.courses.messages.nothingFound' : 'resources.courses.messages.noCourses')}
     >
-      {/* a wide table scrolls inside its own box on a phone */}
-      <Box sx={{ overflowX: 'auto' }}>
+      <ScrollBox>
         <Datagrid bulkActionButtons={false} rowClick={false} data-testid={variant === 'all' ? 'all-courses' : 'course-list'}>
           {courseColumns(variants[variant].decl, variant)}
         </Datagrid>
-      </Box>
+      </ScrollBox>
       <Pagination rowsPerPageOptions={PAGE_SIZES} />
     </PageState>
   );

@@ -26,7 +26,8 @@ export function DateTabs({ tabs, remember }: { tabs: readonly CourseTabFilter[];
       }}
       variant="scrollable"
       allowScrollButtonsMobile
-      sx={{ mb: 1 }}
+      // scrolls on a phone instead of widening the page (the layout is as wide as its widest content)
+      sx={{ mb: 1, contain: 'inline-size' }}
     >
       {tabs.map((t) => (
         <Tab key={t} value={t} label={translate(`resources.courses.tabs.${KEY[t]}`)} data-testid={`tab-${KEY[t]}`} />
