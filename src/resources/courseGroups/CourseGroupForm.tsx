@@ -1,6 +1,5 @@
-import { Grid } from '@mui/material';
 import type { ReactNode } from 'react';
-import { AutocompleteArrayInput, BooleanInput, CreateBase, DateInput, EditBase, Form, TextInput, useEditContext, useTranslate } from 'react-admin';
+import { AutocompleteArrayInput, BooleanInput, CreateBase, EditBase, Form, TextInput, useEditContext, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { courseCalls } from '../../../shared/calls/courses';
 import { courseGroupCalls } from '../../../shared/calls/courseGroups';
@@ -13,6 +12,7 @@ import { inputDay } from '../../ui/dates';
 import { PageFrame } from '../../ui/PageFrame';
 import { PageState } from '../../ui/PageState';
 import { useSaveOptions } from '../../ui/useSubmit';
+import { DateRangeInputs } from '../courses/forms/DateRangeInputs';
 import { FormActions } from '../courses/forms/FormActions';
 import { courseFormResolver } from '../courses/forms/resolver';
 import { groupPath } from './paths';
@@ -25,14 +25,7 @@ function GroupInputs() {
     <>
       <TextInput source="label" label={f('label')} fullWidth inputProps={{ maxLength: COURSE_GROUP_LABEL_MAX }} />
       <TextInput source="description" label={f('description')} fullWidth multiline minRows={2} />
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <DateInput source="begin" label={f('begin')} fullWidth />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <DateInput source="end" label={f('end')} fullWidth />
-        </Grid>
-      </Grid>
+      <DateRangeInputs from="begin" to="end" label={f} />
       <AutocompleteArrayInput
         source="trainingIds"
         label={f('trainingIds')}

@@ -226,10 +226,12 @@ export function registerCourseGroupRoutes(fastify: FastifyInstance): void {
     return { id: group.id };
   });
 
-  route(fastify, calls.children, async (request) => {
+  // the group's children in order: the tree's list and the sort screen's read are one answer
+  const childrenOf = async (request: FastifyRequest & { params: { id: string } }) => {
     const user = currentUser(request);
     return children(db, user, await loadCourseGroup(db, user, request.params.id));
-  });
+  };
+  route(fastify, calls.children, childrenOf);
 
   route(fastify, calls.parents, async (request) => {
     const user = currentUser(request);
@@ -244,10 +246,7 @@ export function registerCourseGroupRoutes(fastify: FastifyInstance): void {
     return hierarchy(db, user, await loadCourseGroup(db, user, request.params.id));
   });
 
-  route(fastify, calls.order, async (request) => {
-    const user = currentUser(request);
-    return children(db, user, await loadCourseGroup(db, user, request.params.id));
-  });
+  route(fastify, calls.order, childrenOf);
 
   route(fastify, calls.reorder, async (request) => {
     const user = currentUser(request);

@@ -1,7 +1,7 @@
 import { Box, Divider, Grid, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { BooleanInput, DateInput, NumberInput, RadioButtonGroupInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { BooleanInput, NumberInput, RadioButtonGroupInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { courseCalls } from '../../../../shared/calls/courses';
 import { COURSE_LABEL_MAX, COURSE_SHORT_TEXT_MAX } from '../../../../shared/courses';
@@ -11,6 +11,7 @@ import type { IdLabel } from '../../../../shared/tasks';
 import { createHttpClient } from '../../../http/fetchJson';
 import { retryUnless4xx, useCall } from '../../../http/queries';
 import { RichTextInput } from '../../richText';
+import { DateRangeInputs } from './DateRangeInputs';
 import { PictureInput } from './PictureInput';
 
 const f = (name: string) => `resources.courses.fields.${name}`;
@@ -77,16 +78,7 @@ function AvailabilityInputs() {
         parse={(v: string) => v === 'byDates'}
         row
       />
-      {byDates && (
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <DateInput source="open" label={f('open')} fullWidth />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <DateInput source="close" label={f('close')} fullWidth />
-          </Grid>
-        </Grid>
-      )}
+      {byDates && <DateRangeInputs from="open" to="close" label={f} />}
     </>
   );
 }
@@ -97,14 +89,7 @@ export function CourseInputs({ create }: { create?: boolean }) {
     <>
       {create && <ProgramInput />}
       <TextInput source="label" label={f('label')} fullWidth inputProps={{ maxLength: COURSE_LABEL_MAX }} helperText={false} />
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <DateInput source="begin" label={f('begin')} fullWidth />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <DateInput source="end" label={f('end')} fullWidth />
-        </Grid>
-      </Grid>
+      <DateRangeInputs from="begin" to="end" label={f} />
       <RichTextInput source="description" label={f('description')} />
       <PictureInput source="picture" label={f('picture')} />
       <Section title="resources.courses.sections.availability">
