@@ -43,7 +43,7 @@ export const reorderInput = z.object({
 export type ReorderInput = z.infer<typeof reorderInput>;
 
 /** Bulk by-set calls: the group (setId, or id) and a list of e-mails (spec 2 §6 e-mail list). */
-export const bySetInput = z
+export const courseGroupTaskInput = z
   .object({
     setId: positiveId.optional(),
     id: positiveId.optional(),
@@ -52,7 +52,7 @@ export const bySetInput = z
     courseRole: z.enum(codesOf(CourseRole) as [CourseRole, ...CourseRole[]], choice).optional(),
   })
   .refine((v) => v.setId !== undefined || v.id !== undefined, { path: ['setId'], message: 'validation.required' });
-export type BySetInput = z.infer<typeof bySetInput>;
+export type CourseGroupTaskInput = z.infer<typeof courseGroupTaskInput>;
 
 const courseRef = z.object({ id: z.number(), label: z.string() });
 export type CourseRef = z.infer<typeof courseRef>;
@@ -100,7 +100,7 @@ export interface HierarchyNode {
 }
 
 /** Answer of the by-set calls: the task that does the work. */
-export interface BySetAnswer {
+export interface CourseGroupTaskAnswer {
   taskId: number;
   /** courses of the subtree the caller may change (the task works on these) */
   courses: number;

@@ -1,5 +1,5 @@
 import { courseCalls } from '../calls/courses';
-import { allCoursesItem, courseCreateInput, courseRecord, courseSettingsInput } from '../courses';
+import { allCoursesItem, courseCreateInput, courseRecord, courseSettingsInput, type CourseDescription, type CourseRecord } from '../courses';
 import { CourseTabFilter, DEFAULT_COURSE_TAB_FILTER } from '../enums';
 import { defineResource, type ListRequest } from './define';
 import { fromListAnswer } from './paging';
@@ -28,6 +28,9 @@ const filters = [
 
 const f = (name: string) => `resources.courses.fields.${name}`;
 
+/** Create and settings answer the record; the course page's has the spec's `group` beside it (the same text). */
+const pageRecord = (json: unknown): CourseDescription => ({ ...(json as CourseRecord), group: (json as CourseRecord).groupLabel });
+
 export const courses = defineResource({
   name: 'courses',
   schema: { record: courseRecord, create: courseCreateInput, update: courseSettingsInput },
@@ -38,8 +41,8 @@ export const courses = defineResource({
       getList: { call: courseCalls.list, request: listQuery(DEFAULT_COURSE_TAB_FILTER), response: fromListAnswer },
       // the course page's record: the settings' record plus the spec's `group`
       getOne: { call: courseCalls.description },
-      create: { call: courseCalls.create },
-      update: { call: courseCalls.updateSettings },
+      create: { call: courseCalls.create, response: pageRecord },
+      update: { call: courseCalls.updateSettings, response: pageRecord },
     },
   },
   ui: {

@@ -3,7 +3,7 @@ import { Alert, Button } from '@mui/material';
 import { Form, SelectInput, TextInput, useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { courseGroupCalls } from '../../../shared/calls/courseGroups';
-import type { BySetAnswer } from '../../../shared/courseGroups';
+import type { CourseGroupTaskAnswer } from '../../../shared/courseGroups';
 import { codesOf, CourseRole, TaskType } from '../../../shared/enums';
 import { splitEmailList } from '../../../shared/programs';
 import { courseGroups } from '../../../shared/resources/courseGroups';
@@ -40,7 +40,7 @@ export function CourseGroupBulkForm({ kind }: { kind: BulkKind }) {
     {
       invalidate: [callKey(taskCalls.list)],
       successKey: 'resources.courseGroups.messages.queued',
-      successArgs: (r) => ({ courses: (r as BySetAnswer).courses, skipped: (r as BySetAnswer).skippedCourses }),
+      successArgs: (r) => ({ courses: (r as CourseGroupTaskAnswer).courses, skipped: (r as CourseGroupTaskAnswer).skippedCourses }),
     },
   );
   return (
@@ -54,7 +54,7 @@ export function CourseGroupBulkForm({ kind }: { kind: BulkKind }) {
       }
     >
       <Alert severity="info" sx={{ mb: 2 }}>
-        {translate('resources.courseGroups.messages.bySetHelp')}
+        {translate('resources.courseGroups.messages.bulkHelp')}
       </Alert>
       <Form defaultValues={{ emails: '', courseRole: 'instructor' }} onSubmit={(values: Record<string, unknown>) => submit(values as { emails: string; courseRole?: CourseRole })}>
         <TextInput

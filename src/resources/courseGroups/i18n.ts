@@ -51,7 +51,7 @@ export const courseGroupsRu = {
     emailList: 'Введите корректные адреса электронной почты, разделенные запятой или пробелом',
     emailsHelp: 'Адреса через запятую или пробел',
     readOnly: 'Вы видите эту группу, потому что ведёте курс в ней; изменять её может её автор.',
-    bySetHelp: 'Задача выполнится для каждого курса группы и вложенных групп, которые вы ведёте.',
+    bulkHelp: 'Задача выполнится для каждого курса группы и вложенных групп, которые вы ведёте.',
   },
 };
 
@@ -105,6 +105,6 @@ export const courseGroupsEn: CatalogueOf<typeof courseGroupsRu> = {
     emailList: 'Enter valid e-mail addresses separated by a comma or a space',
     emailsHelp: 'Addresses separated by a comma or a space',
     readOnly: 'You see this group because you run a course in it; its author may change it.',
-    bySetHelp: 'The task runs for every course of the group and its nested groups that you run.',
+    bulkHelp: 'The task runs for every course of the group and its nested groups that you run.',
   },
 };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { courseGroupCalls as calls } from '../../../../shared/calls/courseGroups.js';
-import type { bySetInput, BySetAnswer, BySetInput } from '../../../../shared/courseGroups.js';
+import type { courseGroupTaskInput, CourseGroupTaskAnswer, CourseGroupTaskInput } from '../../../../shared/courseGroups.js';
 import type { CallSpec } from '../../../../shared/http/call.js';
 import { TaskType, type CourseRole } from '../../../../shared/enums.js';
 import { splitEmailList } from '../../../../shared/programs.js';
@@ -33,7 +33,7 @@ type Kind = 'includeInstructors' | 'removeInstructors' | 'includeStudents';
  * …/students/training/{id}/include): its global rule, its course action, the roles of the
  * accounts it takes. A by-set task checks exactly that for every course of the group.
  */
-const direct: Record<Kind, { call: CallSpec & { body: typeof bySetInput }; action: CourseAction; roles: string[] }> = {
+const direct: Record<Kind, { call: CallSpec & { body: typeof courseGroupTaskInput }; action: CourseAction; roles: string[] }> = {
   includeInstructors: { call: calls.instructorsInclude, action: 'instructors', roles: ['Instructors', 'Root'] },
   removeInstructors: { call: calls.instructorsRemove, action: 'instructors', roles: ['Instructors', 'Root', 'Students', 'Guest'] },
   includeStudents: { call: calls.studentsInclude, action: 'manageStudents', roles: ['Students'] },
@@ -47,7 +47,7 @@ function finishedWithErrors(request: FastifyRequest, detail: string): AppError {
 }
 
 /** Validates a by-set call and queues its task (row and job in one transaction). */
-async function queueCourseGroupTask(fastify: FastifyInstance, request: FastifyRequest, user: AuthUser, body: BySetInput, kind: Kind): Promise<BySetAnswer> {
+async function queueCourseGroupTask(fastify: FastifyInstance, request: FastifyRequest, user: AuthUser, body: CourseGroupTaskInput, kind: Kind): Promise<CourseGroupTaskAnswer> {
   const db = fastify.db;
   const group = await loadCourseGroup(db, user, body.setId ?? body.id, true);
   const emails = splitEmailList(body.emails);
