@@ -1,51 +1,21 @@
 /**
- * Course groups (UI word; the API says "Set"): a tree of groups and courses. Paths of
- * spec 3 §7.9 "Course groups (sets)", inputs and records, shared by the server
- * (server/modules/courses/sets*.ts) and the client (src/resources/courseGroups).
+ * Course groups (UI word; the API says "Set"): a tree of groups and courses. Inputs and
+ * records of spec 3 §7.9 "Course groups (sets)" (the calls: shared/calls/courseGroups.ts),
+ * shared by the server (server/modules/courses) and the client (src/resources/courseGroups).
  * Plain data and zod only: no React, no Node.
  */
 import { z } from 'zod';
 import { codesOf, CourseRole, TrainingKind } from './enums';
-import { parseApiDate } from './courses';
+import { blankToNull, choice, dateField, parseApiDate } from './courses';
 import { messages as m } from './resources/define';
 
-/** A value outside a fixed list: "invalid" (missing: "required"). */
-const choice = { error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.invalid') };
+export const COURSE_GROUP_LABEL_MAX = 255;
 
-export const courseGroupPaths = {
-  /** GET: the top-level groups the caller sees; POST: create a top-level group */
-  sets: '/api/instructors/sets',
-  /** POST: create a child group */
-  child: '/api/instructors/sets/{id}/child',
-  /** GET, PUT, DELETE one group */
-  set: '/api/instructors/sets/{id}',
-  /** the group's direct children (groups and courses), in order */
-  list: '/api/Instructors/Sets/{id}/list',
-  /** the chain of groups above a group, top first */
-  parents: '/api/instructors/parent-sets-for/{id}',
-  /** the whole subtree */
-  hierarchy: '/api/instructors/sets/{id}/trainings-hierarchy',
-  /** GET the order of the children; PUT { orders } */
-  reorder: '/api/Sets/{id}/Reorder',
-  instructorsRemove: '/api/Instructors/Trainings/Instructors/Remove/by-set',
-  instructorsInclude: '/api/Instructors/Trainings/Instructors/Include/by-set',
-  studentsInclude: '/api/Instructors/Trainings/Students/Include/by-set',
-  /** an Excel file of the courses of the subtree */
-  export: '/api/instructors/trainings/export/sets/{id}',
-} as const;
-
-export const SET_LABEL_MAX = 255;
-
-const blankToNull = (v: unknown) => (v === '' ? null : v);
-const dateField = z.preprocess(
-  blankToNull,
-  z.string(m.type).max(40, m.tooLong).refine((s) => parseApiDate(s) !== undefined, 'validation.invalid').nullish(),
-);
 const positiveId = z.coerce.number(m.type).int(m.type).min(1, m.type).max(2_147_483_647, m.type);
 
 export const courseGroupInput = z
   .object({
-    label: z.string(m.type).trim().min(1, m.required).max(SET_LABEL_MAX, m.tooLong),
+    label: z.string(m.type).trim().min(1, m.required).max(COURSE_GROUP_LABEL_MAX, m.tooLong),
     description: z.preprocess(blankToNull, z.string(m.type).max(5000, m.tooLong).nullish()),
     picture: z.preprocess(blankToNull, z.string(m.type).max(2000, m.tooLong).nullish()),
     begin: dateField,
@@ -73,7 +43,7 @@ export const reorderInput = z.object({
 export type ReorderInput = z.infer<typeof reorderInput>;
 
 /** Bulk by-set calls: the group (setId, or id) and a list of e-mails (spec 2 §6 e-mail list). */
-export const bySetInput = z
+export const courseGroupTaskInput = z
   .object({
     setId: positiveId.optional(),
     id: positiveId.optional(),
@@ -82,32 +52,32 @@ export const bySetInput = z
     courseRole: z.enum(codesOf(CourseRole) as [CourseRole, ...CourseRole[]], choice).optional(),
   })
   .refine((v) => v.setId !== undefined || v.id !== undefined, { path: ['setId'], message: 'validation.required' });
-export type BySetInput = z.infer<typeof bySetInput>;
+export type CourseGroupTaskInput = z.infer<typeof courseGroupTaskInput>;
 
-export interface CourseRef {
-  id: number;
-  label: string;
-}
+const courseRef = z.object({ id: z.number(), label: z.string() });
+export type CourseRef = z.infer<typeof courseRef>;
 
-export interface CourseGroupRecord {
-  id: number;
-  parentId: number | null;
-  label: string;
-  description: string | null;
-  picture: string | null;
-  begin: string | null;
-  end: string | null;
-  isPublished: boolean;
+/** A course group as the calls answer it (a zod object: the resource declaration is built on it; the server does not check its answers). */
+export const courseGroupRecord = z.object({
+  id: z.number(),
+  parentId: z.number().nullable(),
+  label: z.string(),
+  description: z.string().nullable(),
+  picture: z.string().nullable(),
+  begin: z.string().nullable(),
+  end: z.string().nullable(),
+  isPublished: z.boolean(),
   /** the courses directly in the group, in order */
-  trainingIds: number[];
-  trainings: CourseRef[];
-  childrenCount: number;
+  trainingIds: z.array(z.number()),
+  trainings: z.array(courseRef),
+  childrenCount: z.number(),
   /** courses in the whole subtree */
-  coursesCount: number;
+  coursesCount: z.number(),
   /** the caller may edit, reorder, drop it and run bulk tasks on it */
-  canManage: boolean;
-  createdAt: string;
-}
+  canManage: z.boolean(),
+  createdAt: z.string(),
+});
+export type CourseGroupRecord = z.infer<typeof courseGroupRecord>;
 
 /** A direct child of a group: a course (type 1) or a group (type 2). */
 export interface CourseGroupChild {
@@ -130,7 +100,7 @@ export interface HierarchyNode {
 }
 
 /** Answer of the by-set calls: the task that does the work. */
-export interface BySetAnswer {
+export interface CourseGroupTaskAnswer {
   taskId: number;
   /** courses of the subtree the caller may change (the task works on these) */
   courses: number;

@@ -1,7 +1,7 @@
 /**
- * Courses (UI word; the API says "Training"): paths of spec 3 §7.9 "Lists" and "Course data",
- * input schemas and record shapes, shared by the server (server/modules/courses) and the
- * client (src/resources/courses). Plain data and zod only: no React, no Node.
+ * Courses (UI word; the API says "Training"): input schemas and record shapes of spec 3 §7.9
+ * "Lists" and "Course data" (the calls: shared/calls/courses.ts), shared by the server
+ * (server/modules/courses) and the client (src/resources/courses). Plain data and zod only.
  *
  * zod messages are server i18n keys (`validation.*`); the client maps issues itself.
  */
@@ -11,44 +11,12 @@ import type { CourseMember } from './permissions';
 import { messages as m } from './resources/define';
 
 /** A value outside a fixed list: "invalid" (missing: "required"). */
-const choice = { error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.invalid') };
+export const choice = { error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.invalid') };
 
 export const COURSE_LABEL_MAX = 255;
 export const COURSE_DESCRIPTION_MAX = 20_000;
 export const COURSE_SHORT_TEXT_MAX = 255;
 
-export const coursePaths = {
-  // Lists
-  /** the caller's courses as options: [{ id, label, begin, end }] */
-  options: '/api/instructors/trainings',
-  /** every course of the platform (the /courses/list screen; AdminPanelAccess) */
-  all: '/api/instructors/trainings/all',
-  /** the instructor's landing: dateFilter (CourseTabFilter), search, take, skip */
-  list: '/api/instructors/Trainings/List',
-  progressFilterExercises: '/api/instructors/trainings/{courseId}/progress-filter/exercises',
-  attributes: '/api/instructors/trainings/attributes',
-  datesVisibility: '/api/instructors/dates-visibility',
-  /** repeated TrainingIds */
-  groupsOfCourses: '/api/instructors/trainings/groups',
-  /** body { trainingIds } */
-  lessonsOfCourses: '/api/instructors/trainings/lessons',
-  /** body { trainingIds, lessonIds } */
-  exercisesOfCourses: '/api/instructors/trainings/lessons/exercises',
-  // Course data
-  description: '/api/instructors/trainings/{courseId}/description',
-  instructorsDescription: '/api/instructors/trainings/{courseId}/instructors/description',
-  linksDescription: '/api/instructors/trainings/{courseId}/links/description',
-  lessonsDescription: '/api/instructors/trainings/{courseId}/lessons/description',
-  lessonExercisesDescription: '/api/instructors/trainings/{courseId}/lessons/{lessonId}/exercises/description',
-  grades: '/api/instructors/trainings/{courseId}/grades',
-  invitationLinkDescription: '/api/instructors/trainings/{courseId}/invitation-link/description',
-  /** GET the course record; PUT its settings */
-  settings: '/api/instructors/trainings/{courseId}/settings',
-  groups: '/api/instructors/trainings/{courseId}/groups',
-  /** recalculates progress and completion of the course's students */
-  recalculate: '/api/instructors/trainings/{courseId}/success/execute',
-  create: '/api/instructors/trainings/create',
-} as const;
 
 // ------------------------------------------------------------------ dates
 
@@ -76,10 +44,10 @@ export function parseApiDate(value: string, edge: 'start' | 'end' = 'start'): Da
   return Number.isNaN(parsed.getTime()) ? undefined : parsed;
 }
 
-const blankToNull = (v: unknown) => (v === '' ? null : v);
+export const blankToNull = (v: unknown) => (v === '' ? null : v);
 
 /** A date field (string on the wire); '' and the unset values become null. */
-const dateField = z.preprocess(
+export const dateField = z.preprocess(
   blankToNull,
   z
     .string(m.type)
@@ -205,125 +173,73 @@ export const exercisesOfCoursesInput = z.object({ trainingIds: idList, lessonIds
 
 // ------------------------------------------------------------------ records
 
-export interface StaffRef {
-  id: number;
-  email: string;
-  name: string;
-}
+const staffRef = z.object({ id: z.number(), email: z.string(), name: z.string() });
+export type StaffRef = z.infer<typeof staffRef>;
 
 export type CourseDateStatus = 'current' | 'future' | 'past';
 
-/** One record shape for the list, the settings and the description (react-admin needs one). */
-export interface CourseRecord {
-  id: number;
+const day = z.string().nullable();
+const enumOf = <T extends Record<string, string>>(e: T) => z.enum(codesOf(e) as [T[keyof T], ...T[keyof T][]]);
+
+/**
+ * One record shape for the list, the settings and the description (react-admin needs one). A
+ * zod object because the resource declaration is built on it; the server does not check its
+ * answers against it (the calls declare `returns<CourseRecord>()`).
+ */
+export const courseRecord = z.object({
+  id: z.number(),
   /** TrainingKind: course 1 */
-  type: TrainingKind;
-  programId: number;
-  programLabel: string;
-  label: string;
-  description: string | null;
-  footer: string | null;
-  picture: string | null;
-  begin: string | null;
-  end: string | null;
-  open: string | null;
-  close: string | null;
-  alwaysAvailableByDates: boolean;
-  groupLabel: string | null;
-  tutor: StaffRef | null;
-  moderator: StaffRef | null;
-  tutorEmail: string | null;
-  moderatorEmail: string | null;
-  joinMode: JoinMode;
-  requiresEmailConfirmation: boolean;
-  relatedCategory: string | null;
-  isPublished: boolean;
-  keywords: string | null;
-  datesVisibility: DatesVisibility;
-  gradeAggregation: GradeAggregation;
-  passingScore: number | null;
-  dateStatus: CourseDateStatus;
-  studentsCount: number;
-  instructorsCount: number;
+  type: z.custom<TrainingKind>(),
+  programId: z.number(),
+  programLabel: z.string(),
+  label: z.string(),
+  description: z.string().nullable(),
+  footer: z.string().nullable(),
+  picture: z.string().nullable(),
+  begin: day,
+  end: day,
+  open: day,
+  close: day,
+  alwaysAvailableByDates: z.boolean(),
+  groupLabel: z.string().nullable(),
+  tutor: staffRef.nullable(),
+  moderator: staffRef.nullable(),
+  tutorEmail: z.string().nullable(),
+  moderatorEmail: z.string().nullable(),
+  joinMode: enumOf(JoinMode),
+  requiresEmailConfirmation: z.boolean(),
+  relatedCategory: z.string().nullable(),
+  isPublished: z.boolean(),
+  keywords: z.string().nullable(),
+  datesVisibility: enumOf(DatesVisibility),
+  gradeAggregation: enumOf(GradeAggregation),
+  passingScore: z.number().nullable(),
+  dateStatus: z.enum(['current', 'future', 'past']),
+  studentsCount: z.number(),
+  instructorsCount: z.number(),
   /** the caller's course role ('creator' when they created it without a staff row; null for Root) */
-  myRole: CourseRole | 'creator' | null;
+  myRole: z.custom<CourseRole | 'creator'>().nullable(),
   /** the caller's place in the course for the course rules (shared/permissions.ts); null when not its staff */
-  member: CourseMember | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  member: z.custom<CourseMember>().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CourseRecord = z.infer<typeof courseRecord>;
 
 /** GET .../description: the record plus the spec's `group` (spec 2 §3.3 "Course description"). */
 export interface CourseDescription extends CourseRecord {
   group: string | null;
 }
 
-export interface CourseOption {
-  id: number;
-  label: string;
-  begin: string | null;
-  end: string | null;
-}
+const courseOption = z.object({ id: z.number(), label: z.string(), begin: day, end: day });
+export type CourseOption = z.infer<typeof courseOption>;
 
 /** A row of /trainings/all (the admin course list). */
-export interface AllCoursesItem extends CourseOption {
-  programLabel: string;
-  studentsCount: number;
-  createdBy: StaffRef | null;
+export const allCoursesItem = courseOption.extend({
+  programLabel: z.string(),
+  studentsCount: z.number(),
+  createdBy: staffRef.nullable(),
   /** whether the caller may open it */
-  canOpen: boolean;
-}
-
-export interface CourseInstructorItem {
-  accountId: number;
-  firstName: string;
-  lastName: string;
-  eMail: string;
-  picture: string | null;
-  role: CourseRole;
-  isHidden: boolean;
-}
-
-export interface LinkNode {
-  id: number;
-  text: string;
-  address: string | null;
-  children: LinkNode[];
-}
-
-export interface CourseLessonItem {
-  id: number;
-  label: string;
-  description: string | null;
-  sequence: number;
-  exercisesCount: number;
-}
-
-export interface CourseExerciseItem {
-  id: number;
-  lessonId: number;
-  label: string;
-  kind: string;
-  exerciseType: number;
-  sequence: number;
-}
-
-export interface CourseGroupItem {
-  id: number;
-  courseId: number;
-  label: string;
-  lead: StaffRef | null;
-  studentsCount: number;
-}
-
-export interface CourseGrades {
-  gradeAggregation: GradeAggregation;
-  passingScore: number | null;
-  /** exercises that count (tests, tasks) with their type */
-  exercises: { id: number; label: string; exerciseType: number }[];
-}
-
-export interface RecalculateAnswer {
-  students: number;
-  completed: number;
-}
+  canOpen: z.boolean(),
+});
+export type AllCoursesItem = z.infer<typeof allCoursesItem>;

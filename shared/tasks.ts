@@ -1,24 +1,13 @@
 /**
  * The task queue (spec 3 §7.10 "Task queue"): background tasks such as bulk inclusion by
- * course group and exports. Paths, query schemas and record shapes shared by the server
- * (server/modules/tasks, server/jobs) and the client (src/resources/tasks).
+ * course group and exports. Query schemas and record shapes (the calls: shared/calls/tasks.ts)
+ * shared by the server (server/modules/tasks, server/jobs) and the client (src/resources/tasks).
  * Plain data and zod only: no React, no Node.
  */
 import { z } from 'zod';
+import { choice } from './courses';
 import { codesOf, TaskStatus, TaskType } from './enums';
 import { messages as m } from './resources/define';
-
-/** A value outside a fixed list: "invalid" (missing: "required"). */
-const choice = { error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.invalid') };
-
-export const taskPaths = {
-  /** GET: the list (never cached); DELETE: stop every visible active task matching the same filters */
-  tasks: '/api/instructors/queue/tasks',
-  /** GET: one task; DELETE: stop it */
-  task: '/api/instructors/queue/task/{taskId}',
-  types: '/api/instructors/queue/task/types',
-  statuses: '/api/instructors/queue/task/statuses',
-} as const;
 
 /** Statuses a task can still be stopped in. */
 export const ACTIVE_TASK_STATUSES: readonly TaskStatus[] = [TaskStatus.queued, TaskStatus.running];

@@ -5,10 +5,12 @@ export { instructorNews, studentNews, newsRecord, newsInput, LATEST_NEWS_COUNT, 
 export type { NewsItem, NewsInput } from './news';
 
 import type { DeclarationGroup, ResourceDeclaration } from './define';
+import { courseGroups } from './courseGroups';
+import { allCourses, courses } from './courses';
 import { instructorNews, studentNews } from './news';
 
 /** Every declared resource; the client's dataProvider maps calls for these names. */
-export const declarations: ResourceDeclaration[] = [instructorNews, studentNews];
+export const declarations: ResourceDeclaration[] = [instructorNews, studentNews, courses, allCourses, courseGroups];
 
 /** Declared resources loaded on first use (tests/unit/dataProvider.test.tsx checks the names). */
 export const declarationGroups: DeclarationGroup[] = [

@@ -4,6 +4,7 @@ import FeedIcon from '@mui/icons-material/Feed';
 import { createElement, isValidElement, lazy, type ComponentType, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { resourceLabel } from '../../shared/resources/define';
+import { courses } from '../../shared/resources/courses';
 import { instructorNews } from '../../shared/resources/news';
 import type { ResourceEntry, ResourceRoute } from './factory/resourceFromDeclaration';
 import { NEWS_PATHS } from './news/paths';
@@ -58,7 +59,10 @@ export const resources = [
     () => loadNews().then((n) => n.entry),
   ),
   lazyResource({ name: 'programs', icon: AutoStories, recordRepresentation: 'label', hasCreate: true }, () => import('./programs').then((m) => m.programs)),
-  lazyResource({ name: 'courses', icon: Class, recordRepresentation: 'label', hasCreate: true }, () => import('./courses').then((m) => m.courses)),
+  lazyResource(
+    { name: courses.name, icon: Class, options: { label: resourceLabel(courses) }, recordRepresentation: courses.ui.recordRepresentation, hasCreate: true },
+    () => import('./courses').then((m) => m.courses),
+  ),
 ];
 
 /** A screen at its own path, loaded on first visit with the module holding it (one chunk per folder). */

@@ -3,10 +3,16 @@ import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, v
 import { CSS } from '@dnd-kit/utilities';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import { List, ListItem, ListItemIcon, ListItemText } from '@mui/material';
+import type { ReactNode } from 'react';
 
 export interface SortItem {
-  id: number;
+  /** unique among the items (a string when items of several kinds share a list, e.g. `2:15`) */
+  id: number | string;
   label: string;
+  /** a second line under the label */
+  secondary?: string;
+  /** an icon before the label */
+  icon?: ReactNode;
 }
 
 function Row({ item, index }: { item: SortItem; index: number }) {
@@ -31,13 +37,14 @@ function Row({ item, index }: { item: SortItem; index: number }) {
       <ListItemIcon>
         <DragIndicator />
       </ListItemIcon>
-      <ListItemText primary={`${index + 1}. ${item.label}`} />
+      {item.icon && <ListItemIcon>{item.icon}</ListItemIcon>}
+      <ListItemText primary={`${index + 1}. ${item.label}`} secondary={item.secondary} />
     </ListItem>
   );
 }
 
 /** A vertical list reordered by drag and drop (mouse, touch or keyboard: space, arrows, space). */
-export function SortableList({ items, onChange }: { items: SortItem[]; onChange: (items: SortItem[]) => void }) {
+export function SortableList<T extends SortItem>({ items, onChange }: { items: T[]; onChange: (items: T[]) => void }) {
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;

@@ -27,6 +27,9 @@ export function formatDateTime(iso: string | null | undefined, language: string)
   return new Intl.DateTimeFormat(intlLocale(language), { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(d);
 }
 
+/** An API date → the value of a date input: the UTC calendar day (YYYY-MM-DD) the server stores it at; '' when unset. */
+export const inputDay = (iso: string | null | undefined) => (unset(iso) ? '' : iso!.slice(0, 10));
+
 /** The formatters in the current UI language. */
 export function useDates() {
   const [language] = useLocaleState();

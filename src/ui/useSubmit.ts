@@ -11,7 +11,18 @@ import { fieldErrors, serverText } from '../http/errors';
 export function useSubmit<V>(
   call: (values: V) => Promise<unknown>,
   then: (result: unknown) => void,
-  { invalidate = [], successKey = 'app.common.toast.saved', failureKey }: { invalidate?: QueryKey[]; successKey?: string; failureKey?: string } = {},
+  {
+    invalidate = [],
+    successKey = 'app.common.toast.saved',
+    successArgs,
+    failureKey,
+  }: {
+    invalidate?: QueryKey[];
+    successKey?: string;
+    /** values for the success text's placeholders, from the answer */
+    successArgs?: (result: unknown) => Record<string, unknown>;
+    failureKey?: string;
+  } = {},
 ) {
   const notify = useNotify();
   const translate = useTranslate();
@@ -20,7 +31,7 @@ export function useSubmit<V>(
     try {
       const result = await call(values);
       for (const queryKey of invalidate) await client.invalidateQueries({ queryKey });
-      notify(translate(successKey), { type: 'success' });
+      notify(translate(successKey, successArgs?.(result)), { type: 'success' });
       then(result);
       return undefined;
     } catch (e) {
@@ -29,5 +40,31 @@ export function useSubmit<V>(
       notify(failureKey ? translate(failureKey) : (serverText(e) ?? translate('app.common.toast.error')), { type: 'error' });
       return undefined;
     }
+  };
+}
+
+/**
+ * The same feedback for react-admin's Create/Edit controllers (their `mutationOptions`, with
+ * `mutationMode="pessimistic"`): after a save, the reads it changes are refreshed, a success
+ * toast shows and `then(record)` runs; a failure with field errors leaves them to the inputs
+ * (the controller hands them to the form), any other failure is a toast with the server's text.
+ */
+export function useSaveOptions<R>(
+  then: (record: R) => void,
+  { invalidate = [], successKey = 'app.common.toast.saved' }: { invalidate?: QueryKey[]; successKey?: string } = {},
+) {
+  const notify = useNotify();
+  const translate = useTranslate();
+  const client = useQueryClient();
+  return {
+    onSuccess: async (record: R) => {
+      for (const queryKey of invalidate) await client.invalidateQueries({ queryKey });
+      notify(translate(successKey), { type: 'success' });
+      then(record);
+    },
+    onError: (e: unknown) => {
+      if ((e as { status?: number }).status === 400 && Object.keys(fieldErrors(e)).length) return;
+      notify(serverText(e) ?? translate('app.common.toast.error'), { type: 'error' });
+    },
   };
 }

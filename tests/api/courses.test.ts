@@ -339,7 +339,8 @@ describe('course data', () => {
     const links = (await call(owner, 'GET', `${T}/${courseId}/links/description`)).json();
     expect(links.map((l: { text: string }) => l.text).sort()).toEqual(['Материалы', 'Общая ссылка']);
     expect(links.find((l: { text: string }) => l.text === 'Материалы').children).toEqual([
-      { id: expect.any(Number), text: 'Учебник', address: '/files/book.pdf', children: [] },
+      // the link tree of the links calls (shared/calls/courseLinks.ts LinkNode)
+      { id: expect.any(Number), parentId: parent.id, text: 'Учебник', address: '/files/book.pdf', sequence: 0, children: [] },
     ]);
   });
 

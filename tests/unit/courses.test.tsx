@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { AdminContext, TestMemoryRouter, type I18nProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createDataProvider } from '../../src/dataProvider';
 import { courseRoutes } from '../../src/resources/courses';
 import { CourseCreate } from '../../src/resources/courses/forms/CourseCreate';
 import { CourseList } from '../../src/resources/courses/list/CourseList';
@@ -28,7 +29,8 @@ afterEach(() => {
 function renderAt(path: string) {
   return render(
     <TestMemoryRouter initialEntries={[path]}>
-      <AdminContext i18nProvider={i18nProvider}>
+      {/* the screens read the declared resources through the app's dataProvider (over the mocked fetch) */}
+      <AdminContext i18nProvider={i18nProvider} dataProvider={createDataProvider()}>
         <Routes>
           <Route path="/courses" element={<CourseList />} />
           <Route path="/courses/create" element={<CourseCreate />} />

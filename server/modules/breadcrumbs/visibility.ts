@@ -4,7 +4,7 @@ import type { AuthUser } from '../../auth/context.js';
 import type { Db } from '../../db/client.js';
 import { courseGroups, courses, enrolments, exercises, lessons, programs } from '../../db/schema/index.js';
 import { visibleCoursesWhere } from '../courses/access.js';
-import { visibleSetsWhere } from '../courses/setTree.js';
+import { visibleCourseGroupsWhere } from '../courses/courseGroups/access.js';
 import { visibleProgramsWhere } from '../programs/access.js';
 
 /** spec 2 §3.3: itemType Course (= program), Lesson, Training (= course), Exercise, Set (= course group) */
@@ -19,7 +19,7 @@ const tables = { Course: programs, Lesson: lessons, Training: courses, Exercise:
  *
  * - Root: everything.
  * - An instructor: the courses they run or created (courses/access.ts), the course groups
- *   they see (courses/setTree.ts), the programs they see with the programs permission
+ *   they see (courses/courseGroups/access.ts), the programs they see with the programs permission
  *   (programs/access.ts), and the lessons and exercises of those programs or of the programs
  *   behind their courses (the course pages list them).
  * - A student: the courses they study in (active enrolment) and the published ones the
@@ -37,7 +37,7 @@ function instructorWhere(db: Db, user: AuthUser, type: ItemType): SQL | undefine
   const seesPrograms = allows(user, 'programs');
   switch (type) {
     case 'Training': return visibleCoursesWhere(user);
-    case 'Set': return visibleSetsWhere(user);
+    case 'Set': return visibleCourseGroupsWhere(user);
     case 'Course': return seesPrograms ? visibleProgramsWhere(user) : false;
     case 'Lesson':
     case 'Exercise': {

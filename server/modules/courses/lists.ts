@@ -1,17 +1,8 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ListAnswer } from '../../../shared/account.js';
-import {
-  allCoursesQuery,
-  coursePaths as P,
-  courseListQuery,
-  DatesVisibility,
-  exercisesOfCoursesInput,
-  groupsOfCoursesQuery,
-  lessonsOfCoursesInput,
-  type AllCoursesItem,
-  type CourseOption,
-} from '../../../shared/courses.js';
+import { courseCalls as calls } from '../../../shared/calls/courses.js';
+import { DatesVisibility, type AllCoursesItem, type CourseOption } from '../../../shared/courses.js';
 import { codesOf, type CourseTabFilter as TabFilter } from '../../../shared/enums.js';
 import { currentUser } from '../../auth/context.js';
 import type { AuthUser } from '../../auth/context.js';
@@ -21,7 +12,8 @@ import { requestLang } from '../../errors.js';
 import { translate } from '../../i18n/messages.js';
 import { courseOf } from '../../auth/courseScope.js';
 import { visibleCoursesWhere } from './access.js';
-import { courseParams, fullName, iso, opts, path, typed } from './common.js';
+import { route } from '../../http/route.js';
+import { fullName, iso } from './common.js';
 import { dateFilterWhere, listCourses, searchWhere } from './records.js';
 
 /** The visible courses among `ids`, with their program ids. */
@@ -40,10 +32,9 @@ const canOpenOf = (user: AuthUser) =>
 
 /** spec 3 §7.9 "Lists". */
 export function registerListRoutes(fastify: FastifyInstance): void {
-  const app = typed(fastify);
   const db = fastify.db;
 
-  app.get(path(P.options), opts({}), async (request): Promise<CourseOption[]> => {
+  route(fastify, calls.options, async (request): Promise<CourseOption[]> => {
     const rows = await db
       .select({ id: courses.id, label: courses.label, begin: courses.begin, end: courses.end })
       .from(courses)
@@ -52,7 +43,7 @@ export function registerListRoutes(fastify: FastifyInstance): void {
     return rows.map((r) => ({ ...r, begin: iso(r.begin), end: iso(r.end) }));
   });
 
-  app.get(path(P.all), opts({ querystring: allCoursesQuery }, 'courses', 'adminPanel'), async (request): Promise<ListAnswer<AllCoursesItem>> => {
+  route(fastify, calls.all, async (request): Promise<ListAnswer<AllCoursesItem>> => {
     const user = currentUser(request);
     const q = request.query;
     const where = and(dateFilterWhere(q.dateFilter as TabFilter), searchWhere(q.search));
@@ -93,9 +84,9 @@ export function registerListRoutes(fastify: FastifyInstance): void {
     };
   });
 
-  app.get(path(P.list), opts({ querystring: courseListQuery }), async (request) => listCourses(db, currentUser(request), request.query));
+  route(fastify, calls.list, async (request) => listCourses(db, currentUser(request), request.query));
 
-  app.get(path(P.progressFilterExercises), opts({ params: courseParams }, 'courses', 'staff', 'view'), async (request) => {
+  route(fastify, calls.progressFilterExercises, async (request) => {
     const { course } = courseOf(request);
     return db
       .select({ id: exercises.id, label: exercises.label, exerciseType: exercises.exerciseType, lessonId: lessons.id, lessonLabel: lessons.label })
@@ -105,19 +96,19 @@ export function registerListRoutes(fastify: FastifyInstance): void {
       .orderBy(lessons.sequence, lessons.id, exercises.sequence, exercises.id);
   });
 
-  app.get(path(P.attributes), opts({}), async () =>
+  route(fastify, calls.attributes, async () =>
     db
       .select({ id: attributes.id, label: attributes.label, name: attributes.name, type: attributes.type, options: attributes.options, regex: attributes.regex })
       .from(attributes)
       .orderBy(attributes.sequence, attributes.id),
   );
 
-  app.get(path(P.datesVisibility), opts({}), async (request) => {
+  route(fastify, calls.datesVisibility, async (request) => {
     const lang = requestLang(request);
     return codesOf(DatesVisibility).map((id) => ({ id, label: translate(lang, `courses.datesVisibility.${id}`) }));
   });
 
-  app.get(path(P.groupsOfCourses), opts({ querystring: groupsOfCoursesQuery }), async (request) => {
+  route(fastify, calls.groupsOfCourses, async (request) => {
     const ids = [...(request.query.TrainingIds ?? []), ...(request.query.trainingIds ?? [])];
     const visible = await visibleCoursesAmong(db, currentUser(request), ids);
     if (visible.length === 0) return [];
@@ -128,7 +119,7 @@ export function registerListRoutes(fastify: FastifyInstance): void {
       .orderBy(groups.courseId, groups.label, groups.id);
   });
 
-  app.post(path(P.lessonsOfCourses), opts({ body: lessonsOfCoursesInput }), async (request) => {
+  route(fastify, calls.lessonsOfCourses, async (request) => {
     const visible = await visibleCoursesAmong(db, currentUser(request), request.body.trainingIds);
     if (visible.length === 0) return [];
     const rows = await db
@@ -139,7 +130,7 @@ export function registerListRoutes(fastify: FastifyInstance): void {
     return visible.flatMap((c) => rows.filter((l) => l.programId === c.programId).map((l) => ({ ...l, trainingId: c.id })));
   });
 
-  app.post(path(P.exercisesOfCourses), opts({ body: exercisesOfCoursesInput }), async (request) => {
+  route(fastify, calls.exercisesOfCourses, async (request) => {
     const visible = await visibleCoursesAmong(db, currentUser(request), request.body.trainingIds);
     if (visible.length === 0) return [];
     const lessonIds = request.body.lessonIds ?? [];

@@ -2,90 +2,112 @@ import CreateNewFolder from '@mui/icons-material/CreateNewFolder';
 import Delete from '@mui/icons-material/Delete';
 import Download from '@mui/icons-material/Download';
 import Edit from '@mui/icons-material/Edit';
-import Folder from '@mui/icons-material/Folder';
 import GroupAdd from '@mui/icons-material/GroupAdd';
 import GroupRemove from '@mui/icons-material/GroupRemove';
 import PersonAdd from '@mui/icons-material/PersonAdd';
-import School from '@mui/icons-material/School';
 import SwapVert from '@mui/icons-material/SwapVert';
-import { Alert, Box, Breadcrumbs, Button, Link as MuiLink, List, ListItemButton, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Breadcrumbs, Button, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { Confirm, ShowBase, useDelete, useNotify, useShowContext, useTranslate } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { courseGroupPaths as P, type HierarchyNode } from '../../../shared/courseGroups';
-import { TrainingKind } from '../../../shared/enums';
-import { apiPath, apiSend, errorText, formatDay, useApiQuery } from '../courses/api';
-import { CoursePage } from '../courses/common/CoursePage';
-import { PageState } from '../courses/common/PageState';
-import { groupKey, groupPath, useCourseGroup } from './api';
+import { courseGroupCalls } from '../../../shared/calls/courseGroups';
+import type { CourseGroupRecord } from '../../../shared/courseGroups';
+import { courseGroups } from '../../../shared/resources/courseGroups';
+import { CourseForbiddenPage, CourseNotFoundPage } from '../../errors';
+import { callUrl } from '../../http/client';
+import { serverText } from '../../http/errors';
+import { useCall } from '../../http/queries';
+import { useDates } from '../../ui/dates';
+import { PageFrame } from '../../ui/PageFrame';
+import { PageState } from '../../ui/PageState';
+import { CourseGroupTree } from './CourseGroupTree';
+import { groupPath } from './paths';
 
-function Tree({ nodes, depth }: { nodes: HierarchyNode[]; depth: number }) {
+function Parents({ g }: { g: CourseGroupRecord }) {
+  const parents = useCall(courseGroupCalls.parents, { params: { id: g.id } });
+  if (!parents.data?.length) return null;
   return (
-    <>
-      {nodes.map((n) => (
-        <Box key={`${n.type}:${n.id}`}>
-          <ListItemButton
-            component={Link}
-            to={n.type === TrainingKind.courseGroup ? groupPath(n.id) : `/courses/${n.id}`}
-            sx={{ pl: 2 + depth * 3 }}
-            data-testid={n.type === TrainingKind.courseGroup ? 'tree-group' : 'tree-course'}
-          >
-            <ListItemIcon>{n.type === TrainingKind.courseGroup ? <Folder /> : <School />}</ListItemIcon>
-            <ListItemText primary={n.label} secondary={n.begin || n.end ? `${formatDay(n.begin)} — ${formatDay(n.end)}` : undefined} />
-          </ListItemButton>
-          {n.children.length > 0 && <Tree nodes={n.children} depth={depth + 1} />}
-        </Box>
+    <Breadcrumbs sx={{ mb: 1 }}>
+      {parents.data.map((p) => (
+        <MuiLink key={p.id} component={Link} to={groupPath(p.id)}>
+          {p.label}
+        </MuiLink>
       ))}
-    </>
+      <Typography color="text.primary">{g.label}</Typography>
+    </Breadcrumbs>
   );
 }
 
-/** /courses/course-group/{courseGroupId}: the group as a tree of groups and courses, with its actions. */
-export function CourseGroupShow() {
+/** Edit, nest, sort, the bulk tasks and drop (its manager), export (anyone who sees it). */
+function Actions({ g }: { g: CourseGroupRecord }) {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  const client = useQueryClient();
-  const { courseGroupId = '' } = useParams();
-  const group = useCourseGroup(courseGroupId);
-  const tree = useApiQuery<HierarchyNode>(groupKey(courseGroupId, 'tree'), apiPath(P.hierarchy, { id: courseGroupId }));
-  const parents = useApiQuery<{ id: number; label: string }[]>(groupKey(courseGroupId, 'parents'), apiPath(P.parents, { id: courseGroupId }));
+  const [remove, { isPending: removing }] = useDelete();
   const [confirm, setConfirm] = useState(false);
-  const g = group.data;
-  const drop = async () => {
+  const drop = () => {
     setConfirm(false);
-    try {
-      await apiSend('DELETE', apiPath(P.set, { id: courseGroupId }));
-      await client.invalidateQueries({ queryKey: ['courseGroups'] });
-      notify(translate('resources.courseGroups.messages.deleted'), { type: 'success' });
-      navigate(g?.parentId ? groupPath(g.parentId) : '/courses');
-    } catch (e) {
-      notify(errorText(e) || translate('resources.courses.messages.failed'), { type: 'error' });
-    }
+    void remove(
+      courseGroups.name,
+      { id: g.id, previousData: g },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify(translate('resources.courseGroups.messages.deleted'), { type: 'success' });
+          navigate(g.parentId ? groupPath(g.parentId) : '/courses');
+        },
+        onError: (e) => notify(serverText(e) ?? translate('app.common.toast.error'), { type: 'error' }),
+      },
+    );
   };
   const action = (to: string, icon: ReactNode, label: string) => (
-    <Button size="small" startIcon={icon} component={Link} to={groupPath(courseGroupId, to)}>
+    <Button size="small" startIcon={icon} component={Link} to={groupPath(g.id, to)}>
       {translate(`resources.courseGroups.actions.${label}`)}
     </Button>
   );
   return (
-    <PageState isPending={group.isPending} error={group.error} refetch={group.refetch}>
+    <Stack direction="row" sx={{ my: 2, flexWrap: 'wrap', gap: 1 }} data-testid="group-actions">
+      {g.canManage && (
+        <>
+          {action('edit', <Edit />, 'edit')}
+          {action('create', <CreateNewFolder />, 'createChild')}
+          {action('sort', <SwapVert />, 'sort')}
+          {action('instructors/add', <GroupAdd />, 'instructorsAdd')}
+          {action('students/add', <PersonAdd />, 'studentsAdd')}
+          {action('instructors/remove', <GroupRemove />, 'instructorsRemove')}
+        </>
+      )}
+      <Button size="small" startIcon={<Download />} href={callUrl(courseGroupCalls.export, { params: { id: g.id } })} download>
+        {translate('resources.courseGroups.actions.export')}
+      </Button>
+      {g.canManage && (
+        <Button size="small" color="error" startIcon={<Delete />} onClick={() => setConfirm(true)} disabled={removing}>
+          {translate('resources.courseGroups.actions.delete')}
+        </Button>
+      )}
+      <Confirm
+        isOpen={confirm}
+        title="resources.courseGroups.actions.delete"
+        content={translate('resources.courseGroups.messages.confirmDelete', { label: g.label })}
+        onConfirm={drop}
+        onClose={() => setConfirm(false)}
+      />
+    </Stack>
+  );
+}
+
+function GroupPage({ courseGroupId }: { courseGroupId: string }) {
+  const translate = useTranslate();
+  const { day } = useDates();
+  const { record: g, isPending, error, refetch } = useShowContext<CourseGroupRecord>();
+  return (
+    <PageState isPending={isPending} error={error} refetch={refetch} notFound={<CourseNotFoundPage />} forbidden={<CourseForbiddenPage />}>
       {g && (
-        <CoursePage title={g.label} back={g.parentId ? groupPath(g.parentId) : '/courses'}>
-          {(parents.data?.length ?? 0) > 0 && (
-            <Breadcrumbs sx={{ mb: 1 }}>
-              {parents.data!.map((p) => (
-                <MuiLink key={p.id} component={Link} to={groupPath(p.id)}>
-                  {p.label}
-                </MuiLink>
-              ))}
-              <Typography color="text.primary">{g.label}</Typography>
-            </Breadcrumbs>
-          )}
+        <PageFrame title={g.label} back={g.parentId ? groupPath(g.parentId) : '/courses'}>
+          <Parents g={g} />
           {(g.begin || g.end) && (
             <Typography color="text.secondary">
-              {formatDay(g.begin)} — {formatDay(g.end)}
+              {day(g.begin)} — {day(g.end)}
             </Typography>
           )}
           {g.description && (
@@ -98,47 +120,20 @@ export function CourseGroupShow() {
               {translate('resources.courseGroups.messages.readOnly')}
             </Alert>
           )}
-          <Stack direction="row" sx={{ my: 2, flexWrap: 'wrap', gap: 1 }} data-testid="group-actions">
-            {g.canManage && (
-              <>
-                {action('edit', <Edit />, 'edit')}
-                {action('create', <CreateNewFolder />, 'createChild')}
-                {action('sort', <SwapVert />, 'sort')}
-                {action('instructors/add', <GroupAdd />, 'instructorsAdd')}
-                {action('students/add', <PersonAdd />, 'studentsAdd')}
-                {action('instructors/remove', <GroupRemove />, 'instructorsRemove')}
-              </>
-            )}
-            <Button size="small" startIcon={<Download />} href={apiPath(P.export, { id: courseGroupId })} download>
-              {translate('resources.courseGroups.actions.export')}
-            </Button>
-            {g.canManage && (
-              <Button size="small" color="error" startIcon={<Delete />} onClick={() => setConfirm(true)}>
-                {translate('resources.courseGroups.actions.delete')}
-              </Button>
-            )}
-          </Stack>
-          <Confirm
-            isOpen={confirm}
-            title="resources.courseGroups.actions.delete"
-            content={translate('resources.courseGroups.messages.confirmDelete', { label: g.label })}
-            onConfirm={() => void drop()}
-            onClose={() => setConfirm(false)}
-          />
-          <PageState
-            isPending={tree.isPending}
-            error={tree.error}
-            refetch={tree.refetch}
-            coursePages={false}
-            isEmpty={tree.data?.children.length === 0}
-            emptyText={translate('resources.courseGroups.messages.emptyGroup')}
-          >
-            <List dense data-testid="group-tree">
-              <Tree nodes={tree.data?.children ?? []} depth={0} />
-            </List>
-          </PageState>
-        </CoursePage>
+          <Actions g={g} />
+          <CourseGroupTree courseGroupId={courseGroupId} />
+        </PageFrame>
       )}
     </PageState>
+  );
+}
+
+/** /courses/course-group/{courseGroupId}: the group as a tree of groups and courses, with its actions. */
+export function CourseGroupShow() {
+  const { courseGroupId = '' } = useParams();
+  return (
+    <ShowBase resource={courseGroups.name} id={courseGroupId} queryOptions={{ onError: () => undefined }}>
+      <GroupPage courseGroupId={courseGroupId} />
+    </ShowBase>
   );
 }

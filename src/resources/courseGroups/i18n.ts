@@ -26,7 +26,6 @@ export const courseGroupsRu = {
     studentsAdd: 'Добавить студентов',
     instructorsRemove: 'Исключить преподавателей',
     taskQueue: 'Очередь задач',
-    run: 'Запустить',
     save: 'Сохранить',
     cancel: 'Отмена',
   },
@@ -45,7 +44,6 @@ export const courseGroupsRu = {
   messages: {
     empty: 'Групп курсов пока нет',
     emptyGroup: 'В группе нет курсов',
-    loadError: 'Не удалось загрузить группу курсов.',
     deleted: 'Успешно удалено',
     confirmDelete: 'Удалить группу «{{label}}» вместе с вложенными группами? Курсы останутся.',
     queued: 'Задача поставлена в очередь: курсов {{courses}}, пропущено {{skipped}}',
@@ -53,7 +51,7 @@ export const courseGroupsRu = {
     emailList: 'Введите корректные адреса электронной почты, разделенные запятой или пробелом',
     emailsHelp: 'Адреса через запятую или пробел',
     readOnly: 'Вы видите эту группу, потому что ведёте курс в ней; изменять её может её автор.',
-    bySetHelp: 'Задача выполнится для каждого курса группы и вложенных групп, которые вы ведёте.',
+    bulkHelp: 'Задача выполнится для каждого курса группы и вложенных групп, которые вы ведёте.',
   },
 };
 
@@ -82,7 +80,6 @@ export const courseGroupsEn: CatalogueOf<typeof courseGroupsRu> = {
     studentsAdd: 'Add students',
     instructorsRemove: 'Remove instructors',
     taskQueue: 'Task queue',
-    run: 'Run',
     save: 'Save',
     cancel: 'Cancel',
   },
@@ -101,7 +98,6 @@ export const courseGroupsEn: CatalogueOf<typeof courseGroupsRu> = {
   messages: {
     empty: 'No course groups yet',
     emptyGroup: 'The group holds no courses',
-    loadError: 'Could not load the course group.',
     deleted: 'Deleted successfully',
     confirmDelete: 'Delete the group “{{label}}” with its nested groups? The courses stay.',
     queued: 'The task is queued: {{courses}} courses, {{skipped}} skipped',
@@ -109,6 +105,6 @@ export const courseGroupsEn: CatalogueOf<typeof courseGroupsRu> = {
     emailList: 'Enter valid e-mail addresses separated by a comma or a space',
     emailsHelp: 'Addresses separated by a comma or a space',
     readOnly: 'You see this group because you run a course in it; its author may change it.',
-    bySetHelp: 'The task runs for every course of the group and its nested groups that you run.',
+    bulkHelp: 'The task runs for every course of the group and its nested groups that you run.',
   },
 };

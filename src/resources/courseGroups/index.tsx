@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { BySetForm, BySetTaskQueue } from './BySetForm';
+import { CourseGroupBulkForm, CourseGroupBulkQueue } from './CourseGroupBulkForm';
 import { CourseGroupCreate, CourseGroupEdit } from './CourseGroupForm';
 import { CourseGroupShow } from './CourseGroupShow';
 import { CourseGroupSort } from './CourseGroupSort';
@@ -7,15 +7,16 @@ import { CourseGroupSort } from './CourseGroupSort';
 export { courseGroupsEn, courseGroupsRu } from './i18n';
 export { CourseGroupsBlock } from './CourseGroupsBlock';
 
-const InstructorsAdd = () => <BySetForm kind="instructorsAdd" />;
-const StudentsAdd = () => <BySetForm kind="studentsAdd" />;
-const InstructorsRemove = () => <BySetForm kind="instructorsRemove" />;
-const InstructorsAddQueue = () => <BySetTaskQueue kind="instructorsAdd" />;
-const StudentsAddQueue = () => <BySetTaskQueue kind="studentsAdd" />;
-const InstructorsRemoveQueue = () => <BySetTaskQueue kind="instructorsRemove" />;
+const InstructorsAdd = () => <CourseGroupBulkForm kind="instructorsAdd" />;
+const StudentsAdd = () => <CourseGroupBulkForm kind="studentsAdd" />;
+const InstructorsRemove = () => <CourseGroupBulkForm kind="instructorsRemove" />;
+const InstructorsAddQueue = () => <CourseGroupBulkQueue kind="instructorsAdd" />;
+const StudentsAddQueue = () => <CourseGroupBulkQueue kind="studentsAdd" />;
+const InstructorsRemoveQueue = () => <CourseGroupBulkQueue kind="instructorsRemove" />;
 
 /**
- * Course-group screens (spec 1 §2.9), relative to /courses. `course-group/create` (a top-level
+ * Course-group screens (spec 1 §2.9), relative to /courses: the declared resource
+ * 'course-groups' (shared/resources/courseGroups.ts) at the spec's paths. `course-group/create` (a top-level
  * group) is a literal segment and wins over `course-group/:courseGroupId`.
  */
 export const courseGroupRoutes: ReadonlyArray<readonly [string, ComponentType]> = [

@@ -1,23 +1,25 @@
 import Class from '@mui/icons-material/Class';
 import type { ComponentType } from 'react';
 import { Route } from 'react-router-dom';
+import { courses as declaration } from '../../../shared/resources/courses';
 import type { ResourceEntry } from '..';
 import { courseGroupRoutes } from '../courseGroups';
+import { resourceFromDeclaration } from '../factory';
+import { courseSubRoutes } from '../runningCourses/routes';
 import { VisitStatTaskQueue } from '../tasks';
 import { CourseCreate } from './forms/CourseCreate';
 import { CourseEdit } from './forms/CourseEdit';
-import { AllCoursesList } from './list/AllCoursesList';
-import { CourseList } from './list/CourseList';
+import { AllCoursesList, CourseList } from './list/CourseList';
 import { CourseShow } from './show/CourseShow';
-import { courseSubRoutes } from '../runningCourses/routes';
 
 export { coursesEn, coursesRu } from './i18n';
 export { courseMenu, type CourseMenuItem } from './menu';
 
 /**
- * Instructor screens of courses and course groups (spec 1 §2.9), under /courses. The list
- * (the instructors' landing) and create are react-admin's own routes; the rest are routes of
- * this resource. Literal segments (list, course-group, visit-stat-download) come before
+ * Instructor screens of courses and course groups (spec 1 §2.9), under /courses. The list (the
+ * instructors' landing) and create are the declared resource's own routes; the course page and
+ * its settings sit at the spec's paths (/courses/{courseId}, .../edit), like the rest of this
+ * resource's routes. Literal segments (list, course-group, visit-stat-download) come before
  * `:courseId`. Screens of a course's sub-sections add their routes to `courseRoutes`.
  */
 export const courseRoutes: ReadonlyArray<readonly [string, ComponentType]> = [
@@ -29,11 +31,11 @@ export const courseRoutes: ReadonlyArray<readonly [string, ComponentType]> = [
   ...courseSubRoutes,
 ];
 
+const { entry } = resourceFromDeclaration(declaration, { list: () => <CourseList />, create: CourseCreate, icon: Class });
+
 export const courses: ResourceEntry = {
-  name: 'courses',
-  list: CourseList,
-  create: CourseCreate,
-  icon: Class,
-  recordRepresentation: 'label',
+  ...entry,
+  // not react-admin's /courses/:id: the course page and its settings are routes above
+  edit: undefined,
   children: courseRoutes.map(([path, Page]) => <Route key={path} path={path} element={<Page />} />),
 };

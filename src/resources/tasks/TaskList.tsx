@@ -23,12 +23,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { isActiveTaskStatus, type TaskRecord } from '../../../shared/tasks';
-import { errorText, formatDateTime } from '../courses/api';
-import { PageState } from '../courses/common/PageState';
-import { stopTask, stopTasks, useTasks, useTaskStatuses, type TaskFilter } from './api';
-import { ListPagination } from '../../ui/ListPagination';
+import { taskCalls } from '../../../shared/calls/tasks';
+import { ACTIVE_TASK_STATUSES, isActiveTaskStatus, type TaskFilter, type TaskRecord } from '../../../shared/tasks';
+import { callApi } from '../../http/client';
+import { serverText } from '../../http/errors';
+import { callKey, useCall } from '../../http/queries';
+import { useDates } from '../../ui/dates';
+import { DEFAULT_PAGE_SIZE, ListPagination } from '../../ui/ListPagination';
+import { PageState } from '../../ui/PageState';
+import { ScrollBox } from '../../ui/ScrollBox';
 
+/** Which tasks a queue screen shows. */
+export type TaskQueueFilter = Pick<TaskFilter, 'setId' | 'courseId' | 'status'> & { type?: number[] };
 
 const statusColor: Record<string, ChipProps['color']> = {
   queued: 'default',
@@ -57,38 +63,46 @@ function Summary({ task }: { task: TaskRecord }) {
  * The task queue (spec 3 §7.10): tasks with type, status, progress, author and result; a
  * queued or running task can be stopped. Used by every task-queue screen with its filter.
  */
-export function TaskList({ filter }: { filter: TaskFilter }) {
+export function TaskList({ filter }: { filter: TaskQueueFilter }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const { dateTime } = useDates();
   const client = useQueryClient();
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(0);
-  const [take, setTake] = useState(20);
+  const [take, setTake] = useState(DEFAULT_PAGE_SIZE);
   const [confirmAll, setConfirmAll] = useState(false);
-  const effective: TaskFilter = status ? { ...filter, status: [status] } : filter;
-  const { data, isPending, error, refetch } = useTasks(effective, page, take);
-  const statuses = useTaskStatuses();
+  const effective = status ? { ...filter, status: [status] } : filter;
+  // the queue is never cached (spec 2 §9) and refreshes every 2 s while a task is queued or running
+  const { data, isPending, error, refetch } = useCall(
+    taskCalls.list,
+    { query: { ...effective, take, skip: page * take } },
+    { staleTime: 0, gcTime: 0, refetchInterval: (q) => (q.state.data?.result.some((t) => isActiveTaskStatus(t.status.id)) ? 2000 : false) },
+  );
+  const statuses = useCall(taskCalls.statuses, {}, { staleTime: 3600_000 });
   const rows = data?.result ?? [];
-  const refresh = () => client.invalidateQueries({ queryKey: ['tasks', 'list'] });
+  const refresh = () => client.invalidateQueries({ queryKey: callKey(taskCalls.list) });
 
-  const stop = async (task: TaskRecord) => {
+  /** Runs a stop, tells how it went, refreshes the queue either way. */
+  const stopping = async (run: () => Promise<string>) => {
     try {
-      await stopTask(task.id);
-      notify(translate('resources.tasks.messages.stopped'), { type: 'success' });
+      notify(await run(), { type: 'success' });
     } catch (e) {
-      notify(errorText(e) || translate('resources.tasks.messages.stopFailed'), { type: 'error' });
+      notify(serverText(e) ?? translate('resources.tasks.messages.stopFailed'), { type: 'error' });
     }
     await refresh();
   };
-  const stopAll = async () => {
+  const stop = (task: TaskRecord) =>
+    stopping(async () => {
+      await callApi(taskCalls.stop, { params: { taskId: task.id } });
+      return translate('resources.tasks.messages.stopped');
+    });
+  const stopAll = () => {
     setConfirmAll(false);
-    try {
-      const { stopped } = await stopTasks(filter);
-      notify(translate('resources.tasks.messages.stoppedMany', { count: stopped, smart_count: stopped }), { type: 'success' });
-    } catch (e) {
-      notify(errorText(e) || translate('resources.tasks.messages.stopFailed'), { type: 'error' });
-    }
-    await refresh();
+    return stopping(async () => {
+      const { stopped } = await callApi(taskCalls.stopMany, { query: { ...filter, status: [...ACTIVE_TASK_STATUSES] } });
+      return translate('resources.tasks.messages.stoppedMany', { count: stopped, smart_count: stopped });
+    });
   };
 
   return (
@@ -131,82 +145,83 @@ export function TaskList({ filter }: { filter: TaskFilter }) {
         isPending={isPending}
         error={error}
         refetch={refetch}
-        coursePages={false}
         errorTitle={translate('resources.tasks.messages.loadError')}
         isEmpty={rows.length === 0}
         emptyText={translate('resources.tasks.messages.empty')}
       >
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('resources.tasks.fields.id')}</TableCell>
-              <TableCell>{translate('resources.tasks.fields.type')}</TableCell>
-              <TableCell>{translate('resources.tasks.fields.status')}</TableCell>
-              <TableCell sx={{ minWidth: 140 }}>{translate('resources.tasks.fields.progress')}</TableCell>
-              <TableCell>{translate('resources.tasks.fields.createdAt')}</TableCell>
-              <TableCell>{translate('resources.tasks.fields.createdBy')}</TableCell>
-              <TableCell>{translate('resources.tasks.fields.result')}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((task) => (
-              <TableRow key={task.id} data-testid={`task-${task.id}`}>
-                <TableCell>{task.id}</TableCell>
-                <TableCell>
-                  {task.type.label}
-                  {task.courseId !== null && (
-                    <Typography variant="caption" display="block">
-                      <MuiLink component={Link} to={`/courses/${task.courseId}`}>
-                        {task.courseLabel}
-                      </MuiLink>
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell>
-                  <Chip size="small" color={statusColor[task.status.id]} label={task.status.label} data-testid="task-status" />
-                </TableCell>
-                <TableCell>
-                  <Stack direction="row" alignItems="center" spacing={1}>
-                    <LinearProgress variant="determinate" value={task.progress} sx={{ flexGrow: 1 }} />
-                    <Typography variant="caption">{task.progress}%</Typography>
-                  </Stack>
-                </TableCell>
-                <TableCell>
-                  {formatDateTime(task.createdAt)}
-                  {task.finishedAt && (
-                    <Typography variant="caption" color="text.secondary" display="block">
-                      {translate('resources.tasks.fields.finishedAt')}: {formatDateTime(task.finishedAt)}
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell>{task.createdBy?.name || task.createdBy?.email}</TableCell>
-                <TableCell>
-                  {task.resultFile && (
-                    <MuiLink href={task.resultFile.address} download={task.resultFile.name}>
-                      {translate('resources.tasks.actions.download')}
-                    </MuiLink>
-                  )}
-                  {task.error && (
-                    <Typography variant="caption" color="error">
-                      {task.error}
-                    </Typography>
-                  )}
-                  <Summary task={task} />
-                </TableCell>
-                <TableCell align="right">
-                  {isActiveTaskStatus(task.status.id) && (
-                    <Tooltip title={translate('resources.tasks.actions.stop')}>
-                      <IconButton size="small" aria-label={translate('resources.tasks.actions.stop')} onClick={() => void stop(task)}>
-                        <StopCircle fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  )}
-                </TableCell>
+        <ScrollBox>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('resources.tasks.fields.id')}</TableCell>
+                <TableCell>{translate('resources.tasks.fields.type')}</TableCell>
+                <TableCell>{translate('resources.tasks.fields.status')}</TableCell>
+                <TableCell sx={{ minWidth: 140 }}>{translate('resources.tasks.fields.progress')}</TableCell>
+                <TableCell>{translate('resources.tasks.fields.createdAt')}</TableCell>
+                <TableCell>{translate('resources.tasks.fields.createdBy')}</TableCell>
+                <TableCell>{translate('resources.tasks.fields.result')}</TableCell>
+                <TableCell />
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {rows.map((task) => (
+                <TableRow key={task.id} data-testid={`task-${task.id}`}>
+                  <TableCell>{task.id}</TableCell>
+                  <TableCell>
+                    {task.type.label}
+                    {task.courseId !== null && (
+                      <Typography variant="caption" display="block">
+                        <MuiLink component={Link} to={`/courses/${task.courseId}`}>
+                          {task.courseLabel}
+                        </MuiLink>
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell>
+                    <Chip size="small" color={statusColor[task.status.id]} label={task.status.label} data-testid="task-status" />
+                  </TableCell>
+                  <TableCell>
+                    <Stack direction="row" alignItems="center" spacing={1}>
+                      <LinearProgress variant="determinate" value={task.progress} sx={{ flexGrow: 1 }} />
+                      <Typography variant="caption">{task.progress}%</Typography>
+                    </Stack>
+                  </TableCell>
+                  <TableCell>
+                    {dateTime(task.createdAt)}
+                    {task.finishedAt && (
+                      <Typography variant="caption" color="text.secondary" display="block">
+                        {translate('resources.tasks.fields.finishedAt')}: {dateTime(task.finishedAt)}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell>{task.createdBy?.name || task.createdBy?.email}</TableCell>
+                  <TableCell>
+                    {task.resultFile && (
+                      <MuiLink href={task.resultFile.address} download={task.resultFile.name}>
+                        {translate('resources.tasks.actions.download')}
+                      </MuiLink>
+                    )}
+                    {task.error && (
+                      <Typography variant="caption" color="error">
+                        {task.error}
+                      </Typography>
+                    )}
+                    <Summary task={task} />
+                  </TableCell>
+                  <TableCell align="right">
+                    {isActiveTaskStatus(task.status.id) && (
+                      <Tooltip title={translate('resources.tasks.actions.stop')}>
+                        <IconButton size="small" aria-label={translate('resources.tasks.actions.stop')} onClick={() => void stop(task)}>
+                          <StopCircle fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </ScrollBox>
         <ListPagination count={data?.metadata.filteredRecords ?? 0} page={page} take={take} onPageChange={setPage} onTakeChange={setTake} />
       </PageState>
     </Box>

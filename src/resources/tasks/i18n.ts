@@ -20,7 +20,6 @@ export const tasksRu = {
     stopAll: 'Остановить все активные',
     refresh: 'Обновить',
     download: 'Скачать',
-    back: 'Назад',
   },
   summary: {
     courses: 'курсов',
@@ -61,7 +60,6 @@ export const tasksEn: CatalogueOf<typeof tasksRu> = {
     stopAll: 'Stop all active',
     refresh: 'Refresh',
     download: 'Download',
-    back: 'Back',
   },
   summary: {
     courses: 'courses',

@@ -1,36 +1,49 @@
-import { Form, useTranslate } from 'react-admin';
+import { EditBase, Form, useEditContext, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import { coursePaths as P, courseSettingsInput, type CourseRecord } from '../../../../shared/courses';
-import { courseFormResolver } from './resolver';
-import { apiPath, apiSend, useApiQuery } from '../api';
-import { CoursePage } from '../common/CoursePage';
-import { PageState } from '../common/PageState';
-import { useSubmit } from '../common/useSubmit';
+import { courseSettingsInput, type CourseRecord } from '../../../../shared/courses';
+import { courses } from '../../../../shared/resources/courses';
+import { CourseForbiddenPage, CourseNotFoundPage } from '../../../errors';
+import { PageFrame } from '../../../ui/PageFrame';
+import { PageState } from '../../../ui/PageState';
+import { useSaveOptions } from '../../../ui/useSubmit';
 import { CourseInputs, CourseSettingsInputs } from './CourseInputs';
 import { FormActions } from './FormActions';
+import { courseFormResolver } from './resolver';
 import { settingsValues, toCourseBody } from './values';
 
-/** /courses/{courseId}/edit: the course's settings. */
-export function CourseEdit() {
+function SettingsForm({ courseId }: { courseId: string }) {
   const translate = useTranslate();
-  const navigate = useNavigate();
-  const { courseId = '' } = useParams();
-  const course = useApiQuery<CourseRecord>(['courses', courseId, 'settings'], apiPath(P.settings, { courseId }));
-  const submit = useSubmit(
-    (values: Record<string, unknown>) => apiSend<CourseRecord>('PUT', apiPath(P.settings, { courseId }), toCourseBody(values)),
-    () => navigate(`/courses/${courseId}`),
-  );
+  const { record, isPending, error, refetch } = useEditContext<CourseRecord>();
   return (
-    <PageState isPending={course.isPending} error={course.error} refetch={course.refetch}>
-      {course.data && (
-        <CoursePage title={`${translate('resources.courses.titles.edit')}: ${course.data.label}`} back={`/courses/${courseId}`}>
-          <Form defaultValues={settingsValues(course.data)} resolver={courseFormResolver(courseSettingsInput)} onSubmit={submit}>
+    <PageState isPending={isPending} error={error} refetch={refetch} notFound={<CourseNotFoundPage />} forbidden={<CourseForbiddenPage />}>
+      {record && (
+        <PageFrame title={`${translate('resources.courses.titles.edit')}: ${record.label}`} back={`/courses/${courseId}`}>
+          <Form record={settingsValues(record)} resolver={courseFormResolver(courseSettingsInput)}>
             <CourseInputs />
             <CourseSettingsInputs />
             <FormActions cancel={`/courses/${courseId}`} />
           </Form>
-        </CoursePage>
+        </PageFrame>
       )}
     </PageState>
+  );
+}
+
+/** /courses/{courseId}/edit: the course's settings (saved pessimistically: the server's field errors show at the inputs). */
+export function CourseEdit() {
+  const navigate = useNavigate();
+  const { courseId = '' } = useParams();
+  const saved = useSaveOptions(() => navigate(`/courses/${courseId}`));
+  return (
+    <EditBase
+      resource={courses.name}
+      id={courseId}
+      mutationMode="pessimistic"
+      transform={toCourseBody}
+      mutationOptions={saved}
+      queryOptions={{ onError: () => undefined }}
+    >
+      <SettingsForm courseId={courseId} />
+    </EditBase>
   );
 }

@@ -1,17 +1,22 @@
 import { Box, Divider, Grid, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { BooleanInput, DateInput, NumberInput, RadioButtonGroupInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { BooleanInput, NumberInput, RadioButtonGroupInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { COURSE_LABEL_MAX, COURSE_SHORT_TEXT_MAX, coursePaths as P } from '../../../../shared/courses';
+import { courseCalls } from '../../../../shared/calls/courses';
+import { COURSE_LABEL_MAX, COURSE_SHORT_TEXT_MAX } from '../../../../shared/courses';
 import { codesOf, GradeAggregation } from '../../../../shared/enums';
 import { programPaths } from '../../../../shared/programs';
 import type { IdLabel } from '../../../../shared/tasks';
+import { createHttpClient } from '../../../http/fetchJson';
+import { retryUnless4xx, useCall } from '../../../http/queries';
 import { RichTextInput } from '../../richText';
-import { apiGet, noRetryOn4xx } from '../api';
+import { DateRangeInputs } from './DateRangeInputs';
 import { PictureInput } from './PictureInput';
 
 const f = (name: string) => `resources.courses.fields.${name}`;
+/** a long choice wraps on a phone instead of widening the page */
+const wrapChoice = { '& .MuiSelect-select': { whiteSpace: 'normal' } } as const;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const translate = useTranslate();
@@ -26,10 +31,20 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The program of a new course: a choice of the programs the caller may use, or its number when that list is closed to them. */
+const http = createHttpClient();
+
+/**
+ * The program of a new course: a choice of the programs the caller may use, or its number when
+ * that list is closed to them. The list is the programs area's call (GET /api/instructors/courses),
+ * read by its path until that area declares it.
+ */
 function ProgramInput() {
   const translate = useTranslate();
-  const programs = useQuery({ queryKey: ['courses', 'programs'], queryFn: () => apiGet<IdLabel<number>[]>(programPaths.all), retry: noRetryOn4xx });
+  const programs = useQuery({
+    queryKey: ['GET', programPaths.all],
+    queryFn: async () => (await http(programPaths.all)).json as IdLabel<number>[],
+    retry: retryUnless4xx,
+  });
   if (programs.error) {
     return <NumberInput source="programId" label={f('programId')} helperText={translate('resources.courses.messages.programsUnavailable')} fullWidth />;
   }
@@ -41,6 +56,7 @@ function ProgramInput() {
       optionText="label"
       isPending={programs.isPending}
       fullWidth
+      sx={wrapChoice}
       data-testid="program-select"
     />
   );
@@ -62,16 +78,7 @@ function AvailabilityInputs() {
         parse={(v: string) => v === 'byDates'}
         row
       />
-      {byDates && (
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <DateInput source="open" label={f('open')} fullWidth />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <DateInput source="close" label={f('close')} fullWidth />
-          </Grid>
-        </Grid>
-      )}
+      {byDates && <DateRangeInputs from="open" to="close" label={f} />}
     </>
   );
 }
@@ -82,14 +89,7 @@ export function CourseInputs({ create }: { create?: boolean }) {
     <>
       {create && <ProgramInput />}
       <TextInput source="label" label={f('label')} fullWidth inputProps={{ maxLength: COURSE_LABEL_MAX }} helperText={false} />
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <DateInput source="begin" label={f('begin')} fullWidth />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <DateInput source="end" label={f('end')} fullWidth />
-        </Grid>
-      </Grid>
+      <DateRangeInputs from="begin" to="end" label={f} />
       <RichTextInput source="description" label={f('description')} />
       <PictureInput source="picture" label={f('picture')} />
       <Section title="resources.courses.sections.availability">
@@ -126,13 +126,13 @@ export function CourseInputs({ create }: { create?: boolean }) {
 /** The settings beyond the create form: publication, footer, dates shown, grading. */
 export function CourseSettingsInputs() {
   const translate = useTranslate();
-  const visibility = useQuery({ queryKey: ['courses', 'dates-visibility'], queryFn: () => apiGet<IdLabel<string>[]>(P.datesVisibility), retry: noRetryOn4xx });
+  const visibility = useCall(courseCalls.datesVisibility, {}, { staleTime: 3600_000 });
   return (
     <>
       <Section title="resources.courses.sections.menu">
         <BooleanInput source="isPublished" label={f('isPublished')} />
         <TextInput source="keywords" label={f('keywords')} fullWidth />
-        <SelectInput source="datesVisibility" label={f('datesVisibility')} choices={visibility.data ?? []} optionText="label" fullWidth isPending={visibility.isPending} />
+        <SelectInput source="datesVisibility" label={f('datesVisibility')} choices={visibility.data ?? []} optionText="label" fullWidth isPending={visibility.isPending} sx={wrapChoice} />
         <RichTextInput source="footer" label={f('footer')} />
       </Section>
       <Section title="resources.courses.sections.grading">

@@ -2,8 +2,10 @@ import { Box, Button, Stack } from '@mui/material';
 import { useRef, useState } from 'react';
 import { InputHelperText, useInput, useNotify, useTranslate } from 'react-admin';
 import { PICTURE_MAX_BYTES, PICTURE_MIME_TYPES, type StoredFile } from '../../../../shared/files';
-import { apiSend, errorText } from '../api';
+import { serverText } from '../../../http/errors';
+import { uploadWithProgress } from '../../../ui/upload';
 
+/** The pictures' upload call (server/files; no call declaration of its own yet). */
 const PICTURE_UPLOAD = '/api/Instructors/Storage/Picture/Upload';
 
 /** A picture (PNG or JPEG, at most 10 MB, spec 2 §6): uploads it and keeps its address in the field. */
@@ -23,10 +25,10 @@ export function PictureInput({ source, label }: { source: string; label: string 
     form.append('file', file);
     setBusy(true);
     try {
-      const stored = await apiSend<StoredFile>('POST', PICTURE_UPLOAD, form);
+      const stored = await uploadWithProgress<StoredFile>(PICTURE_UPLOAD, form);
       field.onChange(stored.address);
     } catch (e) {
-      notify(`${translate('resources.courses.messages.pictureFailed')}. ${errorText(e)}`, { type: 'error' });
+      notify(`${translate('resources.courses.messages.pictureFailed')}. ${serverText(e) ?? ''}`, { type: 'error' });
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';

@@ -1,5 +1,5 @@
 import type { CourseRecord } from '../../../../shared/courses';
-import { toDay } from '../api';
+import { inputDay } from '../../../ui/dates';
 
 /** Form values → the call's body: "always" drops open and close; empty texts become null. */
 export function toCourseBody(values: Record<string, unknown>): Record<string, unknown> {
@@ -14,16 +14,17 @@ export function toCourseBody(values: Record<string, unknown>): Record<string, un
 }
 
 /** A course record → the settings form (dates as calendar days). */
-export function settingsValues(c: CourseRecord): Record<string, unknown> {
+export function settingsValues(c: CourseRecord): Record<string, unknown> & { id: number } {
   return {
+    id: c.id,
     label: c.label,
     description: c.description ?? '',
     picture: c.picture,
-    begin: toDay(c.begin),
-    end: toDay(c.end),
+    begin: inputDay(c.begin),
+    end: inputDay(c.end),
     alwaysAvailableByDates: c.alwaysAvailableByDates,
-    open: toDay(c.open),
-    close: toDay(c.close),
+    open: inputDay(c.open),
+    close: inputDay(c.close),
     groupLabel: c.groupLabel ?? '',
     tutorEmail: c.tutorEmail ?? '',
     moderatorEmail: c.moderatorEmail ?? '',

@@ -1,72 +1,34 @@
 import Calculate from '@mui/icons-material/Calculate';
 import Settings from '@mui/icons-material/Settings';
-import { Box, Button, Card, CardContent, Chip, Grid, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { ShowBase, useNotify, useShowContext, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import {
-  coursePaths as P,
-  type CourseDescription,
-  type CourseInstructorItem,
-  type CourseLessonItem,
-  type RecalculateAnswer,
-} from '../../../../shared/courses';
+import { courseCalls } from '../../../../shared/calls/courses';
+import type { CourseDescription } from '../../../../shared/courses';
 import { courseAllows } from '../../../../shared/permissions';
+import { courses } from '../../../../shared/resources/courses';
+import { CourseForbiddenPage, CourseNotFoundPage } from '../../../errors';
+import { callApi } from '../../../http/client';
+import { serverText } from '../../../http/errors';
+import { useDates } from '../../../ui/dates';
+import { PageFrame } from '../../../ui/PageFrame';
+import { PageState } from '../../../ui/PageState';
 import { SafeHtml } from '../../richText';
-import { apiPath, apiSend, errorText, formatDay, useApiQuery } from '../api';
-import { CoursePage } from '../common/CoursePage';
-import { PageState } from '../common/PageState';
-import { dateStatusColor } from '../list/CourseList';
+import { DateStatusChip } from '../dateStatus';
 import { CourseMenu } from './CourseMenu';
+import { CourseLessons, CourseStaff } from './CourseSections';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   const translate = useTranslate();
   return (
-    <Stack direction="row" spacing={1} sx={{ py: 0.5 }}>
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 1 }} sx={{ py: 0.5 }}>
       <Typography color="text.secondary" sx={{ minWidth: 200 }}>
         {translate(label)}
       </Typography>
-      <Box sx={{ flexGrow: 1 }}>{children}</Box>
+      <Box sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{children}</Box>
     </Stack>
-  );
-}
-
-function Staff({ courseId }: { courseId: string }) {
-  const translate = useTranslate();
-  const staff = useApiQuery<CourseInstructorItem[]>(['courses', courseId, 'staff'], apiPath(P.instructorsDescription, { courseId }));
-  return (
-    <Box>
-      <Typography variant="subtitle1">{translate('resources.courses.sections.staff')}</Typography>
-      <PageState isPending={staff.isPending} error={staff.error} coursePages={false} isEmpty={staff.data?.length === 0} emptyText={translate('resources.courses.messages.noStaff')}>
-        <List dense>
-          {(staff.data ?? []).map((s) => (
-            <ListItem key={s.accountId} disableGutters>
-              <ListItemText primary={`${s.lastName} ${s.firstName}`.trim() || s.eMail} secondary={`${translate(`resources.courses.roles.${s.role}`)} · ${s.eMail}`} />
-            </ListItem>
-          ))}
-        </List>
-      </PageState>
-    </Box>
-  );
-}
-
-function Lessons({ courseId }: { courseId: string }) {
-  const translate = useTranslate();
-  const lessons = useApiQuery<CourseLessonItem[]>(['courses', courseId, 'lessons'], apiPath(P.lessonsDescription, { courseId }));
-  return (
-    <Box>
-      <Typography variant="subtitle1">{translate('resources.courses.sections.lessons')}</Typography>
-      <PageState isPending={lessons.isPending} error={lessons.error} coursePages={false} isEmpty={lessons.data?.length === 0} emptyText={translate('resources.courses.messages.noLessons')}>
-        <List dense>
-          {(lessons.data ?? []).map((l, i) => (
-            <ListItem key={l.id} disableGutters>
-              <ListItemText primary={`${i + 1}. ${l.label}`} secondary={translate('resources.courses.lessonsCount', { count: l.exercisesCount, smart_count: l.exercisesCount })} />
-            </ListItem>
-          ))}
-        </List>
-      </PageState>
-    </Box>
   );
 }
 
@@ -75,12 +37,12 @@ function RecalculateButton({ courseId }: { courseId: string }) {
   const notify = useNotify();
   const client = useQueryClient();
   const run = useMutation({
-    mutationFn: () => apiSend<RecalculateAnswer>('POST', apiPath(P.recalculate, { courseId })),
+    mutationFn: () => callApi(courseCalls.recalculate, { params: { courseId } }),
     onSuccess: async (r) => {
       notify(translate('resources.courses.messages.recalculated', { students: r.students, completed: r.completed }), { type: 'success' });
-      await client.invalidateQueries({ queryKey: ['courses', courseId] });
+      await client.invalidateQueries({ queryKey: [courses.name] });
     },
-    onError: (e) => notify(errorText(e) || translate('resources.courses.messages.failed'), { type: 'error' }),
+    onError: (e) => notify(serverText(e) ?? translate('app.common.toast.error'), { type: 'error' }),
   });
   return (
     <Button startIcon={<Calculate />} onClick={() => run.mutate()} disabled={run.isPending} data-testid="recalculate">
@@ -89,17 +51,40 @@ function RecalculateButton({ courseId }: { courseId: string }) {
   );
 }
 
-/** /courses/{courseId}: the course description with the menu of its sub-screens. */
-export function CourseShow() {
+function Description({ c }: { c: CourseDescription }) {
   const translate = useTranslate();
-  const { courseId = '' } = useParams();
-  const course = useApiQuery<CourseDescription>(['courses', courseId, 'description'], apiPath(P.description, { courseId }));
-  const c = course.data;
+  const { day } = useDates();
   const notSet = translate('resources.courses.messages.notSet');
   return (
-    <PageState isPending={course.isPending} error={course.error} refetch={course.refetch}>
+    <CardContent data-testid="course-description">
+      {c.picture && <Box component="img" src={c.picture} alt="" sx={{ maxWidth: '100%', maxHeight: 240, borderRadius: 1, mb: 2 }} />}
+      <Row label="resources.courses.fields.program">{c.programLabel}</Row>
+      <Row label="resources.courses.fields.dates">
+        {day(c.begin) || notSet} — {day(c.end) || notSet} <DateStatusChip status={c.dateStatus} />
+      </Row>
+      <Row label="resources.courses.fields.availability">
+        {c.alwaysAvailableByDates ? `${day(c.open)} — ${day(c.close)}` : translate('resources.courses.messages.always')}
+      </Row>
+      {c.group && <Row label="resources.courses.fields.groupLabel">{c.group}</Row>}
+      <Row label="resources.courses.fields.joinMode">{translate(`resources.courses.joinModes.${c.joinMode}`)}</Row>
+      {c.requiresEmailConfirmation && <Row label="resources.courses.fields.requiresEmailConfirmation">✓</Row>}
+      {c.relatedCategory && <Row label="resources.courses.fields.relatedCategory">{c.relatedCategory}</Row>}
+      {c.tutor && <Row label="resources.courses.fields.tutor">{c.tutor.name || c.tutor.email}</Row>}
+      {c.moderator && <Row label="resources.courses.fields.moderator">{c.moderator.name || c.moderator.email}</Row>}
+      <Row label="resources.courses.fields.studentsCount">{c.studentsCount}</Row>
+      <Row label="resources.courses.fields.isPublished">{translate(c.isPublished ? 'ra.boolean.true' : 'ra.boolean.false')}</Row>
+      {c.description && <SafeHtml html={c.description} sx={{ mt: 2 }} data-testid="course-description-html" />}
+    </CardContent>
+  );
+}
+
+function CoursePage({ courseId }: { courseId: string }) {
+  const translate = useTranslate();
+  const { record: c, isPending, error, refetch } = useShowContext<CourseDescription>();
+  return (
+    <PageState isPending={isPending} error={error} refetch={refetch} notFound={<CourseNotFoundPage />} forbidden={<CourseForbiddenPage />}>
       {c && (
-        <CoursePage
+        <PageFrame
           title={c.label}
           back="/courses"
           plain
@@ -117,30 +102,11 @@ export function CourseShow() {
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 8 }}>
               <Card>
-                <CardContent data-testid="course-description">
-                  {c.picture && <Box component="img" src={c.picture} alt="" sx={{ maxWidth: '100%', maxHeight: 240, borderRadius: 1, mb: 2 }} />}
-                  <Row label="resources.courses.fields.program">{c.programLabel}</Row>
-                  <Row label="resources.courses.fields.dates">
-                    {formatDay(c.begin) || notSet} — {formatDay(c.end) || notSet}{' '}
-                    <Chip size="small" color={dateStatusColor[c.dateStatus]} label={translate(`resources.courses.dateStatus.${c.dateStatus}`)} />
-                  </Row>
-                  <Row label="resources.courses.fields.availability">
-                    {c.alwaysAvailableByDates ? `${formatDay(c.open)} — ${formatDay(c.close)}` : translate('resources.courses.messages.always')}
-                  </Row>
-                  {c.group && <Row label="resources.courses.fields.groupLabel">{c.group}</Row>}
-                  <Row label="resources.courses.fields.joinMode">{translate(`resources.courses.joinModes.${c.joinMode}`)}</Row>
-                  {c.requiresEmailConfirmation && <Row label="resources.courses.fields.requiresEmailConfirmation">✓</Row>}
-                  {c.relatedCategory && <Row label="resources.courses.fields.relatedCategory">{c.relatedCategory}</Row>}
-                  {c.tutor && <Row label="resources.courses.fields.tutor">{c.tutor.name || c.tutor.email}</Row>}
-                  {c.moderator && <Row label="resources.courses.fields.moderator">{c.moderator.name || c.moderator.email}</Row>}
-                  <Row label="resources.courses.fields.studentsCount">{c.studentsCount}</Row>
-                  <Row label="resources.courses.fields.isPublished">{translate(c.isPublished ? 'ra.boolean.true' : 'ra.boolean.false')}</Row>
-                  {c.description && <SafeHtml html={c.description} sx={{ mt: 2 }} data-testid="course-description-html" />}
-                </CardContent>
+                <Description c={c} />
               </Card>
               <Card sx={{ mt: 2 }}>
                 <CardContent>
-                  <Lessons courseId={courseId} />
+                  <CourseLessons courseId={courseId} />
                 </CardContent>
               </Card>
             </Grid>
@@ -152,13 +118,24 @@ export function CourseShow() {
               </Card>
               <Card sx={{ mt: 2 }}>
                 <CardContent>
-                  <Staff courseId={courseId} />
+                  <CourseStaff courseId={courseId} />
                 </CardContent>
               </Card>
             </Grid>
           </Grid>
-        </CoursePage>
+        </PageFrame>
       )}
     </PageState>
+  );
+}
+
+/** /courses/{courseId}: the course page — its description, lessons, staff and the menu of its sub-screens. */
+export function CourseShow() {
+  const { courseId = '' } = useParams();
+  return (
+    // a course the caller may not open shows the course 404/403 page, not react-admin's redirect
+    <ShowBase resource={courses.name} id={courseId} queryOptions={{ onError: () => undefined }}>
+      <CoursePage courseId={courseId} />
+    </ShowBase>
   );
 }

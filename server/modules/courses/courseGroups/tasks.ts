@@ -1,22 +1,24 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bySetInput, courseGroupPaths as P, type BySetAnswer, type BySetInput } from '../../../shared/courseGroups.js';
-import { TaskType, type CourseRole } from '../../../shared/enums.js';
-import { splitEmailList } from '../../../shared/programs.js';
-import { allows, type CourseAction, type RuleKey } from '../../../shared/permissions.js';
-import { accountPrincipal, currentUser, type AuthUser } from '../../auth/context.js';
-import { courses } from '../../db/schema/index.js';
-import { AppError, requestLang, validationError } from '../../errors.js';
-import { translate } from '../../i18n/messages.js';
-import type { Jobs, TaskContext } from '../../jobs/index.js';
-import { courseForbidden, loadCourseAccess, visibleCourseIds, type CourseAccess } from './access.js';
-import { includeStaff, removeStaff } from '../courseInstructors/staff.js';
-import { accountsByEmail, enrolStudents, type Tx } from '../students/shared.js';
-import { opts, path, typed } from './common.js';
-import { loadSet, subtreeCourseIds } from './setTree.js';
+import { courseGroupCalls as calls } from '../../../../shared/calls/courseGroups.js';
+import type { courseGroupTaskInput, CourseGroupTaskAnswer, CourseGroupTaskInput } from '../../../../shared/courseGroups.js';
+import type { CallSpec } from '../../../../shared/http/call.js';
+import { TaskType, type CourseRole } from '../../../../shared/enums.js';
+import { splitEmailList } from '../../../../shared/programs.js';
+import { allows, type CourseAction } from '../../../../shared/permissions.js';
+import { accountPrincipal, currentUser, type AuthUser } from '../../../auth/context.js';
+import { courses } from '../../../db/schema/index.js';
+import { AppError, requestLang, validationError } from '../../../errors.js';
+import { translate } from '../../../i18n/messages.js';
+import type { Jobs, TaskContext } from '../../../jobs/index.js';
+import { courseForbidden, loadCourseAccess, visibleCourseIds, type CourseAccess } from '../access.js';
+import { includeStaff, removeStaff } from '../../courseInstructors/staff.js';
+import { accountsByEmail, enrolStudents, type Tx } from '../../students/shared.js';
+import { route } from '../../../http/route.js';
+import { loadCourseGroup, subtreeCourseIds } from './access.js';
 
 /** The payload of a by-set task (tasks.params). */
-interface BySetPayload {
+interface CourseGroupTaskPayload {
   setId: number;
   courseIds: number[];
   accountIds: number[];
@@ -31,10 +33,10 @@ type Kind = 'includeInstructors' | 'removeInstructors' | 'includeStudents';
  * …/students/training/{id}/include): its global rule, its course action, the roles of the
  * accounts it takes. A by-set task checks exactly that for every course of the group.
  */
-const direct: Record<Kind, { rule: RuleKey; action: CourseAction; roles: string[] }> = {
-  includeInstructors: { rule: 'courseInstructors', action: 'instructors', roles: ['Instructors', 'Root'] },
-  removeInstructors: { rule: 'courseInstructors', action: 'instructors', roles: ['Instructors', 'Root', 'Students', 'Guest'] },
-  includeStudents: { rule: 'showStudents', action: 'manageStudents', roles: ['Students'] },
+const direct: Record<Kind, { call: CallSpec & { body: typeof courseGroupTaskInput }; action: CourseAction; roles: string[] }> = {
+  includeInstructors: { call: calls.instructorsInclude, action: 'instructors', roles: ['Instructors', 'Root'] },
+  removeInstructors: { call: calls.instructorsRemove, action: 'instructors', roles: ['Instructors', 'Root', 'Students', 'Guest'] },
+  includeStudents: { call: calls.studentsInclude, action: 'manageStudents', roles: ['Students'] },
 };
 
 /** Spec 3 §8.7: include/exclude failures answer 400 System.OperationFinishedWithErrors with the message. */
@@ -45,20 +47,20 @@ function finishedWithErrors(request: FastifyRequest, detail: string): AppError {
 }
 
 /** Validates a by-set call and queues its task (row and job in one transaction). */
-async function queueBySet(fastify: FastifyInstance, request: FastifyRequest, user: AuthUser, body: BySetInput, kind: Kind): Promise<BySetAnswer> {
+async function queueCourseGroupTask(fastify: FastifyInstance, request: FastifyRequest, user: AuthUser, body: CourseGroupTaskInput, kind: Kind): Promise<CourseGroupTaskAnswer> {
   const db = fastify.db;
-  const set = await loadSet(db, user, body.setId ?? body.id, true);
+  const group = await loadCourseGroup(db, user, body.setId ?? body.id, true);
   const emails = splitEmailList(body.emails);
   if (!emails) throw validationError({ emails: translate(requestLang(request), 'validation.emailList') });
   const { found, unknown } = await accountsByEmail(db, emails, direct[kind].roles);
   if (unknown.length) throw finishedWithErrors(request, translate(requestLang(request), 'sets.unknownAccounts', { emails: unknown.join(', ') }));
-  const all = await subtreeCourseIds(db, set.id);
+  const all = await subtreeCourseIds(db, group.id);
   const mine = await visibleCourseIds(db, user, all);
   // the caller's courses of the group; each is checked again when the task runs
   const courseIds = all.filter((id) => mine.has(id));
   if (courseIds.length === 0) throw finishedWithErrors(request, translate(requestLang(request), 'sets.noCourses'));
-  const payload: BySetPayload = {
-    setId: set.id,
+  const payload: CourseGroupTaskPayload = {
+    setId: group.id,
     courseIds,
     accountIds: [...new Set(found.map((a) => a.id))],
     emails,
@@ -71,7 +73,7 @@ async function queueBySet(fastify: FastifyInstance, request: FastifyRequest, use
   return { taskId: task.id, courses: courseIds.length, skippedCourses: all.length - courseIds.length, accounts: payload.accountIds.length };
 }
 
-type Work = (tx: Tx, access: CourseAccess, p: BySetPayload, actorId: number) => Promise<void>;
+type Work = (tx: Tx, access: CourseAccess, p: CourseGroupTaskPayload, actorId: number) => Promise<void>;
 
 /**
  * Runs `work` per course of the payload as the task's author would run the direct call: their
@@ -80,7 +82,7 @@ type Work = (tx: Tx, access: CourseAccess, p: BySetPayload, actorId: number) => 
  * wholly or not at all; the courses refused are recorded with the reason (TaskRecord.refusedCourses).
  */
 async function perCourse(ctx: TaskContext, kind: Kind, work: Work) {
-  const p = ctx.task.params as unknown as BySetPayload;
+  const p = ctx.task.params as unknown as CourseGroupTaskPayload;
   const ids = p.courseIds ?? [];
   const author = ctx.task.createdBy === null ? null : await accountPrincipal(ctx.db, ctx.task.createdBy);
   const refused: { id: number; label: string; reason: string }[] = [];
@@ -89,7 +91,7 @@ async function perCourse(ctx: TaskContext, kind: Kind, work: Work) {
     const [course] = await ctx.db.select({ id: courses.id, label: courses.label }).from(courses).where(eq(courses.id, courseId)).limit(1);
     if (!course) continue;
     try {
-      if (!author || !allows(author, direct[kind].rule)) throw courseForbidden();
+      if (!author || !allows(author, direct[kind].call.rule)) throw courseForbidden();
       const access = await loadCourseAccess(ctx.db, author, courseId, direct[kind].action);
       await ctx.db.transaction((tx) => work(tx, access, p, author.accountId));
       ctx.count({ courses: 1 });
@@ -103,7 +105,7 @@ async function perCourse(ctx: TaskContext, kind: Kind, work: Work) {
 }
 
 /** The handlers of the three by-set task types (idempotent: a rerun changes nothing more). */
-export function registerSetTaskHandlers(jobs: Jobs): void {
+export function registerCourseGroupTaskHandlers(jobs: Jobs): void {
   jobs.handle(TaskType.includeInstructors, (ctx) =>
     perCourse(ctx, 'includeInstructors', async (tx, access, p) => {
       ctx.count({ added: await includeStaff(tx, access, p.accountIds, p.courseRole ?? 'instructor') });
@@ -125,11 +127,8 @@ export function registerSetTaskHandlers(jobs: Jobs): void {
 }
 
 /** POST .../Instructors/Remove/by-set, .../Instructors/Include/by-set, .../Students/Include/by-set. */
-export function registerSetTaskRoutes(fastify: FastifyInstance): void {
-  const app = typed(fastify);
-  const route = (p: string, kind: Kind) =>
-    app.post(path(p), opts({ body: bySetInput }, 'course-groups', direct[kind].rule), async (request) => queueBySet(fastify, request, currentUser(request), request.body, kind));
-  route(P.instructorsInclude, 'includeInstructors');
-  route(P.instructorsRemove, 'removeInstructors');
-  route(P.studentsInclude, 'includeStudents');
+export function registerCourseGroupTaskRoutes(fastify: FastifyInstance): void {
+  for (const kind of Object.keys(direct) as Kind[]) {
+    route(fastify, direct[kind].call, async (request) => queueCourseGroupTask(fastify, request, currentUser(request), request.body, kind));
+  }
 }

@@ -1,42 +1,50 @@
 import ListAlt from '@mui/icons-material/ListAlt';
 import { Alert, Button } from '@mui/material';
-import { Form, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { Form, SelectInput, TextInput, useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { courseGroupPaths as P, type BySetAnswer } from '../../../shared/courseGroups';
+import { courseGroupCalls } from '../../../shared/calls/courseGroups';
+import type { CourseGroupTaskAnswer } from '../../../shared/courseGroups';
 import { codesOf, CourseRole, TaskType } from '../../../shared/enums';
 import { splitEmailList } from '../../../shared/programs';
-import { apiSend } from '../courses/api';
-import { CoursePage } from '../courses/common/CoursePage';
-import { useSubmit } from '../courses/common/useSubmit';
+import { courseGroups } from '../../../shared/resources/courseGroups';
+import { callApi } from '../../http/client';
+import { callKey } from '../../http/queries';
+import { PageFrame } from '../../ui/PageFrame';
+import { useSubmit } from '../../ui/useSubmit';
 import { FormActions } from '../courses/forms/FormActions';
 import { TaskQueuePage } from '../tasks';
-import { groupPath, useCourseGroup } from './api';
+import { taskCalls } from '../../../shared/calls/tasks';
+import { groupPath } from './paths';
 
 /** The three bulk actions on a course group: where they live, what they call, which task they queue. */
-export const bySetKinds = {
-  instructorsAdd: { segment: 'instructors/add', path: P.instructorsInclude, taskType: TaskType.includeInstructors },
-  studentsAdd: { segment: 'students/add', path: P.studentsInclude, taskType: TaskType.includeStudents },
-  instructorsRemove: { segment: 'instructors/remove', path: P.instructorsRemove, taskType: TaskType.removeInstructors },
+export const bulkKinds = {
+  instructorsAdd: { segment: 'instructors/add', call: courseGroupCalls.instructorsInclude, taskType: TaskType.includeInstructors },
+  studentsAdd: { segment: 'students/add', call: courseGroupCalls.studentsInclude, taskType: TaskType.includeStudents },
+  instructorsRemove: { segment: 'instructors/remove', call: courseGroupCalls.instructorsRemove, taskType: TaskType.removeInstructors },
 } as const;
-export type BySetKind = keyof typeof bySetKinds;
+export type BulkKind = keyof typeof bulkKinds;
 
 const validateEmails = (v: unknown) => (typeof v === 'string' && splitEmailList(v) ? undefined : 'resources.courseGroups.messages.emailList');
 
 /** /courses/course-group/{id}/instructors/add, /students/add, /instructors/remove: e-mails in, a task for every course of the subtree. */
-export function BySetForm({ kind }: { kind: BySetKind }) {
+export function CourseGroupBulkForm({ kind }: { kind: BulkKind }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { courseGroupId = '' } = useParams();
-  const group = useCourseGroup(courseGroupId);
-  const spec = bySetKinds[kind];
+  const group = useGetOne<RaRecord>(courseGroups.name, { id: courseGroupId }, { retry: false });
+  const spec = bulkKinds[kind];
   const queue = groupPath(courseGroupId, `${spec.segment}/task-queue`);
   const submit = useSubmit(
-    (values: Record<string, unknown>) => apiSend<BySetAnswer>('POST', spec.path, { ...values, setId: Number(courseGroupId) }),
+    (values: { emails: string; courseRole?: CourseRole }) => callApi(spec.call, { body: { ...values, setId: Number(courseGroupId) } }),
     () => navigate(queue),
-    'resources.courseGroups.messages.queued',
+    {
+      invalidate: [callKey(taskCalls.list)],
+      successKey: 'resources.courseGroups.messages.queued',
+      successArgs: (r) => ({ courses: (r as CourseGroupTaskAnswer).courses, skipped: (r as CourseGroupTaskAnswer).skippedCourses }),
+    },
   );
   return (
-    <CoursePage
+    <PageFrame
       title={`${translate(`resources.courseGroups.titles.${kind}`)}${group.data ? `: ${group.data.label}` : ''}`}
       back={groupPath(courseGroupId)}
       actions={
@@ -46,9 +54,9 @@ export function BySetForm({ kind }: { kind: BySetKind }) {
       }
     >
       <Alert severity="info" sx={{ mb: 2 }}>
-        {translate('resources.courseGroups.messages.bySetHelp')}
+        {translate('resources.courseGroups.messages.bulkHelp')}
       </Alert>
-      <Form defaultValues={{ emails: '', courseRole: 'instructor' }} onSubmit={submit}>
+      <Form defaultValues={{ emails: '', courseRole: 'instructor' }} onSubmit={(values: Record<string, unknown>) => submit(values as { emails: string; courseRole?: CourseRole })}>
         <TextInput
           source="emails"
           label="resources.courseGroups.fields.emails"
@@ -67,19 +75,19 @@ export function BySetForm({ kind }: { kind: BySetKind }) {
         )}
         <FormActions cancel={groupPath(courseGroupId)} />
       </Form>
-    </CoursePage>
+    </PageFrame>
   );
 }
 
 /** .../instructors/add/task-queue and the others: the queue of that kind of task for this group. */
-export function BySetTaskQueue({ kind }: { kind: BySetKind }) {
+export function CourseGroupBulkQueue({ kind }: { kind: BulkKind }) {
   const translate = useTranslate();
   const { courseGroupId = '' } = useParams();
   return (
     <TaskQueuePage
       title={translate(`resources.courseGroups.titles.${kind}Queue`)}
-      back={groupPath(courseGroupId, bySetKinds[kind].segment)}
-      filter={{ setId: Number(courseGroupId), type: [bySetKinds[kind].taskType] }}
+      back={groupPath(courseGroupId, bulkKinds[kind].segment)}
+      filter={{ setId: Number(courseGroupId), type: [bulkKinds[kind].taskType] }}
     />
   );
 }

@@ -1,43 +1,42 @@
 import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { courseGroupCalls as calls } from '../../../../shared/calls/courseGroups.js';
 import {
-  courseGroupInput,
-  courseGroupPaths as P,
-  reorderInput,
   type CourseGroupChild,
   type CourseGroupInput,
   type CourseGroupRecord,
   type HierarchyNode,
-} from '../../../shared/courseGroups.js';
-import { parseApiDate } from '../../../shared/courses.js';
-import { TrainingKind } from '../../../shared/enums.js';
-import { currentUser, type AuthUser } from '../../auth/context.js';
-import type { Db } from '../../db/client.js';
-import { courseGroupItems, courseGroups, courses } from '../../db/schema/index.js';
-import { requestLang, validationError } from '../../errors.js';
-import { translate } from '../../i18n/messages.js';
-import { checkPictureAddress, cleanPlainText } from '../../richtext/index.js';
-import { myCourseIds, visibleCourseIds, visibleCoursesWhere } from './access.js';
-import { idParams, iso, opts, path, typed } from './common.js';
-import { ancestors, canManageSet, loadSet, subtreeCourseIds, subtreeSetIds, visibleAmong, visibleSetIds, type SetRow } from './setTree.js';
+} from '../../../../shared/courseGroups.js';
+import { parseApiDate } from '../../../../shared/courses.js';
+import { TrainingKind } from '../../../../shared/enums.js';
+import { currentUser, type AuthUser } from '../../../auth/context.js';
+import type { Db } from '../../../db/client.js';
+import { courseGroupItems, courseGroups, courses } from '../../../db/schema/index.js';
+import { requestLang, validationError } from '../../../errors.js';
+import { translate } from '../../../i18n/messages.js';
+import { checkPictureAddress, cleanPlainText } from '../../../richtext/index.js';
+import { myCourseIds, visibleCourseIds, visibleCoursesWhere } from '../access.js';
+import { route } from '../../../http/route.js';
+import { iso } from '../common.js';
+import { ancestors, canManageCourseGroup, loadCourseGroup, subtreeCourseIds, subtreeGroupIds, visibleGroupsAmong, visibleGroupIds, type CourseGroupRow } from './access.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const toDate = (v: string | null | undefined, edge: 'start' | 'end' = 'start') => (v ? parseApiDate(v, edge) ?? null : null);
 
 /** Direct children of a group in order: groups and courses share one sequence space. */
-async function children(db: Db, user: AuthUser, set: SetRow & { canManage: boolean }): Promise<CourseGroupChild[]> {
+async function children(db: Db, user: AuthUser, group: CourseGroupRow & { canManage: boolean }): Promise<CourseGroupChild[]> {
   const groupRows = await db
     .select({ id: courseGroups.id, label: courseGroups.label, begin: courseGroups.begin, end: courseGroups.end, picture: courseGroups.picture, sequence: courseGroups.sequence })
     .from(courseGroups)
-    .where(eq(courseGroups.parentId, set.id));
+    .where(eq(courseGroups.parentId, group.id));
   const courseRows = await db
     .select({ id: courses.id, label: courses.label, begin: courses.begin, end: courses.end, picture: courses.picture, sequence: courseGroupItems.sequence })
     .from(courseGroupItems)
     .innerJoin(courses, eq(courses.id, courseGroupItems.courseId))
     // the manager of a group sees all of it; others see what they may open
-    .where(and(eq(courseGroupItems.courseGroupId, set.id), set.canManage ? undefined : visibleCoursesWhere(user)));
-  const visibleGroups = set.canManage ? null : await visibleAmong(db, user, groupRows.map((g) => g.id));
+    .where(and(eq(courseGroupItems.courseGroupId, group.id), group.canManage ? undefined : visibleCoursesWhere(user)));
+  const visibleGroups = group.canManage ? null : await visibleGroupsAmong(db, user, groupRows.map((g) => g.id));
   const items: CourseGroupChild[] = [
     ...groupRows
       .filter((g) => !visibleGroups || visibleGroups.has(g.id))
@@ -47,31 +46,31 @@ async function children(db: Db, user: AuthUser, set: SetRow & { canManage: boole
   return items.sort((a, b) => a.sequence - b.sequence || a.type - b.type || a.id - b.id);
 }
 
-async function setRecord(db: Db, user: AuthUser, set: SetRow & { canManage: boolean }): Promise<CourseGroupRecord> {
+async function groupRecord(db: Db, user: AuthUser, group: CourseGroupRow & { canManage: boolean }): Promise<CourseGroupRecord> {
   const trainings = await db
     .select({ id: courses.id, label: courses.label })
     .from(courseGroupItems)
     .innerJoin(courses, eq(courses.id, courseGroupItems.courseId))
-    .where(and(eq(courseGroupItems.courseGroupId, set.id), set.canManage ? undefined : visibleCoursesWhere(user)))
+    .where(and(eq(courseGroupItems.courseGroupId, group.id), group.canManage ? undefined : visibleCoursesWhere(user)))
     .orderBy(courseGroupItems.sequence, courses.id);
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(courseGroups).where(eq(courseGroups.parentId, set.id));
-  const all = await subtreeCourseIds(db, set.id);
-  const coursesCount = set.canManage ? all.length : (await visibleCourseIds(db, user, all)).size;
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(courseGroups).where(eq(courseGroups.parentId, group.id));
+  const all = await subtreeCourseIds(db, group.id);
+  const coursesCount = group.canManage ? all.length : (await visibleCourseIds(db, user, all)).size;
   return {
-    id: set.id,
-    parentId: set.parentId,
-    label: set.label,
-    description: set.description,
-    picture: set.picture,
-    begin: iso(set.begin),
-    end: iso(set.end),
-    isPublished: set.isPublished,
+    id: group.id,
+    parentId: group.parentId,
+    label: group.label,
+    description: group.description,
+    picture: group.picture,
+    begin: iso(group.begin),
+    end: iso(group.end),
+    isPublished: group.isPublished,
     trainingIds: trainings.map((t) => t.id),
     trainings,
     childrenCount: Number(n),
     coursesCount,
-    canManage: set.canManage,
-    createdAt: set.createdAt.toISOString(),
+    canManage: group.canManage,
+    createdAt: group.createdAt.toISOString(),
   };
 }
 
@@ -99,16 +98,16 @@ async function nextSequence(tx: Tx | Db, parentId: number | null): Promise<numbe
 }
 
 /** Puts exactly `ids` (those the caller may see) in the group; other courses already there stay. */
-async function setCourses(tx: Tx, user: AuthUser, setId: number, ids: number[]): Promise<void> {
+async function placeCourses(tx: Tx, user: AuthUser, groupId: number, ids: number[]): Promise<void> {
   const mine = user.role === 'Root' ? undefined : sql`${courseGroupItems.courseId} in ${myCourseIds(user)}`;
   await tx
     .delete(courseGroupItems)
-    .where(and(eq(courseGroupItems.courseGroupId, setId), ids.length ? notInArray(courseGroupItems.courseId, ids) : undefined, mine));
+    .where(and(eq(courseGroupItems.courseGroupId, groupId), ids.length ? notInArray(courseGroupItems.courseId, ids) : undefined, mine));
   if (ids.length === 0) return;
-  const present = await tx.select({ courseId: courseGroupItems.courseId }).from(courseGroupItems).where(and(eq(courseGroupItems.courseGroupId, setId), inArray(courseGroupItems.courseId, ids)));
+  const present = await tx.select({ courseId: courseGroupItems.courseId }).from(courseGroupItems).where(and(eq(courseGroupItems.courseGroupId, groupId), inArray(courseGroupItems.courseId, ids)));
   const have = new Set(present.map((p) => p.courseId));
-  let seq = await nextSequence(tx, setId);
-  const fresh = ids.filter((id) => !have.has(id)).map((courseId) => ({ courseGroupId: setId, courseId, sequence: seq++ }));
+  let seq = await nextSequence(tx, groupId);
+  const fresh = ids.filter((id) => !have.has(id)).map((courseId) => ({ courseGroupId: groupId, courseId, sequence: seq++ }));
   if (fresh.length) await tx.insert(courseGroupItems).values(fresh);
 }
 
@@ -125,36 +124,35 @@ function fieldsOf(request: FastifyRequest, b: CourseGroupInput) {
   };
 }
 
-async function hierarchy(db: Db, user: AuthUser, root: SetRow & { canManage: boolean }): Promise<HierarchyNode> {
-  const setIds = await subtreeSetIds(db, root.id);
-  const sets = await db.select().from(courseGroups).where(inArray(courseGroups.id, setIds));
-  const visibleSets = root.canManage ? null : await visibleAmong(db, user, setIds);
+async function hierarchy(db: Db, user: AuthUser, root: CourseGroupRow & { canManage: boolean }): Promise<HierarchyNode> {
+  const groupIds = await subtreeGroupIds(db, root.id);
+  const groupRows = await db.select().from(courseGroups).where(inArray(courseGroups.id, groupIds));
+  const visibleGroups = root.canManage ? null : await visibleGroupsAmong(db, user, groupIds);
   const items = await db
-    .select({ setId: courseGroupItems.courseGroupId, sequence: courseGroupItems.sequence, id: courses.id, label: courses.label, begin: courses.begin, end: courses.end })
+    .select({ groupId: courseGroupItems.courseGroupId, sequence: courseGroupItems.sequence, id: courses.id, label: courses.label, begin: courses.begin, end: courses.end })
     .from(courseGroupItems)
     .innerJoin(courses, eq(courses.id, courseGroupItems.courseId))
-    .where(and(inArray(courseGroupItems.courseGroupId, setIds), root.canManage ? undefined : visibleCoursesWhere(user)));
-  const build = (set: SetRow, depth: number): HierarchyNode => {
+    .where(and(inArray(courseGroupItems.courseGroupId, groupIds), root.canManage ? undefined : visibleCoursesWhere(user)));
+  const build = (group: CourseGroupRow, depth: number): HierarchyNode => {
     const kids: (HierarchyNode & { sequence: number })[] = depth > 50 ? [] : [
-      ...sets
-        .filter((s) => s.parentId === set.id && (!visibleSets || visibleSets.has(s.id)))
+      ...groupRows
+        .filter((s) => s.parentId === group.id && (!visibleGroups || visibleGroups.has(s.id)))
         .map((s) => ({ ...build(s, depth + 1), sequence: s.sequence })),
       ...items
-        .filter((i) => i.setId === set.id)
+        .filter((i) => i.groupId === group.id)
         .map((i) => ({ id: i.id, type: TrainingKind.course, label: i.label, begin: iso(i.begin), end: iso(i.end), children: [], sequence: i.sequence })),
     ];
     kids.sort((a, b) => a.sequence - b.sequence || a.type - b.type || a.id - b.id);
-    return { id: set.id, type: TrainingKind.courseGroup, label: set.label, begin: iso(set.begin), end: iso(set.end), children: kids.map(({ sequence: _s, ...k }) => k) };
+    return { id: group.id, type: TrainingKind.courseGroup, label: group.label, begin: iso(group.begin), end: iso(group.end), children: kids.map(({ sequence: _s, ...k }) => k) };
   };
   return build(root, 0);
 }
 
-/** spec 3 §7.9 "Course groups (sets)" but the bulk calls and the export (setTasks.ts, setExport.ts). */
-export function registerSetRoutes(fastify: FastifyInstance): void {
-  const app = typed(fastify);
+/** spec 3 §7.9 "Course groups (sets)" but the bulk calls and the export (tasks.ts, export.ts). */
+export function registerCourseGroupRoutes(fastify: FastifyInstance): void {
   const db = fastify.db;
 
-  app.get(path(P.sets), opts({}, 'course-groups'), async (request): Promise<CourseGroupRecord[]> => {
+  route(fastify, calls.list, async (request): Promise<CourseGroupRecord[]> => {
     const user = currentUser(request);
     // the top of what the caller sees: groups whose parent they do not see
     const rows = await db
@@ -164,17 +162,17 @@ export function registerSetRoutes(fastify: FastifyInstance): void {
         user.role === 'Root'
           ? isNull(courseGroups.parentId)
           : and(
-              sql`${courseGroups.id} in ${visibleSetIds(user)}`,
-              or(isNull(courseGroups.parentId), sql`${courseGroups.parentId} not in ${visibleSetIds(user)}`),
+              sql`${courseGroups.id} in ${visibleGroupIds(user)}`,
+              or(isNull(courseGroups.parentId), sql`${courseGroups.parentId} not in ${visibleGroupIds(user)}`),
             ),
       )
       .orderBy(courseGroups.sequence, courseGroups.label, courseGroups.id);
     const out: CourseGroupRecord[] = [];
-    for (const row of rows) out.push(await setRecord(db, user, { ...row, canManage: await canManageSet(db, user, row.id) }));
+    for (const row of rows) out.push(await groupRecord(db, user, { ...row, canManage: await canManageCourseGroup(db, user, row.id) }));
     return out;
   });
 
-  app.post(path(P.sets), opts({ body: courseGroupInput }, 'course-groups'), async (request, reply) => {
+  route(fastify, calls.create, async (request, reply) => {
     const user = currentUser(request);
     const ids = await checkCourses(db, user, request, request.body.trainingIds);
     const id = await db.transaction(async (tx) => {
@@ -182,79 +180,78 @@ export function registerSetRoutes(fastify: FastifyInstance): void {
         .insert(courseGroups)
         .values({ ...fieldsOf(request, request.body), parentId: null, sequence: await nextSequence(tx, null), createdBy: user.accountId })
         .returning({ id: courseGroups.id });
-      if (ids) await setCourses(tx, user, row.id, ids);
+      if (ids) await placeCourses(tx, user, row.id, ids);
       return row.id;
     });
     reply.status(201);
-    return setRecord(db, user, await loadSet(db, user, id));
+    return groupRecord(db, user, await loadCourseGroup(db, user, id));
   });
 
-  app.post(path(P.child), opts({ params: idParams, body: courseGroupInput }, 'course-groups'), async (request, reply) => {
+  route(fastify, calls.createChild, async (request, reply) => {
     const user = currentUser(request);
-    const parent = await loadSet(db, user, request.params.id, true);
+    const parent = await loadCourseGroup(db, user, request.params.id, true);
     const ids = await checkCourses(db, user, request, request.body.trainingIds);
     const id = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(courseGroups)
         .values({ ...fieldsOf(request, request.body), parentId: parent.id, sequence: await nextSequence(tx, parent.id), createdBy: user.accountId })
         .returning({ id: courseGroups.id });
-      if (ids) await setCourses(tx, user, row.id, ids);
+      if (ids) await placeCourses(tx, user, row.id, ids);
       return row.id;
     });
     reply.status(201);
-    return setRecord(db, user, await loadSet(db, user, id));
+    return groupRecord(db, user, await loadCourseGroup(db, user, id));
   });
 
-  app.get(path(P.set), opts({ params: idParams }, 'course-groups'), async (request) => {
+  route(fastify, calls.get, async (request) => {
     const user = currentUser(request);
-    return setRecord(db, user, await loadSet(db, user, request.params.id));
+    return groupRecord(db, user, await loadCourseGroup(db, user, request.params.id));
   });
 
-  app.put(path(P.set), opts({ params: idParams, body: courseGroupInput }, 'course-groups'), async (request) => {
+  route(fastify, calls.update, async (request) => {
     const user = currentUser(request);
-    const set = await loadSet(db, user, request.params.id, true);
+    const group = await loadCourseGroup(db, user, request.params.id, true);
     const ids = await checkCourses(db, user, request, request.body.trainingIds);
     await db.transaction(async (tx) => {
-      await tx.update(courseGroups).set({ ...fieldsOf(request, request.body), updatedAt: new Date() }).where(eq(courseGroups.id, set.id));
-      if (ids) await setCourses(tx, user, set.id, ids);
+      await tx.update(courseGroups).set({ ...fieldsOf(request, request.body), updatedAt: new Date() }).where(eq(courseGroups.id, group.id));
+      if (ids) await placeCourses(tx, user, group.id, ids);
     });
-    return setRecord(db, user, await loadSet(db, user, set.id));
+    return groupRecord(db, user, await loadCourseGroup(db, user, group.id));
   });
 
-  app.delete(path(P.set), opts({ params: idParams }, 'course-groups'), async (request) => {
-    const set = await loadSet(db, currentUser(request), request.params.id, true);
+  route(fastify, calls.remove, async (request) => {
+    const group = await loadCourseGroup(db, currentUser(request), request.params.id, true);
     // child groups go with it (cascade); the courses stay
-    await db.delete(courseGroups).where(eq(courseGroups.id, set.id));
-    return { id: set.id };
+    await db.delete(courseGroups).where(eq(courseGroups.id, group.id));
+    return { id: group.id };
   });
 
-  app.get(path(P.list), opts({ params: idParams }, 'course-groups'), async (request) => {
+  // the group's children in order: the tree's list and the sort screen's read are one answer
+  const childrenOf = async (request: FastifyRequest & { params: { id: string } }) => {
     const user = currentUser(request);
-    return children(db, user, await loadSet(db, user, request.params.id));
-  });
+    return children(db, user, await loadCourseGroup(db, user, request.params.id));
+  };
+  route(fastify, calls.children, childrenOf);
 
-  app.get(path(P.parents), opts({ params: idParams }, 'course-groups'), async (request) => {
+  route(fastify, calls.parents, async (request) => {
     const user = currentUser(request);
-    const set = await loadSet(db, user, request.params.id);
-    const chain = await ancestors(db, set.id);
-    const visible = await visibleAmong(db, user, chain.map((c) => c.id));
+    const group = await loadCourseGroup(db, user, request.params.id);
+    const chain = await ancestors(db, group.id);
+    const visible = await visibleGroupsAmong(db, user, chain.map((c) => c.id));
     return chain.filter((c) => visible.has(c.id));
   });
 
-  app.get(path(P.hierarchy), opts({ params: idParams }, 'course-groups'), async (request) => {
+  route(fastify, calls.hierarchy, async (request) => {
     const user = currentUser(request);
-    return hierarchy(db, user, await loadSet(db, user, request.params.id));
+    return hierarchy(db, user, await loadCourseGroup(db, user, request.params.id));
   });
 
-  app.get(path(P.reorder), opts({ params: idParams }, 'course-groups'), async (request) => {
-    const user = currentUser(request);
-    return children(db, user, await loadSet(db, user, request.params.id));
-  });
+  route(fastify, calls.order, childrenOf);
 
-  app.put(path(P.reorder), opts({ params: idParams, body: reorderInput }, 'course-groups'), async (request) => {
+  route(fastify, calls.reorder, async (request) => {
     const user = currentUser(request);
-    const set = await loadSet(db, user, request.params.id, true);
-    const current = await children(db, user, set);
+    const group = await loadCourseGroup(db, user, request.params.id, true);
+    const current = await children(db, user, group);
     const key = (o: { id: number; type: number }) => `${o.type}:${o.id}`;
     const wanted = request.body.orders.map(key);
     const have = new Set(current.map(key));
@@ -264,15 +261,15 @@ export function registerSetRoutes(fastify: FastifyInstance): void {
     await db.transaction(async (tx) => {
       for (const [sequence, o] of request.body.orders.entries()) {
         if (o.type === TrainingKind.courseGroup) {
-          await tx.update(courseGroups).set({ sequence }).where(and(eq(courseGroups.id, o.id), eq(courseGroups.parentId, set.id)));
+          await tx.update(courseGroups).set({ sequence }).where(and(eq(courseGroups.id, o.id), eq(courseGroups.parentId, group.id)));
         } else {
           await tx
             .update(courseGroupItems)
             .set({ sequence })
-            .where(and(eq(courseGroupItems.courseGroupId, set.id), eq(courseGroupItems.courseId, o.id)));
+            .where(and(eq(courseGroupItems.courseGroupId, group.id), eq(courseGroupItems.courseId, o.id)));
         }
       }
     });
-    return children(db, user, set);
+    return children(db, user, group);
   });
 }

@@ -1,14 +1,14 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AuthUser } from '../../auth/context.js';
-import type { Db } from '../../db/client.js';
-import { courseGroupItems, courseGroups } from '../../db/schema/index.js';
-import { forbidden, notFound } from '../../errors.js';
-import { parseIntId } from '../../resources/records.js';
-import { myCourseIds } from './access.js';
+import type { AuthUser } from '../../../auth/context.js';
+import type { Db } from '../../../db/client.js';
+import { courseGroupItems, courseGroups } from '../../../db/schema/index.js';
+import { forbidden, notFound } from '../../../errors.js';
+import { parseIntId } from '../../../resources/records.js';
+import { myCourseIds } from '../access.js';
 
 /**
  * Who sees and who manages which course group (API "Set"). No IDOR by construction: every
- * lookup goes through loadSet, which answers 404 for a group the caller may not see.
+ * lookup goes through loadCourseGroup, which answers 404 for a group the caller may not see.
  *
  * - Root sees and manages every group.
  * - An instructor manages the groups they created and everything below them (child groups
@@ -16,9 +16,9 @@ import { myCourseIds } from './access.js';
  * - An instructor also sees (without managing) the groups holding a course they run, and
  *   the groups above those, so the tree around their courses reads whole.
  */
-export type SetRow = typeof courseGroups.$inferSelect;
+export type CourseGroupRow = typeof courseGroups.$inferSelect;
 
-export const setNotFound = () => notFound('SetNotFound', { title: 'sets.notFound' });
+export const courseGroupNotFound = () => notFound('SetNotFound', { title: 'sets.notFound' });
 
 /** Rows of a raw `db.execute` on either driver. */
 export function rowsOf<T>(result: unknown): T[] {
@@ -26,7 +26,7 @@ export function rowsOf<T>(result: unknown): T[] {
 }
 
 /** Subquery of the ids of the groups the caller manages. */
-export function manageableSetIds(user: AuthUser): SQL {
+export function manageableGroupIds(user: AuthUser): SQL {
   return sql`(with recursive owned as (
       select g."id" from "course_groups" g where g."created_by" = ${user.accountId}
       union select g."id" from "course_groups" g join owned o on g."parent_id" = o."id"
@@ -34,7 +34,7 @@ export function manageableSetIds(user: AuthUser): SQL {
 }
 
 /** Subquery of the ids of the groups the caller sees. */
-export function visibleSetIds(user: AuthUser): SQL {
+export function visibleGroupIds(user: AuthUser): SQL {
   return sql`(with recursive owned as (
       select g."id" from "course_groups" g where g."created_by" = ${user.accountId}
       union select g."id" from "course_groups" g join owned o on g."parent_id" = o."id"
@@ -44,33 +44,33 @@ export function visibleSetIds(user: AuthUser): SQL {
     ) select "id" from owned union select "id" from up)`;
 }
 
-export function visibleSetsWhere(user: AuthUser): SQL | undefined {
-  return user.role === 'Root' ? undefined : sql`${courseGroups.id} in ${visibleSetIds(user)}`;
+export function visibleCourseGroupsWhere(user: AuthUser): SQL | undefined {
+  return user.role === 'Root' ? undefined : sql`${courseGroups.id} in ${visibleGroupIds(user)}`;
 }
 
-export async function canManageSet(db: Db, user: AuthUser, id: number): Promise<boolean> {
+export async function canManageCourseGroup(db: Db, user: AuthUser, id: number): Promise<boolean> {
   if (user.role === 'Root') return true;
   const [row] = await db
     .select({ id: courseGroups.id })
     .from(courseGroups)
-    .where(and(eq(courseGroups.id, id), sql`${courseGroups.id} in ${manageableSetIds(user)}`))
+    .where(and(eq(courseGroups.id, id), sql`${courseGroups.id} in ${manageableGroupIds(user)}`))
     .limit(1);
   return !!row;
 }
 
 /** The group when the caller sees it (404 otherwise); with `manage`, 403 when they only see it. */
-export async function loadSet(db: Db, user: AuthUser, rawId: string | number | undefined, manage = false): Promise<SetRow & { canManage: boolean }> {
+export async function loadCourseGroup(db: Db, user: AuthUser, rawId: string | number | undefined, manage = false): Promise<CourseGroupRow & { canManage: boolean }> {
   const id = parseIntId(rawId);
-  if (id === null) throw setNotFound();
-  const [row] = await db.select().from(courseGroups).where(and(eq(courseGroups.id, id), visibleSetsWhere(user))).limit(1);
-  if (!row) throw setNotFound();
-  const canManage = await canManageSet(db, user, row.id);
+  if (id === null) throw courseGroupNotFound();
+  const [row] = await db.select().from(courseGroups).where(and(eq(courseGroups.id, id), visibleCourseGroupsWhere(user))).limit(1);
+  if (!row) throw courseGroupNotFound();
+  const canManage = await canManageCourseGroup(db, user, row.id);
   if (manage && !canManage) throw forbidden('Forbidden', { title: 'sets.forbidden' });
   return { ...row, canManage };
 }
 
 /** Ids of the group and every group below it. */
-export async function subtreeSetIds(db: Db, rootId: number): Promise<number[]> {
+export async function subtreeGroupIds(db: Db, rootId: number): Promise<number[]> {
   const result = await db.execute(sql`with recursive t as (
       select g."id" from "course_groups" g where g."id" = ${rootId}
       union select g."id" from "course_groups" g join t on g."parent_id" = t."id"
@@ -80,12 +80,12 @@ export async function subtreeSetIds(db: Db, rootId: number): Promise<number[]> {
 
 /** Distinct ids of the courses anywhere in the subtree. */
 export async function subtreeCourseIds(db: Db, rootId: number): Promise<number[]> {
-  const sets = await subtreeSetIds(db, rootId);
-  if (sets.length === 0) return [];
+  const groupIds = await subtreeGroupIds(db, rootId);
+  if (groupIds.length === 0) return [];
   const rows = await db
     .selectDistinct({ id: courseGroupItems.courseId })
     .from(courseGroupItems)
-    .where(inArray(courseGroupItems.courseGroupId, sets))
+    .where(inArray(courseGroupItems.courseGroupId, groupIds))
     .orderBy(courseGroupItems.courseId);
   return rows.map((r) => r.id);
 }
@@ -104,11 +104,11 @@ export async function ancestors(db: Db, id: number): Promise<{ id: number; label
 }
 
 /** The groups among `ids` the caller sees (Root: all). */
-export async function visibleAmong(db: Db, user: AuthUser, ids: number[]): Promise<Set<number>> {
+export async function visibleGroupsAmong(db: Db, user: AuthUser, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const rows = await db
     .select({ id: courseGroups.id })
     .from(courseGroups)
-    .where(and(inArray(courseGroups.id, ids), visibleSetsWhere(user)));
+    .where(and(inArray(courseGroups.id, ids), visibleCourseGroupsWhere(user)));
   return new Set(rows.map((r) => r.id));
 }
