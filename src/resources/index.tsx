@@ -6,6 +6,7 @@ import { createElement, isValidElement, lazy, type ComponentType, type ReactElem
 import { Route, Routes } from 'react-router-dom';
 import { resourceLabel } from '../../shared/resources/define';
 import { instructorNews } from '../../shared/resources/news';
+import { programResource } from '../../shared/resources/programs';
 import type { ResourceEntry, ResourceRoute } from './factory/resourceFromDeclaration';
 import { NEWS_PATHS } from './news/paths';
 import { applicationRoutes } from './runningCourses/routes';
@@ -57,7 +58,10 @@ export const resources = [
     { name: instructorNews.name, icon: FeedIcon, options: { label: resourceLabel(instructorNews) }, recordRepresentation: instructorNews.ui.recordRepresentation },
     () => loadNews().then((n) => n.entry),
   ),
-  lazyResource({ name: 'programs', icon: AutoStories, recordRepresentation: 'label', hasCreate: true }, () => import('./programs').then((m) => m.programs)),
+  lazyResource(
+    { name: programResource.name, icon: AutoStories, options: { label: resourceLabel(programResource) }, recordRepresentation: programResource.ui.recordRepresentation, hasCreate: true },
+    () => import('./programs').then((m) => m.programs),
+  ),
   lazyResource({ name: 'resources', icon: Quiz, options: { label: 'resources.questions.name' } }, () => import('./questions').then((m) => m.questionBanks)),
   lazyResource({ name: 'courses', icon: Class, recordRepresentation: 'label', hasCreate: true }, () => import('./courses').then((m) => m.courses)),
 ];

@@ -1,22 +1,16 @@
 import type { FastifyRequest } from 'fastify';
-import { ordersInput } from '../../../shared/programs.js';
-import { badRequest, requestLang, validationError, zodFieldErrors } from '../../errors.js';
+import { badRequest, requestLang, validationError } from '../../errors.js';
+import { translate } from '../../i18n/messages.js';
 
 /**
- * The "repeated orders" of the sort calls: ids in their new order, from a JSON body
- * `{ orders: [..] }` or `[..]`, or the query string with `orders` repeated (API bodies are
- * JSON: server/http/bodyTypes.ts).
+ * The "repeated orders" of the sort calls, validated by their declaration (ordersBody,
+ * ordersQuery): the ids in their new order from the JSON body (`{ orders }` or the array
+ * alone), else from the query string with `orders` repeated (API bodies are JSON).
  */
-export function readOrders(request: FastifyRequest): number[] {
-  const body = request.body as unknown;
-  const source = Array.isArray(body)
-    ? { orders: body }
-    : body && typeof body === 'object' && 'orders' in body
-      ? body
-      : (request.query as Record<string, unknown>);
-  const parsed = ordersInput.safeParse(source ?? {});
-  if (!parsed.success) throw validationError(zodFieldErrors(parsed.error, requestLang(request)));
-  return parsed.data.orders;
+export function ordersOf(request: FastifyRequest<{ Body: { orders?: number[] } | null | undefined; Querystring: { orders?: number[] } }>): number[] {
+  const orders = request.body?.orders ?? request.query.orders;
+  if (!orders) throw validationError({ orders: translate(requestLang(request), 'validation.required') });
+  return orders;
 }
 
 /** The new order must name every current id exactly once. */

@@ -3,17 +3,19 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { programPaths as P, scormFields } from '../../../shared/programs.js';
+import { exerciseCalls } from '../../../shared/calls/exercises.js';
+import { scormFields } from '../../../shared/programs.js';
 import type { Config } from '../../config.js';
 import { exercises } from '../../db/schema/index.js';
 import { badRequest, requestLang, validationError, zodFieldErrors } from '../../errors.js';
+import { route } from '../../http/route.js';
 import { translate } from '../../i18n/messages.js';
-import { loadExercise, loadLesson, userOf } from './access.js';
-import { lessonParams, opts, path, programIdParams, typed } from './common.js';
+import { loadExercise, loadLesson } from './access.js';
 import { exerciseInfo, insertExercise } from './exerciseInfo.js';
 import { readMultipart } from './multipart.js';
 import { scormLimits, unpackScorm, type ScormManifest } from './scormPackage.js';
 import { makeTempDir, pathOfKey, removeKey } from './storage.js';
+import { currentUser } from '../../auth/context.js';
 
 /**
  * SCORM exercises: POST .../Exercises/Create/SCORM (multipart: the package as `file`, the
@@ -58,12 +60,11 @@ async function store(config: Config, exerciseId: number, dir: string): Promise<s
 }
 
 export function registerScormRoutes(fastify: FastifyInstance): void {
-  const app = typed(fastify);
   const db = fastify.db;
   const config = fastify.config;
 
-  app.post(path(P.createScorm), opts({ params: lessonParams }), async (request, reply) => {
-    const { program, lesson } = await loadLesson(db, userOf(request), request.params.programId, request.params.lessonId);
+  route(fastify, exerciseCalls.createScorm, async (request, reply) => {
+    const { program, lesson } = await loadLesson(db, currentUser(request), request.params.programId, request.params.lessonId);
     const got = await receivePackage(request, config, true);
     let key: string | null = null;
     try {
@@ -86,8 +87,8 @@ export function registerScormRoutes(fastify: FastifyInstance): void {
     }
   });
 
-  app.post(path(P.replaceScorm), opts({ params: programIdParams }), async (request) => {
-    const { exercise } = await loadExercise(db, userOf(request), request.params.id, request.params.programId);
+  route(fastify, exerciseCalls.replaceScorm, async (request) => {
+    const { exercise } = await loadExercise(db, currentUser(request), request.params.id, request.params.programId);
     if (exercise.kind !== 'scorm') throw badRequest('NotScorm', { title: 'programs.notScorm' });
     const got = await receivePackage(request, config, false);
     try {

@@ -5,7 +5,7 @@ import { BooleanInput, DateInput, NumberInput, RadioButtonGroupInput, SelectInpu
 import { useWatch } from 'react-hook-form';
 import { COURSE_LABEL_MAX, COURSE_SHORT_TEXT_MAX, coursePaths as P } from '../../../../shared/courses';
 import { codesOf, GradeAggregation } from '../../../../shared/enums';
-import { programPaths } from '../../../../shared/programs';
+import { programCalls } from '../../../../shared/calls/programs';
 import type { IdLabel } from '../../../../shared/tasks';
 import { RichTextInput } from '../../richText';
 import { apiGet, noRetryOn4xx } from '../api';
@@ -29,7 +29,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** The program of a new course: a choice of the programs the caller may use, or its number when that list is closed to them. */
 function ProgramInput() {
   const translate = useTranslate();
-  const programs = useQuery({ queryKey: ['courses', 'programs'], queryFn: () => apiGet<IdLabel<number>[]>(programPaths.all), retry: noRetryOn4xx });
+  const programs = useQuery({ queryKey: ['courses', 'programs'], queryFn: () => apiGet<IdLabel<number>[]>(programCalls.choices.path), retry: noRetryOn4xx });
   if (programs.error) {
     return <NumberInput source="programId" label={f('programId')} helperText={translate('resources.courses.messages.programsUnavailable')} fullWidth />;
   }

@@ -3,13 +3,14 @@ import { Box, Button, Checkbox, FormControlLabel, IconButton, MenuItem, Stack, T
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { programPaths as P, type LessonConstraints as Value } from '../../../../shared/programs';
-import { apiPath, apiSend, useLessonConstraints } from '../api';
+import { lessonCalls } from '../../../../shared/calls/programs';
+import { callApi } from '../../../http/client';
+import { useCall } from '../../../http/queries';
+import { PageFrame } from '../../../ui/PageFrame';
+import { useSubmit } from '../../../ui/useSubmit';
 import { AttributeConstraintInput, useConstraintAttributes } from '../common/AttributeConstraintInput';
-import { PageState } from '../common/PageState';
-import { ProgramPage } from '../common/ProgramPage';
+import { ProgramState } from '../common/ProgramState';
 import { programUrl, useIds } from '../common/useIds';
-import { useSubmit } from '../common/useSubmit';
 
 type Row = { attributeId: number | ''; values: string[] };
 
@@ -19,7 +20,7 @@ export function LessonConstraints() {
   const navigate = useNavigate();
   const { programId, lessonId } = useIds();
   const back = programUrl(programId);
-  const current = useLessonConstraints(programId, lessonId);
+  const current = useCall(lessonCalls.constraints, { params: { programId, lessonId } });
   const attributes = useConstraintAttributes();
   const [union, setUnion] = useState<'and' | 'or'>('and');
   const [rows, setRows] = useState<Row[]>([]);
@@ -30,19 +31,18 @@ export function LessonConstraints() {
     setRows(current.data.attributes);
     setCourseIds(current.data.courseIds);
   }, [current.data]);
-  const courseOptions = (current.data as (Value & { courseOptions?: { id: number; label: string }[] }) | undefined)?.courseOptions ?? [];
+  const courseOptions = current.data?.courseOptions ?? [];
   const submit = useSubmit(
     () =>
-      apiSend('PUT', apiPath(P.lessonConstraints, { programId, lessonId }), {
-        union,
-        attributes: rows.filter((r) => r.attributeId !== '' && r.values.length),
-        courseIds,
+      callApi(lessonCalls.saveConstraints, {
+        params: { programId, lessonId },
+        body: { union, attributes: rows.filter((r): r is { attributeId: number; values: string[] } => r.attributeId !== '' && r.values.length > 0), courseIds },
       }),
     () => navigate(back),
   );
   return (
-    <ProgramPage title={translate('resources.programs.titles.lessonConstraints')} back={back}>
-      <PageState isPending={current.isPending || attributes.isPending} error={current.error ?? attributes.error} refetch={current.refetch}>
+    <PageFrame title={translate('resources.programs.titles.lessonConstraints')} back={back}>
+      <ProgramState isPending={current.isPending || attributes.isPending} error={current.error ?? attributes.error} refetch={current.refetch}>
         <TextField select size="small" sx={{ mb: 2, minWidth: 240 }} label={translate('resources.programs.fields.union')} value={union} onChange={(e) => setUnion(e.target.value as 'and' | 'or')}>
           <MenuItem value="and">{translate('resources.programs.union.and')}</MenuItem>
           <MenuItem value="or">{translate('resources.programs.union.or')}</MenuItem>
@@ -79,10 +79,10 @@ export function LessonConstraints() {
           </Box>
         )}
         <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-          <Button variant="contained" onClick={() => submit(undefined)}>{translate('resources.programs.actions.save')}</Button>
-          <Button onClick={() => navigate(back)}>{translate('resources.programs.actions.cancel')}</Button>
+          <Button variant="contained" onClick={() => submit(undefined)}>{translate('ra.action.save')}</Button>
+          <Button onClick={() => navigate(back)}>{translate('app.common.cancel')}</Button>
         </Stack>
-      </PageState>
-    </ProgramPage>
+      </ProgramState>
+    </PageFrame>
   );
 }
