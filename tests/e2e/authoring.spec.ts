@@ -173,7 +173,7 @@ test('an instructor with TrainingSettings builds a program, a lesson, an exercis
   // program
   await page.getByRole('link', { name: /^(создать программу|create a program)$/i }).click();
   await page.getByRole('textbox', { name: /^(название|title)/i }).fill(`E2E program ${run}`);
-  await page.getByTestId('save').click();
+  await page.getByRole('button', { name: SAVE }).click();
   await expect(page).toHaveURL(/\/programs\/\d+$/);
   const programId = Number(/\/programs\/(\d+)$/.exec(new URL(page.url()).pathname)![1]);
 
@@ -199,7 +199,7 @@ test('an instructor with TrainingSettings builds a program, a lesson, an exercis
   await exercise.getByRole('link', { name: /^(слайды|slides)$/i }).click();
   await expect(page).toHaveURL(/\/programs\/\d+\/\d+\/\d+\/slides$/);
   const listPath = new URL(page.url()).pathname;
-  await expect(page.getByTestId('slide-list-empty')).toBeVisible();
+  await expect(page.getByTestId('empty')).toBeVisible();
   let count = 0;
 
   // content: rich text
