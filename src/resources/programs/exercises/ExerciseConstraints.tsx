@@ -54,7 +54,7 @@ export function ExerciseConstraints() {
           <Typography color="text.secondary" data-testid="empty">{translate('resources.programs.messages.noConstraints')}</Typography>
         )}
         {(summary.data?.constraints ?? []).map((c) => (
-          <Stack key={c.id} direction="row" spacing={1} sx={{ my: 1 }} alignItems="center">
+          <Stack key={c.id} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ my: 1 }} alignItems={{ sm: 'center' }}>
             <AttributeConstraintInput
               attributes={attributes.data ?? []}
               attributeId={c.attributeId}
@@ -76,7 +76,7 @@ export function ExerciseConstraints() {
             </IconButton>
           </Stack>
         ))}
-        <Stack direction="row" spacing={1} sx={{ my: 2 }} alignItems="center">
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ my: 2 }} alignItems={{ sm: 'center' }}>
           <AttributeConstraintInput
             attributes={(attributes.data ?? []).filter((a) => !used.has(a.id))}
             attributeId={draft.attributeId}

@@ -67,7 +67,7 @@ export function ExerciseFiles() {
         {progress !== null && <LinearProgress variant="determinate" value={progress} sx={{ mt: 1 }} />}
         <Typography variant="subtitle1" sx={{ mt: 3 }}>{translate('resources.programs.titles.links')}</Typography>
         {links.map((l, i) => (
-          <Stack key={i} direction="row" spacing={1} sx={{ my: 1 }}>
+          <Stack key={i} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ my: 1 }}>
             <TextField size="small" label={translate('resources.programs.fields.linkTitle')} value={l.title} onChange={(e) => setLinks(links.map((x, j) => (j === i ? { ...x, title: e.target.value } : x)))} />
             <TextField size="small" fullWidth label={translate('resources.programs.fields.linkAddress')} value={l.address} onChange={(e) => setLinks(links.map((x, j) => (j === i ? { ...x, address: e.target.value } : x)))} />
             <IconButton aria-label={translate('resources.programs.actions.delete')} onClick={() => setLinks(links.filter((_, j) => j !== i))}><Delete /></IconButton>

@@ -50,7 +50,7 @@ export function LessonConstraints() {
         <Typography variant="subtitle1">{translate('resources.programs.titles.attributeConstraints')}</Typography>
         {rows.length === 0 && <Typography color="text.secondary" data-testid="empty">{translate('resources.programs.messages.noConstraints')}</Typography>}
         {rows.map((r, i) => (
-          <Stack key={i} direction="row" spacing={1} sx={{ my: 1 }} alignItems="center">
+          <Stack key={i} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ my: 1 }} alignItems={{ sm: 'center' }}>
             <AttributeConstraintInput
               attributes={attributes.data ?? []}
               attributeId={r.attributeId}
