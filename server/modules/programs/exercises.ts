@@ -9,7 +9,7 @@ import { route } from '../../http/route.js';
 import type { Config } from '../../config.js';
 import type { Storage } from '../../files/index.js';
 import { loadExercise, loadLesson, type ExerciseRow } from './access.js';
-import { exerciseColumns, exerciseInfo, insertExercise } from './exerciseInfo.js';
+import { exerciseColumns, exerciseInfo, insertExercise, updateExercise } from './exerciseInfo.js';
 import { deleteExercisesWhere } from './cleanup.js';
 import { currentUser } from '../../auth/context.js';
 
@@ -39,12 +39,7 @@ export function registerExerciseRoutes(fastify: FastifyInstance): void {
 
   route(fastify, exerciseCalls.saveInfo, async (request) => {
     const { exercise } = await loadExercise(db, currentUser(request), request.params.id, request.params.programId);
-    const [row] = await db
-      .update(exercises)
-      .set({ ...exerciseColumns(request.body), updatedAt: new Date() })
-      .where(eq(exercises.id, exercise.id))
-      .returning();
-    return exerciseInfo(row);
+    return updateExercise(db, exercise.id, exerciseColumns(request.body));
   });
 
   const drop = async (request: FastifyRequest<{ Querystring: { isAgree?: string } }>, exerciseId: string, programId?: string) => {

@@ -9,7 +9,7 @@ import { route } from '../../http/route.js';
 import { cleanPlainText } from '../../richtext/index.js';
 import { loadLesson, loadProgram } from './access.js';
 import { deleteExercisesWhere } from './cleanup.js';
-import { checkOrder, ordersOf } from './order.js';
+import { ordersOf, saveOrder } from './order.js';
 import { lessonTree } from './programs.js';
 import { currentUser } from '../../auth/context.js';
 
@@ -101,12 +101,7 @@ export function registerLessonRoutes(fastify: FastifyInstance): void {
 
   route(fastify, programCalls.saveLessonOrder, async (request) => {
     const program = await loadProgram(db, currentUser(request), request.params.programId);
-    const orders = ordersOf(request);
-    await db.transaction(async (tx) => {
-      const current = await tx.select({ id: lessons.id }).from(lessons).where(eq(lessons.programId, program.id));
-      checkOrder(orders, current.map((c) => c.id));
-      for (const [i, id] of orders.entries()) await tx.update(lessons).set({ sequence: i + 1 }).where(eq(lessons.id, id));
-    });
+    await saveOrder(db, lessons, eq(lessons.programId, program.id), ordersOf(request));
     await touch(db, program.id);
     return lessonOrder(program.id);
   });
@@ -127,12 +122,7 @@ export function registerLessonRoutes(fastify: FastifyInstance): void {
 
   route(fastify, lessonCalls.saveExerciseOrder, async (request) => {
     const { program, lesson } = await loadLesson(db, currentUser(request), request.params.programId, request.params.lessonId);
-    const orders = ordersOf(request);
-    await db.transaction(async (tx) => {
-      const current = await tx.select({ id: exercises.id }).from(exercises).where(eq(exercises.lessonId, lesson.id));
-      checkOrder(orders, current.map((c) => c.id));
-      for (const [i, id] of orders.entries()) await tx.update(exercises).set({ sequence: i + 1 }).where(eq(exercises.id, id));
-    });
+    await saveOrder(db, exercises, eq(exercises.lessonId, lesson.id), ordersOf(request));
     await touch(db, program.id);
     return exerciseOrder(lesson.id);
   });

@@ -11,7 +11,7 @@ import { badRequest, requestLang, validationError, zodFieldErrors } from '../../
 import { route } from '../../http/route.js';
 import { translate } from '../../i18n/messages.js';
 import { loadExercise, loadLesson } from './access.js';
-import { exerciseInfo, insertExercise } from './exerciseInfo.js';
+import { insertExercise, updateExercise } from './exerciseInfo.js';
 import { readMultipart } from './multipart.js';
 import { scormLimits, unpackScorm, type ScormManifest } from './scormPackage.js';
 import { makeTempDir, pathOfKey, removeKey } from './storage.js';
@@ -74,9 +74,9 @@ export function registerScormRoutes(fastify: FastifyInstance): void {
       });
       try {
         key = await store(config, row.id, got.dir);
-        const [done] = await db.update(exercises).set({ scormPackagePath: key }).where(eq(exercises.id, row.id)).returning();
+        const done = await updateExercise(db, row.id, { scormPackagePath: key });
         reply.status(201);
-        return exerciseInfo(done);
+        return done;
       } catch (err) {
         await db.delete(exercises).where(eq(exercises.id, row.id));
         if (key) await removeKey(config, key);
@@ -94,13 +94,9 @@ export function registerScormRoutes(fastify: FastifyInstance): void {
     try {
       const key = await store(config, exercise.id, got.dir);
       try {
-        const [row] = await db
-          .update(exercises)
-          .set({ scormPackagePath: key, scormManifest: { ...got.manifest }, isScoExercise: true, updatedAt: new Date() })
-          .where(eq(exercises.id, exercise.id))
-          .returning();
+        const info = await updateExercise(db, exercise.id, { scormPackagePath: key, scormManifest: { ...got.manifest }, isScoExercise: true });
         if (exercise.scormPackagePath) await removeKey(config, exercise.scormPackagePath).catch(() => undefined);
-        return exerciseInfo(row);
+        return info;
       } catch (err) {
         await removeKey(config, key);
         throw err;

@@ -7,7 +7,7 @@ import { exercises } from '../../db/schema/index.js';
 import { badRequest } from '../../errors.js';
 import { route } from '../../http/route.js';
 import { loadExercise, loadLesson, type ExerciseRow } from './access.js';
-import { exerciseColumns, exerciseInfo, insertExercise } from './exerciseInfo.js';
+import { exerciseColumns, exerciseInfo, insertExercise, updateExercise } from './exerciseInfo.js';
 import { currentUser } from '../../auth/context.js';
 
 /**
@@ -41,15 +41,13 @@ export function registerWebinarRoutes(fastify: FastifyInstance): void {
   route(fastify, exerciseCalls.createWebinar, async (request, reply) => {
     const { program, lesson } = await loadLesson(db, currentUser(request), request.params.programId, request.params.lessonId);
     const b = request.body;
-    let row = await insertExercise(db, program.id, lesson.id, 'webinar', b, {
+    const row = await insertExercise(db, program.id, lesson.id, 'webinar', b, {
       webinarLink: b.webinarLink || null,
       webinarStartsAt: b.webinarStartsAt ? new Date(b.webinarStartsAt) : null,
     });
-    if (!row.webinarLink) {
-      [row] = await db.update(exercises).set({ webinarLink: newRoom(row.id) }).where(eq(exercises.id, row.id)).returning();
-    }
     reply.status(201);
-    return exerciseInfo(row);
+    // without a link of its own the room is made now (its address names the exercise)
+    return row.webinarLink ? exerciseInfo(row) : updateExercise(db, row.id, { webinarLink: newRoom(row.id) });
   });
 
   route(fastify, exerciseCalls.webinarInfo, async (request) => {
@@ -62,27 +60,16 @@ export function registerWebinarRoutes(fastify: FastifyInstance): void {
     const { exercise } = await loadExercise(db, currentUser(request), request.params.id, request.params.programId);
     assertWebinar(exercise);
     const b = request.body;
-    const [row] = await db
-      .update(exercises)
-      .set({
-        ...webinarColumns(b),
-        ...(b.webinarLink === undefined ? {} : { webinarLink: b.webinarLink || exercise.webinarLink || newRoom(exercise.id) }),
-        updatedAt: new Date(),
-      })
-      .where(eq(exercises.id, exercise.id))
-      .returning();
-    return exerciseInfo(row);
+    return updateExercise(db, exercise.id, {
+      ...webinarColumns(b),
+      ...(b.webinarLink === undefined ? {} : { webinarLink: b.webinarLink || exercise.webinarLink || newRoom(exercise.id) }),
+    });
   });
 
   route(fastify, exerciseCalls.recreateWebinar, async (request) => {
     const { exercise } = await loadExercise(db, currentUser(request), request.params.id);
     assertWebinar(exercise);
-    const [row] = await db
-      .update(exercises)
-      .set({ webinarLink: newRoom(exercise.id), webinarRecordingLink: null, updatedAt: new Date() })
-      .where(eq(exercises.id, exercise.id))
-      .returning();
-    return exerciseInfo(row);
+    return updateExercise(db, exercise.id, { webinarLink: newRoom(exercise.id), webinarRecordingLink: null });
   });
 
   route(fastify, exerciseCalls.webinarRecording, async (request) => {

@@ -1,5 +1,5 @@
 import Delete from '@mui/icons-material/Delete';
-import { Box, Button, Checkbox, FormControlLabel, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Button, IconButton, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { constraintCalls } from '../../../../shared/calls/constraints';
@@ -9,6 +9,8 @@ import { PageFrame } from '../../../ui/PageFrame';
 import { PageState } from '../../../ui/PageState';
 import { useToasts } from '../../../ui/useToasts';
 import { AttributeConstraintInput, useConstraintAttributes } from '../common/AttributeConstraintInput';
+import { CourseChoices } from '../common/CourseChoices';
+import { UnionSelect } from '../common/UnionSelect';
 import { ProgramState } from '../common/ProgramState';
 import { programUrl, useIds } from '../common/useIds';
 
@@ -38,17 +40,7 @@ export function ExerciseConstraints() {
   return (
     <PageFrame title={translate('resources.programs.titles.exerciseConstraints')} back={back}>
       <ProgramState isPending={summary.isPending || attributes.isPending} error={summary.error ?? attributes.error} refetch={summary.refetch}>
-        <TextField
-          select
-          size="small"
-          sx={{ mb: 2, minWidth: 240 }}
-          label={translate('resources.programs.fields.union')}
-          value={summary.data?.union ?? 'and'}
-          onChange={(e) => run(() => callApi(constraintCalls.setUnion, { params: { programId, exerciseId, union: e.target.value } }))}
-        >
-          <MenuItem value="and">{translate('resources.programs.union.and')}</MenuItem>
-          <MenuItem value="or">{translate('resources.programs.union.or')}</MenuItem>
-        </TextField>
+        <UnionSelect value={summary.data?.union ?? 'and'} onChange={(union) => run(() => callApi(constraintCalls.setUnion, { params: { programId, exerciseId, union } }))} />
         <Typography variant="subtitle1">{translate('resources.programs.titles.attributeConstraints')}</Typography>
         {(summary.data?.constraints ?? []).length === 0 && (
           <Typography color="text.secondary" data-testid="empty">{translate('resources.programs.messages.noConstraints')}</Typography>
@@ -97,17 +89,8 @@ export function ExerciseConstraints() {
           </Button>
         </Stack>
         <Typography variant="subtitle1">{translate('resources.programs.titles.courseConstraints')}</Typography>
-        <PageState isPending={courses.isPending} error={courses.error} isEmpty={(courses.data ?? []).length === 0} emptyText={translate('resources.programs.messages.noCourses')}>
-          <Box>
-            {(courses.data ?? []).map((c) => (
-              <FormControlLabel
-                key={c.courseId}
-                sx={{ display: 'flex' }}
-                control={<Checkbox checked={chosen.includes(c.courseId)} onChange={(e) => setChosen(e.target.checked ? [...chosen, c.courseId] : chosen.filter((x) => x !== c.courseId))} />}
-                label={c.label}
-              />
-            ))}
-          </Box>
+        <PageState isPending={courses.isPending} error={courses.error}>
+          <CourseChoices courses={(courses.data ?? []).map((c) => ({ id: c.courseId, label: c.label }))} chosen={chosen} onChange={setChosen} />
           <Button variant="contained" sx={{ mt: 1 }} onClick={() => run(() => callApi(constraintCalls.saveCourseConstraints, { params: id, body: { courseIds: chosen } }))}>
             {translate('ra.action.save')}
           </Button>

@@ -1,5 +1,5 @@
 import Delete from '@mui/icons-material/Delete';
-import { Box, Button, Checkbox, FormControlLabel, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Button, IconButton, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -9,6 +9,8 @@ import { useCall } from '../../../http/queries';
 import { PageFrame } from '../../../ui/PageFrame';
 import { useSubmit } from '../../../ui/useSubmit';
 import { AttributeConstraintInput, useConstraintAttributes } from '../common/AttributeConstraintInput';
+import { CourseChoices } from '../common/CourseChoices';
+import { UnionSelect } from '../common/UnionSelect';
 import { ProgramState } from '../common/ProgramState';
 import { programUrl, useIds } from '../common/useIds';
 
@@ -43,10 +45,7 @@ export function LessonConstraints() {
   return (
     <PageFrame title={translate('resources.programs.titles.lessonConstraints')} back={back}>
       <ProgramState isPending={current.isPending || attributes.isPending} error={current.error ?? attributes.error} refetch={current.refetch}>
-        <TextField select size="small" sx={{ mb: 2, minWidth: 240 }} label={translate('resources.programs.fields.union')} value={union} onChange={(e) => setUnion(e.target.value as 'and' | 'or')}>
-          <MenuItem value="and">{translate('resources.programs.union.and')}</MenuItem>
-          <MenuItem value="or">{translate('resources.programs.union.or')}</MenuItem>
-        </TextField>
+        <UnionSelect value={union} onChange={setUnion} />
         <Typography variant="subtitle1">{translate('resources.programs.titles.attributeConstraints')}</Typography>
         {rows.length === 0 && <Typography color="text.secondary" data-testid="empty">{translate('resources.programs.messages.noConstraints')}</Typography>}
         {rows.map((r, i) => (
@@ -64,20 +63,7 @@ export function LessonConstraints() {
         ))}
         <Button onClick={() => setRows([...rows, { attributeId: '', values: [] }])}>{translate('resources.programs.actions.addConstraint')}</Button>
         <Typography variant="subtitle1" sx={{ mt: 2 }}>{translate('resources.programs.titles.courseConstraints')}</Typography>
-        {courseOptions.length === 0 ? (
-          <Typography color="text.secondary">{translate('resources.programs.messages.noCourses')}</Typography>
-        ) : (
-          <Box>
-            {courseOptions.map((c) => (
-              <FormControlLabel
-                key={c.id}
-                sx={{ display: 'flex' }}
-                control={<Checkbox checked={courseIds.includes(c.id)} onChange={(e) => setCourseIds(e.target.checked ? [...courseIds, c.id] : courseIds.filter((x) => x !== c.id))} />}
-                label={c.label}
-              />
-            ))}
-          </Box>
-        )}
+        <CourseChoices courses={courseOptions} chosen={courseIds} onChange={setCourseIds} />
         <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
           <Button variant="contained" onClick={() => submit(undefined)}>{translate('ra.action.save')}</Button>
           <Button onClick={() => navigate(back)}>{translate('app.common.cancel')}</Button>
