@@ -1,7 +1,8 @@
 /**
  * Programs, lessons and exercises (UI words; the API says "Course" for a program):
- * input schemas, record shapes and the API paths of spec 3 §7.6–7.7, shared by the
- * server (server/modules/programs) and the client (src/resources/programs).
+ * input schemas and record shapes of spec 3 §7.6–7.7, shared by the server
+ * (server/modules/programs) and the client (src/resources/programs). The calls themselves
+ * are declared in shared/calls/programs.ts, exercises.ts and constraints.ts.
  * Plain data and zod only: no React, no Node.
  *
  * zod messages are server i18n keys (`validation.*`); the client maps issues itself.
@@ -18,74 +19,6 @@ import { messages as m } from './resources/define';
 
 export const LABEL_MAX = 255;
 export const DESCRIPTION_MAX = 5000;
-
-// ------------------------------------------------------------------ paths (spec 3 §7.6, §7.7)
-
-/**
- * The spec's paths, with the paths this module chose where the spec shows none
- * (marked "chosen"). Every one answers in any letter case.
- */
-export const programPaths = {
-  list: '/api/Instructors/Courses/View',
-  view: '/api/Instructors/Courses/{id}/View',
-  create: '/api/Instructors/Courses/Create',
-  edit: '/api/Instructors/Courses/{id}/Edit',
-  drop: '/api/Instructors/Courses/{id}/Drop',
-  authors: '/api/instructors/courses/{id}/authors',
-  authorsInclude: '/api/Instructors/Courses/{id}/Authors/Include',
-  authorsExclude: '/api/Instructors/Courses/{id}/Authors/{accountId}/Exclude',
-  /** every program the caller may copy from: [{ id, label }] */
-  all: '/api/instructors/courses',
-  lessonsToCopy: '/api/instructors/courses/{id}/get-lessons-to-copy',
-  isExistTrainings: '/api/instructors/courses/{programId}/isExistTrainings',
-  multiplyCopy: '/api/instructors/courses/multiply-copy-lessons',
-  /** chosen: lesson order of a program (GET list, POST repeated `orders`) */
-  sortLessons: '/api/Instructors/Courses/{programId}/SortLessons',
-  /** chosen: lessons */
-  lessonCreate: '/api/Instructors/Courses/{programId}/Lessons/Create',
-  lessonView: '/api/Instructors/Courses/{programId}/Lessons/{lessonId}/View',
-  lessonEdit: '/api/Instructors/Courses/{programId}/Lessons/{lessonId}/Edit',
-  lessonDrop: '/api/Instructors/Courses/{programId}/Lessons/{lessonId}/Drop',
-  lessonConstraints: '/api/Instructors/Courses/{programId}/Lessons/{lessonId}/Constraints',
-  sortExercises: '/api/Instructors/Courses/{programId}/Lessons/{lessonId}/SortExercises',
-  exercisesView: '/api/Instructors/Course/{programId}/Lessons/{lessonId}/exercises/view',
-  createPresentation: '/api/instructors/Courses/{programId}/Lessons/{lessonId}/Exercises/Create/Presentation',
-  createScorm: '/api/instructors/Courses/{programId}/Lessons/{lessonId}/Exercises/Create/SCORM',
-  createWebinar: '/api/instructors/Courses/{programId}/Lessons/{lessonId}/Exercises/Create/Webinar',
-  /** chosen: replace the package of a SCORM exercise (multipart, like create) */
-  replaceScorm: '/api/instructors/Courses/{programId}/Exercises/{id}/SCORM',
-  webinarRecreate: '/api/instructors/Exercises/{id}/Webinar/Recreate',
-  info: '/api/instructors/Courses/{programId}/Exercises/{id}/Info',
-  infoWebinar: '/api/instructors/Courses/{programId}/Exercises/{id}/Info/Webinar',
-  /** query isAgree=true; also served at /api/instructors/Exercises/{id}/Delete */
-  exerciseDelete: '/api/instructors/Courses/{programId}/Exercises/{id}/Delete',
-  webinarVideo: '/api/instructors/Exercises/{id}/Pages/Webinar/Video',
-  webinarVideoSave: '/api/instructors/Exercises/Pages/Webinar/Video',
-  workKinds: '/api/instructors/exercises/ExerciseWorkKindTypes/{ignoreRoles}',
-  pageTypes: '/api/instructors/exercises/{exerciseType}/GetPageTypes',
-  /** chosen: competencies (GET, PUT the whole list) */
-  competencies: '/api/instructors/Exercises/{id}/Competencies',
-  /** chosen: files of an exercise */
-  files: '/api/instructors/Exercises/{id}/Files',
-  filesUpload: '/api/instructors/Exercises/{id}/Files/Upload',
-  fileDownload: '/api/instructors/Exercises/{id}/Files/{fileId}/Download',
-  fileDrop: '/api/instructors/Exercises/{id}/Files/{fileId}/Drop',
-  links: '/api/instructors/Exercises/{id}/Files/Links',
-  // §7.7
-  constraints: '/api/instructors/Exercises/{id}/Constraints',
-  constraintsUnion: '/api/courses/{programId}/exercises/{exerciseId}/constraints/union/{union}',
-  constraintsSummary: '/api/courses/{programId}/exercises/{exerciseId}/constraints',
-  constraintCreate: '/api/instructors/Exercises/{id}/Constraints/Create',
-  constraintAttribute: '/api/instructors/Exercises/{id}/Constraints/Attributes/{attributeId}',
-  constraintDrop: '/api/instructors/Exercises/{id}/Constraints/Attributes/{attributeId}/Drop',
-  constraintAttributes: '/api/courses/exercises/constraints/attributes',
-  constraintAttributeValues: '/api/courses/exercises/constraints/attributes/{attributeId}/values',
-  trainingConstraintOptions: '/api/courses/{programId}/exercises/{exerciseId}/trainingConstraints',
-  trainingConstraints: '/api/instructors/Exercises/{id}/TrainingConstraints',
-  trainingConstraintDrop: '/api/instructors/Exercises/{id}/TrainingConstraints/Drop/{constraintId}',
-  exerciseSchedule: '/api/schedule/trainings/{courseId}/exercises/{exerciseId}/schedule',
-  lessonSchedule: '/api/schedule/trainings/{courseId}/lessons/{lessonId}/schedule',
-} as const;
 
 // ------------------------------------------------------------------ small pieces
 
@@ -121,18 +54,20 @@ export const programListQuery = z.object({
   skip: z.coerce.number(m.type).int(m.type).min(0, m.tooSmall).optional(),
 });
 
-export interface ProgramRecord {
-  id: number;
-  label: string;
-  description: string | null;
-  isReady: boolean;
-  picture: string | null;
-  lessonsCount: number;
-  exercisesCount: number;
-  authorsCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A program as the list, create and edit answer it (the record of the react-admin resource). */
+export const programRecord = z.object({
+  id: z.number(),
+  label: z.string(),
+  description: z.string().nullable(),
+  isReady: z.boolean(),
+  picture: z.string().nullable(),
+  lessonsCount: z.number(),
+  exercisesCount: z.number(),
+  authorsCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ProgramRecord = z.infer<typeof programRecord>;
 
 export interface ExerciseSummary {
   id: number;
@@ -179,13 +114,19 @@ export interface AuthorRecord {
 export const lessonInput = z.object({ label, description });
 export type LessonInput = z.infer<typeof lessonInput>;
 
-/** "repeated orders": ids in their new order (JSON array, or the form/query field `orders` repeated). */
-export const ordersInput = z.object({
-  orders: z.preprocess(
-    (v) => (v === undefined ? v : Array.isArray(v) ? v : [v]),
-    z.array(z.coerce.number(m.type).int(m.type).positive(m.type), m.type).min(1, m.required),
-  ),
-});
+/** "repeated orders": ids in their new order (a JSON array, or the query field `orders` repeated). */
+const orderIds = z.preprocess(
+  (v) => (v === undefined ? v : Array.isArray(v) ? v : [v]),
+  z.array(z.coerce.number(m.type).int(m.type).positive(m.type), m.type).min(1, m.required),
+);
+/** Body of the sort calls: `{ orders }` or the ids alone; none when the ids travel in the query. */
+export const ordersBody = z.preprocess((v) => (Array.isArray(v) ? { orders: v } : v), z.object({ orders: orderIds.optional() })).nullish();
+/** Query of the sort calls: `orders` repeated (API bodies are JSON, so a form sends them here). */
+export const ordersQuery = z.object({ orders: orderIds.optional() });
+
+/** Query of the delete calls (spec 3 §7.6): `isAgree=true` confirms. */
+export const agreeQuery = z.object({ isAgree: z.string().max(10).optional() });
+export const isAgreed = (v: unknown) => v === true || (typeof v === 'string' && v.toLowerCase() === 'true');
 
 export const multiplyCopyInput = z.object({
   /** the target program (API "course") */

@@ -195,17 +195,17 @@ export const hostedVideoUploadInput = z.object({
   filename: z.string(m.required).trim().min(1, m.empty).max(255, m.tooLong),
   size: z.number(m.type).int(m.type).min(1, m.tooSmall),
 });
-export interface HostedVideoUploadAnswer {
+/** The answer of that request. */
+export const hostedVideoUploadAnswer = z.object({
   /** where to send the bytes with tus (for our own storage: the tus endpoint, with `metadata`) */
-  uploadEndpoint: string;
+  uploadEndpoint: z.string(),
   /** the hosted-video slide created for it */
-  pageId: number;
+  pageId: z.number(),
   /** Upload-Metadata the client must send with it */
-  metadata: Record<string, string>;
-}
+  metadata: z.record(z.string(), z.string()),
+});
+export type HostedVideoUploadAnswer = z.infer<typeof hostedVideoUploadAnswer>;
 
 /** Editor font sizes of spec 2 §6: integer 1..72 px, default 16, and the presets. */
 export const EDITOR_FONT_SIZE = { min: 1, max: 72, default: 16, presets: [8, 9, 10, 11, 12, 14, 16, 18, 20, 22, 24, 26, 28, 36, 48, 72] } as const;
 
-/** The base path of the slide calls of one exercise. */
-export const slidesPath = (exerciseId: number | string) => `/api/instructors/Exercises/${exerciseId}/Pages`;

@@ -61,7 +61,15 @@ export interface ColumnSpec<F extends string = string> {
  */
 export type FilterSpec<F extends string = string> =
   | { source: string; op: 'search'; fields: readonly F[]; alwaysOn?: boolean; label?: string }
-  | { source: string; op: 'eq' | 'gte' | 'lte'; field: F; alwaysOn?: boolean; label?: string };
+  | {
+      source: string;
+      op: 'eq' | 'gte' | 'lte';
+      field: F;
+      alwaysOn?: boolean;
+      label?: string;
+      /** the values to choose from (i18n keys as names), whatever the field's kind */
+      choices?: ReadonlyArray<{ id: string | number; name: string }>;
+    };
 
 /** What a call sends besides its path: a query string and/or a JSON body. */
 export interface HttpRequestParts {

@@ -6,6 +6,7 @@ import { Route, Routes } from 'react-router-dom';
 import { resourceLabel } from '../../shared/resources/define';
 import { courses } from '../../shared/resources/courses';
 import { instructorNews } from '../../shared/resources/news';
+import { programResource } from '../../shared/resources/programs';
 import type { ResourceEntry, ResourceRoute } from './factory/resourceFromDeclaration';
 import { NEWS_PATHS } from './news/paths';
 import { questionBankRoutePaths } from './questions/paths';
@@ -58,7 +59,10 @@ export const resources = [
     { name: instructorNews.name, icon: FeedIcon, options: { label: resourceLabel(instructorNews) }, recordRepresentation: instructorNews.ui.recordRepresentation },
     () => loadNews().then((n) => n.entry),
   ),
-  lazyResource({ name: 'programs', icon: AutoStories, recordRepresentation: 'label', hasCreate: true }, () => import('./programs').then((m) => m.programs)),
+  lazyResource(
+    { name: programResource.name, icon: AutoStories, options: { label: resourceLabel(programResource) }, recordRepresentation: programResource.ui.recordRepresentation, hasCreate: true },
+    () => import('./programs').then((m) => m.programs),
+  ),
   lazyResource(
     { name: courses.name, icon: Class, options: { label: resourceLabel(courses) }, recordRepresentation: courses.ui.recordRepresentation, hasCreate: true },
     () => import('./courses').then((m) => m.courses),

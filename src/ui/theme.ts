@@ -19,6 +19,13 @@ function withElp(base: RaThemeOptions, palette: RaThemeOptions['palette']): RaTh
     palette: { ...base.palette, ...palette },
     typography: { ...base.typography, fontFamily: TEXT_FONT, ...headings },
     shape: { borderRadius: 8 },
+    components: {
+      ...base.components,
+      // the page is as wide as the screen (375 px and up): a wide table scrolls in its own box
+      // instead of widening the whole layout (react-admin's layout grows to fit its content)
+      RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
+      RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
+    },
   };
 }
 

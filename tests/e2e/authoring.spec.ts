@@ -173,7 +173,7 @@ test('an instructor with TrainingSettings builds a program, a lesson, an exercis
   // program
   await page.getByRole('link', { name: /^(создать программу|create a program)$/i }).click();
   await page.getByRole('textbox', { name: /^(название|title)/i }).fill(`E2E program ${run}`);
-  await page.getByTestId('save').click();
+  await page.getByRole('button', { name: SAVE }).click();
   await expect(page).toHaveURL(/\/programs\/\d+$/);
   const programId = Number(/\/programs\/(\d+)$/.exec(new URL(page.url()).pathname)![1]);
 
@@ -199,7 +199,7 @@ test('an instructor with TrainingSettings builds a program, a lesson, an exercis
   await exercise.getByRole('link', { name: /^(слайды|slides)$/i }).click();
   await expect(page).toHaveURL(/\/programs\/\d+\/\d+\/\d+\/slides$/);
   const listPath = new URL(page.url()).pathname;
-  await expect(page.getByTestId('slide-list-empty')).toBeVisible();
+  await expect(page.getByTestId('empty')).toBeVisible();
   let count = 0;
 
   // content: rich text
@@ -281,4 +281,61 @@ test('an instructor without TrainingSettings is refused: 403 page, no menu item,
 
   const res = await page.request.get('/api/Instructors/Courses/View');
   expect(res.status()).toBe(403);
+});
+
+test.describe('on a phone (375×740)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the program and slide screens fit the screen: no horizontal page scrolling', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, DEMO.instructor, '/programs');
+    await acceptCookies(page);
+    const list = (await (await page.request.get('/api/Instructors/Courses/View')).json()) as { result: { id: number; label: string }[] };
+    const program = list.result.find((p) => p.label === 'Основы программирования на Python') ?? list.result[0];
+    const view = (await (await page.request.get(`/api/Instructors/Courses/${program.id}/View`)).json()) as {
+      lessons: { id: number; exercises: { id: number; kind: string }[] }[];
+    };
+    const lesson = view.lessons.find((l) => l.exercises.some((e) => e.kind === 'presentation'))!;
+    const exercise = lesson.exercises.find((e) => e.kind === 'presentation')!;
+    const slides = (await (await page.request.get(`/api/instructors/Exercises/${exercise.id}/Pages`)).json()) as { result: { id: number; type: string }[] };
+    const p = `/programs/${program.id}`;
+    const e = `${p}/${lesson.id}/${exercise.id}`;
+    const all = view.lessons.flatMap((l) => l.exercises.map((x) => ({ ...x, at: `${p}/${l.id}/${x.id}` })));
+    const webinar = all.find((x) => x.kind === 'webinar');
+    const scorm = all.find((x) => x.kind === 'scorm');
+    const screens = [
+      '/programs',
+      '/programs/create',
+      p,
+      `${p}/edit`,
+      `${p}/sort`,
+      `${p}/authors`,
+      `${p}/copy`,
+      `${p}/create-lesson`,
+      `${p}/${lesson.id}/edit`,
+      `${p}/${lesson.id}/constraints`,
+      `${p}/lesson/${lesson.id}/sort`,
+      `${p}/${lesson.id}/create-exercise`,
+      `${e}/edit`,
+      `${e}/constraints`,
+      `${e}/competencies`,
+      `${e}/files`,
+      `${e}/slides`,
+      `${e}/slides/${slides.result[0].type}/${slides.result[0].id}/edit`,
+      `${e}/slides/web/create`,
+      `${p}/${lesson.id}/create-scorm`,
+      `${p}/${lesson.id}/webinar/create`,
+      ...(webinar ? [`${webinar.at}/webinar/edit`, `${webinar.at}/webinar/video`] : []),
+      ...(scorm ? [`${scorm.at}/edit-scorm`] : []),
+    ];
+    for (const path of screens) {
+      await page.goto(path);
+      // the screen is there (its chunk loaded, its title or form shown) and done loading
+      await page.waitForFunction(() => document.querySelectorAll('#main-content h1, #main-content input, #main-content table').length > 0);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('#main-content [role="progressbar"]')).toHaveCount(0);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect.soft(overflow, `${path} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+    }
+  });
 });

@@ -1,8 +1,10 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, TestMemoryRouter, type I18nProvider } from 'react-admin';
+import type { ReactNode } from 'react';
+import { AdminContext, ResourceContextProvider, TestMemoryRouter, type I18nProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { programRoutes } from '../../src/resources/programs';
+import { createDataProvider } from '../../src/dataProvider';
+import { programs } from '../../src/resources/programs';
 import { ProgramList } from '../../src/resources/programs/list/ProgramList';
 import './support/cleanup';
 
@@ -21,19 +23,24 @@ function mockFetch(route: (url: string, init?: RequestInit) => Answer) {
 }
 afterEach(() => vi.unstubAllGlobals());
 
+/** The program resource's screens as the app mounts them: the list, and its own routes below /programs. */
 function renderAt(path: string) {
-  return render(
-    <TestMemoryRouter initialEntries={[path]}>
-      <AdminContext i18nProvider={i18nProvider}>
-        <Routes>
-          <Route path="/programs" element={<ProgramList />} />
-          {programRoutes.map(([p, Page]) => (
-            <Route key={p} path={`/programs/${p}`} element={<Page />} />
-          ))}
-        </Routes>
+  const Create = programs.create as React.ComponentType;
+  let location = '';
+  const view = render(
+    <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => void (location = l.pathname)}>
+      <AdminContext i18nProvider={i18nProvider} dataProvider={createDataProvider()}>
+        <ResourceContextProvider value="programs">
+          <Routes>
+            <Route path="/programs" element={<ProgramList />} />
+            <Route path="/programs/create" element={<Create />} />
+            <Route path="/programs/*" element={<Routes>{programs.children as ReactNode}</Routes>} />
+          </Routes>
+        </ResourceContextProvider>
       </AdminContext>
     </TestMemoryRouter>,
   );
+  return { ...view, location: () => location };
 }
 
 const program = {
@@ -51,32 +58,68 @@ const program = {
 
 describe('program list', () => {
   it('shows loading, then the programs', async () => {
-    mockFetch(() => ({ json: { result: [program], metadata: { filteredRecords: 1 } } }));
+    let answer: (r: Response) => void = () => undefined;
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
     renderAt('/programs');
-    expect(screen.getByTestId('loading')).toBeInTheDocument();
+    // react-admin's list placeholder while the call is pending
+    await waitFor(() => expect(document.querySelector('.RaDatagrid-root')).not.toBeNull(), { timeout: 3000 });
+    expect(screen.queryByText('Основы')).toBeNull();
+    answer(new Response(JSON.stringify({ result: [program], metadata: { filteredRecords: 1 } }), { headers: { 'content-type': 'application/json' } }));
     expect(await screen.findByText('Основы')).toBeInTheDocument();
+    expect(screen.getByTestId('program-list')).toBeInTheDocument();
   });
 
   it('shows the empty state', async () => {
     mockFetch(() => ({ json: { result: [], metadata: { filteredRecords: 0 } } }));
     renderAt('/programs');
-    expect(await screen.findByTestId('empty')).toHaveTextContent('resources.programs.messages.noPrograms');
+    expect(await screen.findByTestId('list-empty')).toHaveTextContent('resources.programs.empty');
   });
 
   it('shows the error state with the spec text and retries', async () => {
     const fetch = mockFetch(() => ({ status: 403, json: { ErrorCode: 'Forbidden', Title: 'Нет доступа', Description: 'Нет доступа' } }));
     renderAt('/programs');
-    expect(await screen.findByTestId('load-error')).toHaveTextContent('resources.programs.messages.programsLoadError');
+    expect(await screen.findByTestId('load-error')).toHaveTextContent('resources.programs.loadError');
     const calls = fetch.mock.calls.length;
-    fireEvent.click(screen.getByRole('button', { name: 'resources.programs.actions.retry' }));
+    fireEvent.click(screen.getByRole('button', { name: 'app.common.retry' }));
     await waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThan(calls));
   });
 
   it('sends search and the ready filter', async () => {
     const fetch = mockFetch(() => ({ json: { result: [], metadata: { filteredRecords: 0 } } }));
     renderAt('/programs');
-    fireEvent.change(await screen.findByTestId('program-search'), { target: { value: 'хим' } });
+    fireEvent.change(await screen.findByPlaceholderText('ra.action.search'), { target: { value: 'хим' } });
     await waitFor(() => expect(fetch.mock.calls.some(([u]) => String(u).includes('search=%D1%85%D0%B8%D0%BC'))).toBe(true), { timeout: 3000 });
+  });
+
+  it('opens a program from its row', async () => {
+    mockFetch((url) => ({ json: url.includes('/Courses/View') ? { result: [program], metadata: { filteredRecords: 1 } } : { ...program, lessons: [] } }));
+    renderAt('/programs');
+    fireEvent.click(await screen.findByText('Основы'));
+    expect(await screen.findByTestId('add-lesson')).toBeInTheDocument();
+  });
+});
+
+describe('program create and edit (the declared resource)', () => {
+  it('creates a program with the spec call and opens its page', async () => {
+    const fetch = mockFetch((_url, init) => ({ status: init?.method === 'POST' ? 201 : 200, json: init?.method === 'POST' ? { ...program, id: 8, label: 'Новая' } : { ...program, id: 8, label: 'Новая', lessons: [] } }));
+    const { location } = renderAt('/programs/create');
+    fireEvent.change(await screen.findByLabelText(/resources.programs.fields.label/), { target: { value: 'Новая' } });
+    fireEvent.click(screen.getByRole('button', { name: 'ra.action.save' }));
+    await waitFor(() => expect(location()).toBe('/programs/8'));
+    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(String(post[0])).toBe('/api/Instructors/Courses/Create');
+    expect(JSON.parse(String(post[1]!.body))).toMatchObject({ label: 'Новая' });
+  });
+
+  it('edits a program with the spec call and goes back to its page', async () => {
+    const fetch = mockFetch((_url, init) => ({ json: init?.method === 'PUT' ? { ...program, label: 'Правка' } : { ...program, lessons: [] } }));
+    const { location } = renderAt('/programs/7/edit');
+    fireEvent.change(await screen.findByDisplayValue('Основы'), { target: { value: 'Правка' } });
+    fireEvent.click(screen.getByRole('button', { name: 'ra.action.save' }));
+    await waitFor(() => expect(location()).toBe('/programs/7'));
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(String(put[0])).toBe('/api/Instructors/Courses/7/Edit');
+    expect(JSON.parse(String(put[1]!.body))).toMatchObject({ label: 'Правка', isReady: true });
   });
 });
 

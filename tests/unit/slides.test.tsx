@@ -58,20 +58,20 @@ describe('slide list', () => {
   it('has a loading state', async () => {
     vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
     renderAt(LIST);
-    expect(await screen.findByTestId('slide-list-loading')).toBeInTheDocument();
+    expect(await screen.findByTestId('loading')).toBeInTheDocument();
   });
 
   it('has an empty state', async () => {
     mockFetch(() => ({ json: { result: [], metadata: { filteredRecords: 0 } } }));
     renderAt(LIST);
-    expect(await screen.findByTestId('slide-list-empty')).toHaveTextContent('resources.slides.empty');
+    expect(await screen.findByTestId('empty')).toHaveTextContent('resources.slides.empty');
   });
 
   it('has an error state with retry', async () => {
     let fail = true;
     mockFetch(() => (fail ? { status: 500, json: { ErrorCode: 'InternalError', Title: 'x' } } : { json: { result: [slide(1, 'content', 'A')], metadata: { filteredRecords: 1 } } }));
     renderAt(LIST);
-    const error = await screen.findByTestId('slide-list-error', {}, { timeout: 5000 });
+    const error = await screen.findByTestId('load-error', {}, { timeout: 5000 });
     fail = false;
     fireEvent.click(error.querySelector('button')!);
     expect(await screen.findByTestId('slide-row')).toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('slide forms', () => {
     const fetch = mockFetch((url) => (url.includes('/questions/types/code') ? { json: [{ id: 5, label: 'Эхо', programId: 1 }] } : { status: 404, json: {} }));
     renderAt(`${LIST}/code-question/create`);
     expect(await screen.findByRole('heading', { name: 'resources.slides.kinds.code-question' })).toBeInTheDocument();
-    fireEvent.click(screen.getByText('resources.slides.save'));
+    fireEvent.click(screen.getByRole('button', { name: 'ra.action.save' }));
     await waitFor(() => expect(screen.getAllByText('ra.validation.required').length).toBeGreaterThan(0));
     expect(fetch.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'POST')).toBe(false);
   });
@@ -105,7 +105,7 @@ describe('slide forms', () => {
     });
     renderAt(`${LIST}/code-question/9/edit`, ['/back', `${LIST}/code-question/9/edit`]);
     expect(await screen.findByDisplayValue('Код')).toBeInTheDocument();
-    fireEvent.click(screen.getByText('resources.slides.save'));
+    fireEvent.click(screen.getByRole('button', { name: 'ra.action.save' }));
     expect(await screen.findByTestId('went-back')).toBeInTheDocument();
     const put = fetch.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === 'PUT')!;
     expect(String(put[0])).toBe('/api/instructors/Exercises/3/Pages/9/Edit/Code');

@@ -1,9 +1,8 @@
 import { and, eq, exists, not, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../auth/context.js';
 import type { Db } from '../../db/client.js';
 import { exercises, lessons, programs } from '../../db/schema/index.js';
-import { notFound, unauthorized } from '../../errors.js';
+import { notFound } from '../../errors.js';
 import { parseIntId } from '../../resources/records.js';
 
 /**
@@ -24,11 +23,6 @@ export function visibleProgramsWhere(user: AuthUser): SQL | undefined {
   );
   const authorless = not(exists(sql`(select 1 from "program_authors" pa where pa."program_id" = "programs"."id")`));
   return or(authored, authorless);
-}
-
-export function userOf(request: FastifyRequest): AuthUser {
-  if (!request.user) throw unauthorized();
-  return request.user;
 }
 
 export const programNotFound = () => notFound('ProgramNotFound', { title: 'programs.notFound' });

@@ -1,16 +1,17 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { authorsInclude, EMAIL_LIST_MESSAGE, programPaths as P, splitEmailList, type AuthorRecord } from '../../../shared/programs.js';
+import { programCalls } from '../../../shared/calls/programs.js';
+import { EMAIL_LIST_MESSAGE, splitEmailList, type AuthorRecord } from '../../../shared/programs.js';
 import { accounts, programAuthors } from '../../db/schema/index.js';
 import { badRequest, notFound, requestLang, validationError } from '../../errors.js';
 import { translate } from '../../i18n/messages.js';
-import { loadProgram, userOf } from './access.js';
-import { idParams, iso, opts, path, typed } from './common.js';
+import { route } from '../../http/route.js';
+import { loadProgram } from './access.js';
+import { iso } from './common.js';
+import { currentUser } from '../../auth/context.js';
 
 /** Authors of a program: list, include by an e-mail list, exclude (never the last one). */
 export function registerAuthorRoutes(fastify: FastifyInstance): void {
-  const app = typed(fastify);
   const db = fastify.db;
 
   const list = async (programId: number): Promise<AuthorRecord[]> => {
@@ -23,13 +24,13 @@ export function registerAuthorRoutes(fastify: FastifyInstance): void {
     return rows.map((r) => ({ ...r, addedAt: iso(r.addedAt)! }));
   };
 
-  app.get(path(P.authors), opts({ params: idParams }), async (request) => {
-    const program = await loadProgram(db, userOf(request), request.params.id);
+  route(fastify, programCalls.authors, async (request) => {
+    const program = await loadProgram(db, currentUser(request), request.params.id);
     return list(program.id);
   });
 
-  app.post(path(P.authorsInclude), opts({ params: idParams, body: authorsInclude }), async (request) => {
-    const program = await loadProgram(db, userOf(request), request.params.id);
+  route(fastify, programCalls.includeAuthors, async (request) => {
+    const program = await loadProgram(db, currentUser(request), request.params.id);
     const lang = requestLang(request);
     const emails = splitEmailList(request.body.emails);
     if (!emails) throw validationError({ emails: translate(lang, EMAIL_LIST_MESSAGE) });
@@ -51,27 +52,23 @@ export function registerAuthorRoutes(fastify: FastifyInstance): void {
     return list(program.id);
   });
 
-  app.post(
-    path(P.authorsExclude),
-    opts({ params: z.object({ id: z.string(), accountId: z.string() }) }),
-    async (request) => {
-      const program = await loadProgram(db, userOf(request), request.params.id);
-      const accountId = Number(request.params.accountId);
-      if (!Number.isInteger(accountId) || accountId < 1 || accountId > 2_147_483_647) {
-        throw notFound('AuthorNotFound', { title: 'programs.authorNotFound' });
-      }
-      await db.transaction(async (tx) => {
-        const [{ n }] = await tx.select({ n: count() }).from(programAuthors).where(eq(programAuthors.programId, program.id));
-        const [row] = await tx
-          .select()
-          .from(programAuthors)
-          .where(and(eq(programAuthors.programId, program.id), eq(programAuthors.accountId, accountId)));
-        if (!row) throw notFound('AuthorNotFound', { title: 'programs.authorNotFound' });
-        // Without authors a program becomes visible to every instructor with the flag (access.ts).
-        if (n <= 1) throw badRequest('LastAuthor', { title: 'programs.lastAuthor' });
-        await tx.delete(programAuthors).where(and(eq(programAuthors.programId, program.id), eq(programAuthors.accountId, accountId)));
-      });
-      return list(program.id);
-    },
-  );
+  route(fastify, programCalls.excludeAuthor, async (request) => {
+    const program = await loadProgram(db, currentUser(request), request.params.id);
+    const accountId = Number(request.params.accountId);
+    if (!Number.isInteger(accountId) || accountId < 1 || accountId > 2_147_483_647) {
+      throw notFound('AuthorNotFound', { title: 'programs.authorNotFound' });
+    }
+    await db.transaction(async (tx) => {
+      const [{ n }] = await tx.select({ n: count() }).from(programAuthors).where(eq(programAuthors.programId, program.id));
+      const [row] = await tx
+        .select()
+        .from(programAuthors)
+        .where(and(eq(programAuthors.programId, program.id), eq(programAuthors.accountId, accountId)));
+      if (!row) throw notFound('AuthorNotFound', { title: 'programs.authorNotFound' });
+      // Without authors a program becomes visible to every instructor with the flag (access.ts).
+      if (n <= 1) throw badRequest('LastAuthor', { title: 'programs.lastAuthor' });
+      await tx.delete(programAuthors).where(and(eq(programAuthors.programId, program.id), eq(programAuthors.accountId, accountId)));
+    });
+    return list(program.id);
+  });
 }

@@ -2,7 +2,7 @@ import { cp } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { multiplyCopyInput, programPaths as P } from '../../../shared/programs.js';
+import { programCalls } from '../../../shared/calls/programs.js';
 import type { Config } from '../../config.js';
 import { storeFile, type Storage } from '../../files/index.js';
 import type { Db } from '../../db/client.js';
@@ -18,9 +18,9 @@ import {
   slides,
 } from '../../db/schema/index.js';
 import { badRequest } from '../../errors.js';
-import type { AuthUser } from '../../auth/context.js';
-import { lessonNotFound, loadProgram, userOf, visibleProgramsWhere, type ExerciseRow } from './access.js';
-import { idParams, opts, path, typed } from './common.js';
+import { route } from '../../http/route.js';
+import { currentUser, type AuthUser } from '../../auth/context.js';
+import { lessonNotFound, loadProgram, visibleProgramsWhere, type ExerciseRow } from './access.js';
 import { lessonTree } from './programs.js';
 import { pathOfKey, removeKey } from './storage.js';
 
@@ -86,12 +86,11 @@ async function nextSequence(tx: Tx, table: typeof lessons | typeof exercises, wh
 }
 
 export function registerCopyRoutes(fastify: FastifyInstance): void {
-  const app = typed(fastify);
   const db = fastify.db;
   const config = fastify.config;
 
-  app.get(path(P.lessonsToCopy), opts({ params: idParams }), async (request) => {
-    const program = await loadProgram(db, userOf(request), request.params.id);
+  route(fastify, programCalls.lessonsToCopy, async (request) => {
+    const program = await loadProgram(db, currentUser(request), request.params.id);
     return (await lessonTree(db, program.id)).map((l) => ({
       id: l.id,
       label: l.label,
@@ -99,8 +98,8 @@ export function registerCopyRoutes(fastify: FastifyInstance): void {
     }));
   });
 
-  app.post(path(P.multiplyCopy), opts({ body: multiplyCopyInput }), async (request, reply) => {
-    const user: AuthUser = userOf(request);
+  route(fastify, programCalls.copyLessons, async (request, reply) => {
+    const user: AuthUser = currentUser(request);
     const b = request.body;
     const target = await loadProgram(db, user, b.courseId);
     // Source lessons: each in a program the caller sees.

@@ -49,6 +49,12 @@ export function exerciseColumns(b: ExerciseInput) {
   };
 }
 
+/** Changes an exercise (its updatedAt too) and answers its Info. */
+export async function updateExercise(db: Db, id: number, set: Partial<typeof exercises.$inferInsert>): Promise<ExerciseInfo> {
+  const [row] = await db.update(exercises).set({ ...set, updatedAt: new Date() }).where(eq(exercises.id, id)).returning();
+  return exerciseInfo(row);
+}
+
 /** Inserts an exercise at the end of its lesson. */
 export async function insertExercise(
   db: Db,

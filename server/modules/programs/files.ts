@@ -1,16 +1,17 @@
 import { rm } from 'node:fs/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { linksInput, programPaths as P } from '../../../shared/programs.js';
+import { exerciseCalls } from '../../../shared/calls/exercises.js';
+import { fillPath } from '../../../shared/http/call.js';
 import { deleteFile, registerFileAccessCheck, sendStoredFile, storeLocalFile } from '../../files/index.js';
 import { exerciseFiles, exercises, files } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../errors.js';
+import { route } from '../../http/route.js';
 import { parseIntId } from '../../resources/records.js';
-import { loadExercise, userOf } from './access.js';
-import { idParams, opts, path, typed } from './common.js';
+import { loadExercise } from './access.js';
 import { readMultipart } from './multipart.js';
 import { makeTempDir } from './storage.js';
+import { currentUser } from '../../auth/context.js';
 
 /** Files attached to an exercise (upload, list, download, drop) and its links for students. */
 export const exerciseFileLimits = {
@@ -18,7 +19,6 @@ export const exerciseFileLimits = {
   maxFileBytes: 2048 * 1024 * 1024,
 };
 
-const fileParams = z.object({ id: z.string(), fileId: z.string() });
 const fileNotFound = () => notFound('FileNotFound', { title: 'programs.fileNotFound' });
 
 /**
@@ -41,7 +41,6 @@ registerFileAccessCheck('exercise-files', async ({ db, user, file }) => {
 });
 
 export function registerFileRoutes(fastify: FastifyInstance): void {
-  const app = typed(fastify);
   const db = fastify.db;
   const config = fastify.config;
 
@@ -52,16 +51,16 @@ export function registerFileRoutes(fastify: FastifyInstance): void {
       .innerJoin(files, eq(files.id, exerciseFiles.fileId))
       .where(eq(exerciseFiles.exerciseId, exerciseId))
       .orderBy(exerciseFiles.sequence, exerciseFiles.id);
-    return rows.map((r) => ({ ...r, address: P.fileDownload.replace('{id}', String(exerciseId)).replace('{fileId}', String(r.id)) }));
+    return rows.map((r) => ({ ...r, address: fillPath(exerciseCalls.downloadFile.path, { id: exerciseId, fileId: r.id }) }));
   };
 
-  app.get(path(P.files), opts({ params: idParams }), async (request) => {
-    const { exercise } = await loadExercise(db, userOf(request), request.params.id);
+  route(fastify, exerciseCalls.files, async (request) => {
+    const { exercise } = await loadExercise(db, currentUser(request), request.params.id);
     return { files: await list(exercise.id), links: exercise.downloadableFiles };
   });
 
-  app.post(path(P.filesUpload), opts({ params: idParams }), async (request, reply) => {
-    const user = userOf(request);
+  route(fastify, exerciseCalls.uploadFile, async (request, reply) => {
+    const user = currentUser(request);
     const { exercise } = await loadExercise(db, user, request.params.id);
     const tmp = await makeTempDir(config, 'upload');
     try {
@@ -95,21 +94,21 @@ export function registerFileRoutes(fastify: FastifyInstance): void {
     return row;
   };
 
-  app.get(path(P.fileDownload), opts({ params: fileParams }), async (request, reply) => {
-    const { exercise } = await loadExercise(db, userOf(request), request.params.id);
+  route(fastify, exerciseCalls.downloadFile, async (request, reply) => {
+    const { exercise } = await loadExercise(db, currentUser(request), request.params.id);
     const { f } = await findFile(exercise.id, request.params.fileId);
     return sendStoredFile(fastify.storage, f, request, reply, { download: true });
   });
 
-  app.delete(path(P.fileDrop), opts({ params: fileParams }), async (request) => {
-    const { exercise } = await loadExercise(db, userOf(request), request.params.id);
+  route(fastify, exerciseCalls.dropFile, async (request) => {
+    const { exercise } = await loadExercise(db, currentUser(request), request.params.id);
     const { f } = await findFile(exercise.id, request.params.fileId);
     await deleteFile(db, fastify.storage, f.id);
     return list(exercise.id);
   });
 
-  app.put(path(P.links), opts({ params: idParams, body: linksInput }), async (request) => {
-    const { exercise } = await loadExercise(db, userOf(request), request.params.id);
+  route(fastify, exerciseCalls.saveLinks, async (request) => {
+    const { exercise } = await loadExercise(db, currentUser(request), request.params.id);
     const [row] = await db
       .update(exercises)
       .set({ downloadableFiles: request.body.links, updatedAt: new Date() })

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { ExerciseType, slideKinds, type SlideRouteType } from '../../../shared/enums.js';
-import { programPaths as P, type KeyValue } from '../../../shared/programs.js';
+import { exerciseCalls } from '../../../shared/calls/exercises.js';
 import { requestLang } from '../../errors.js';
+import { route } from '../../http/route.js';
 import { translate } from '../../i18n/messages.js';
-import { userOf } from './access.js';
-import { opts, path, typed } from './common.js';
+import { currentUser } from '../../auth/context.js';
 
 /**
  * Work kinds (ExerciseType as key/value items, zero key never listed) and the slide kinds
@@ -27,10 +26,9 @@ export function pageTypesOf(exerciseType: number): SlideRouteType[] {
 }
 
 export function registerKindRoutes(fastify: FastifyInstance): void {
-  const app = typed(fastify);
 
-  app.get(path(P.workKinds), opts({ params: z.object({ ignoreRoles: z.string() }) }), async (request): Promise<KeyValue<number>[]> => {
-    const user = userOf(request);
+  route(fastify, exerciseCalls.workKinds, async (request) => {
+    const user = currentUser(request);
     const lang = requestLang(request);
     const ignore = request.params.ignoreRoles.toLowerCase() === 'true';
     const groupOnly =
@@ -41,7 +39,7 @@ export function registerKindRoutes(fastify: FastifyInstance): void {
       .map((code) => ({ key: code, value: translate(lang, `programs.workKind.${code}`) }));
   });
 
-  app.get(path(P.pageTypes), opts({ params: z.object({ exerciseType: z.string() }) }), async (request) => {
+  route(fastify, exerciseCalls.slideKinds, async (request) => {
     const lang = requestLang(request);
     const type = Number(request.params.exerciseType);
     const known = (Object.values(ExerciseType) as number[]).includes(type);

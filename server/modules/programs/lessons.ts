@@ -1,15 +1,17 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { lessonConstraintsInput, lessonInput, programPaths as P, type LessonConstraints } from '../../../shared/programs.js';
+import { lessonCalls, programCalls } from '../../../shared/calls/programs.js';
+import { isAgreed, lessonConstraintsInput, type LessonConstraints } from '../../../shared/programs.js';
 import type { Db } from '../../db/client.js';
 import { attributes, courses, exercises, lessons, programs } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../errors.js';
+import { route } from '../../http/route.js';
 import { cleanPlainText } from '../../richtext/index.js';
-import { loadLesson, loadProgram, userOf } from './access.js';
+import { loadLesson, loadProgram } from './access.js';
 import { deleteExercisesWhere } from './cleanup.js';
-import { agreeQuery, isAgreed, lessonParams, opts, path, programParams, typed } from './common.js';
-import { checkOrder, readOrders } from './order.js';
+import { ordersOf, saveOrder } from './order.js';
 import { lessonTree } from './programs.js';
+import { currentUser } from '../../auth/context.js';
 
 /** Lessons: create, view, edit, drop, lesson order, lesson constraints, exercise order and list. */
 
@@ -36,11 +38,10 @@ export async function checkConstraintRefs(db: Db, programId: number, attributeId
 }
 
 export function registerLessonRoutes(fastify: FastifyInstance): void {
-  const app = typed(fastify);
   const db = fastify.db;
 
-  app.post(path(P.lessonCreate), opts({ params: programParams, body: lessonInput }), async (request, reply) => {
-    const program = await loadProgram(db, userOf(request), request.params.programId);
+  route(fastify, lessonCalls.create, async (request, reply) => {
+    const program = await loadProgram(db, currentUser(request), request.params.programId);
     const [row] = await db
       .insert(lessons)
       .values({
@@ -55,13 +56,13 @@ export function registerLessonRoutes(fastify: FastifyInstance): void {
     return lessonRecord(db, program.id, row.id);
   });
 
-  app.get(path(P.lessonView), opts({ params: lessonParams }), async (request) => {
-    const { program, lesson } = await loadLesson(db, userOf(request), request.params.programId, request.params.lessonId);
+  route(fastify, lessonCalls.view, async (request) => {
+    const { program, lesson } = await loadLesson(db, currentUser(request), request.params.programId, request.params.lessonId);
     return lessonRecord(db, program.id, lesson.id);
   });
 
-  app.put(path(P.lessonEdit), opts({ params: lessonParams, body: lessonInput }), async (request) => {
-    const { program, lesson } = await loadLesson(db, userOf(request), request.params.programId, request.params.lessonId);
+  route(fastify, lessonCalls.edit, async (request) => {
+    const { program, lesson } = await loadLesson(db, currentUser(request), request.params.programId, request.params.lessonId);
     await db
       .update(lessons)
       .set({
@@ -74,8 +75,8 @@ export function registerLessonRoutes(fastify: FastifyInstance): void {
     return lessonRecord(db, program.id, lesson.id);
   });
 
-  app.delete(path(P.lessonDrop), opts({ params: lessonParams, querystring: agreeQuery }), async (request) => {
-    const { program, lesson } = await loadLesson(db, userOf(request), request.params.programId, request.params.lessonId);
+  route(fastify, lessonCalls.drop, async (request) => {
+    const { program, lesson } = await loadLesson(db, currentUser(request), request.params.programId, request.params.lessonId);
     if (!isAgreed(request.query.isAgree)) throw badRequest('DeleteNotAgreed', { title: 'programs.deleteNotAgreed' });
     await deleteExercisesWhere(db, fastify.config, fastify.storage, eq(exercises.lessonId, lesson.id), async (tx) => {
       await tx.delete(lessons).where(eq(lessons.id, lesson.id));
@@ -93,19 +94,14 @@ export function registerLessonRoutes(fastify: FastifyInstance): void {
       .where(eq(lessons.programId, programId))
       .orderBy(lessons.sequence, lessons.id);
 
-  app.get(path(P.sortLessons), opts({ params: programParams }), async (request) => {
-    const program = await loadProgram(db, userOf(request), request.params.programId);
+  route(fastify, programCalls.lessonOrder, async (request) => {
+    const program = await loadProgram(db, currentUser(request), request.params.programId);
     return lessonOrder(program.id);
   });
 
-  app.post(path(P.sortLessons), opts({ params: programParams }), async (request) => {
-    const program = await loadProgram(db, userOf(request), request.params.programId);
-    const orders = readOrders(request);
-    await db.transaction(async (tx) => {
-      const current = await tx.select({ id: lessons.id }).from(lessons).where(eq(lessons.programId, program.id));
-      checkOrder(orders, current.map((c) => c.id));
-      for (const [i, id] of orders.entries()) await tx.update(lessons).set({ sequence: i + 1 }).where(eq(lessons.id, id));
-    });
+  route(fastify, programCalls.saveLessonOrder, async (request) => {
+    const program = await loadProgram(db, currentUser(request), request.params.programId);
+    await saveOrder(db, lessons, eq(lessons.programId, program.id), ordersOf(request));
     await touch(db, program.id);
     return lessonOrder(program.id);
   });
@@ -119,25 +115,20 @@ export function registerLessonRoutes(fastify: FastifyInstance): void {
       .where(eq(exercises.lessonId, lessonId))
       .orderBy(exercises.sequence, exercises.id);
 
-  app.get(path(P.sortExercises), opts({ params: lessonParams }), async (request) => {
-    const { lesson } = await loadLesson(db, userOf(request), request.params.programId, request.params.lessonId);
+  route(fastify, lessonCalls.exerciseOrder, async (request) => {
+    const { lesson } = await loadLesson(db, currentUser(request), request.params.programId, request.params.lessonId);
     return exerciseOrder(lesson.id);
   });
 
-  app.post(path(P.sortExercises), opts({ params: lessonParams }), async (request) => {
-    const { program, lesson } = await loadLesson(db, userOf(request), request.params.programId, request.params.lessonId);
-    const orders = readOrders(request);
-    await db.transaction(async (tx) => {
-      const current = await tx.select({ id: exercises.id }).from(exercises).where(eq(exercises.lessonId, lesson.id));
-      checkOrder(orders, current.map((c) => c.id));
-      for (const [i, id] of orders.entries()) await tx.update(exercises).set({ sequence: i + 1 }).where(eq(exercises.id, id));
-    });
+  route(fastify, lessonCalls.saveExerciseOrder, async (request) => {
+    const { program, lesson } = await loadLesson(db, currentUser(request), request.params.programId, request.params.lessonId);
+    await saveOrder(db, exercises, eq(exercises.lessonId, lesson.id), ordersOf(request));
     await touch(db, program.id);
     return exerciseOrder(lesson.id);
   });
 
-  app.get(path(P.exercisesView), opts({ params: lessonParams }), async (request) => {
-    const { program, lesson } = await loadLesson(db, userOf(request), request.params.programId, request.params.lessonId);
+  route(fastify, lessonCalls.exercises, async (request) => {
+    const { program, lesson } = await loadLesson(db, currentUser(request), request.params.programId, request.params.lessonId);
     return (await lessonRecord(db, program.id, lesson.id)).exercises;
   });
 
@@ -148,28 +139,23 @@ export function registerLessonRoutes(fastify: FastifyInstance): void {
     return parsed.success ? parsed.data : { union: 'and', attributes: [], courseIds: [] };
   };
 
-  app.get(path(P.lessonConstraints), opts({ params: lessonParams }), async (request) => {
-    const { program, lesson } = await loadLesson(db, userOf(request), request.params.programId, request.params.lessonId);
+  route(fastify, lessonCalls.constraints, async (request) => {
+    const { program, lesson } = await loadLesson(db, currentUser(request), request.params.programId, request.params.lessonId);
     // the courses of the program, to choose course constraints from
     const courseOptions = await db.select({ id: courses.id, label: courses.label }).from(courses).where(eq(courses.programId, program.id)).orderBy(courses.id);
     return { ...readConstraints(lesson.constraints), courseOptions };
   });
 
-  app.put(
-    path(P.lessonConstraints),
-    opts({ params: lessonParams, body: lessonConstraintsInput }),
-    async (request) => {
-      const { program, lesson } = await loadLesson(db, userOf(request), request.params.programId, request.params.lessonId);
-      const b = request.body;
-      await checkConstraintRefs(db, program.id, b.attributes.map((a) => a.attributeId), b.courseIds);
-      const value: LessonConstraints = {
-        union: b.union,
-        attributes: b.attributes.map((a) => ({ attributeId: a.attributeId, values: [...new Set(a.values)] })),
-        courseIds: [...new Set(b.courseIds)],
-      };
-      await db.update(lessons).set({ constraints: value, updatedAt: new Date() }).where(eq(lessons.id, lesson.id));
-      return value;
-    },
-  );
+  route(fastify, lessonCalls.saveConstraints, async (request) => {
+    const { program, lesson } = await loadLesson(db, currentUser(request), request.params.programId, request.params.lessonId);
+    const b = request.body;
+    await checkConstraintRefs(db, program.id, b.attributes.map((a) => a.attributeId), b.courseIds);
+    const value: LessonConstraints = {
+      union: b.union,
+      attributes: b.attributes.map((a) => ({ attributeId: a.attributeId, values: [...new Set(a.values)] })),
+      courseIds: [...new Set(b.courseIds)],
+    };
+    await db.update(lessons).set({ constraints: value, updatedAt: new Date() }).where(eq(lessons.id, lesson.id));
+    return value;
+  });
 }
-

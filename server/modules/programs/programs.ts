@@ -1,23 +1,18 @@
 import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ListAnswer } from '../../../shared/account.js';
-import {
-  programInput,
-  programListQuery,
-  programPaths as P,
-  type ExerciseSummary,
-  type LessonRecord,
-  type ProgramRecord,
-  type ProgramView,
-} from '../../../shared/programs.js';
+import { programCalls } from '../../../shared/calls/programs.js';
+import type { QueryOf } from '../../../shared/http/call.js';
+import type { ExerciseSummary, LessonRecord, ProgramRecord } from '../../../shared/programs.js';
 import type { Db } from '../../db/client.js';
 import { courses, exercises, lessons, programAuthors, programs } from '../../db/schema/index.js';
 import { conflict } from '../../errors.js';
 import { checkPictureAddress, cleanPlainText } from '../../richtext/index.js';
-import type { AuthUser } from '../../auth/context.js';
-import { loadProgram, userOf, visibleProgramsWhere, type ProgramRow } from './access.js';
+import { currentUser, type AuthUser } from '../../auth/context.js';
+import { loadProgram, visibleProgramsWhere, type ProgramRow } from './access.js';
 import { deleteExercisesWhere } from './cleanup.js';
-import { idParams, iso, opts, path, programParams, typed } from './common.js';
+import { route } from '../../http/route.js';
+import { iso } from './common.js';
 
 /** Programs (API "Course"): list, view, create, edit, drop, isExistTrainings, the copy-source list. */
 
@@ -82,7 +77,7 @@ export async function lessonTree(db: Db, programId: number): Promise<LessonRecor
 export async function listPrograms(
   db: Db,
   user: AuthUser,
-  q: { search?: string; ready?: string; take?: number; skip?: number },
+  q: QueryOf<typeof programCalls.list>,
 ): Promise<ListAnswer<ProgramRecord>> {
   const ready = q.ready === undefined ? undefined : q.ready.toLowerCase() === 'true';
   const search = q.search?.trim();
@@ -113,18 +108,18 @@ export async function coursesUsing(db: Db, programId: number): Promise<number> {
 }
 
 export function registerProgramRoutes(fastify: FastifyInstance): void {
-  const app = typed(fastify);
   const db = fastify.db;
+  const calls = programCalls;
 
-  app.get(path(P.list), opts({ querystring: programListQuery }), async (request) => listPrograms(db, userOf(request), request.query));
+  route(fastify, calls.list, async (request) => listPrograms(db, currentUser(request), request.query));
 
-  app.get(path(P.view), opts({ params: idParams }), async (request): Promise<ProgramView> => {
-    const program = await loadProgram(db, userOf(request), request.params.id);
+  route(fastify, calls.view, async (request) => {
+    const program = await loadProgram(db, currentUser(request), request.params.id);
     return { ...(await programRecord(db, program.id)), lessons: await lessonTree(db, program.id) };
   });
 
-  app.post(path(P.create), opts({ body: programInput }), async (request, reply) => {
-    const user = userOf(request);
+  route(fastify, calls.create, async (request, reply) => {
+    const user = currentUser(request);
     const b = request.body;
     checkPictureAddress(request, b.picture);
     const id = await db.transaction(async (tx) => {
@@ -140,8 +135,8 @@ export function registerProgramRoutes(fastify: FastifyInstance): void {
     return programRecord(db, id);
   });
 
-  app.put(path(P.edit), opts({ params: idParams, body: programInput }), async (request) => {
-    const program = await loadProgram(db, userOf(request), request.params.id);
+  route(fastify, calls.edit, async (request) => {
+    const program = await loadProgram(db, currentUser(request), request.params.id);
     const b = request.body;
     checkPictureAddress(request, b.picture);
     await db
@@ -157,8 +152,8 @@ export function registerProgramRoutes(fastify: FastifyInstance): void {
     return programRecord(db, program.id);
   });
 
-  app.delete(path(P.drop), opts({ params: idParams }), async (request) => {
-    const program = await loadProgram(db, userOf(request), request.params.id);
+  route(fastify, calls.drop, async (request) => {
+    const program = await loadProgram(db, currentUser(request), request.params.id);
     const used = await coursesUsing(db, program.id);
     if (used > 0) throw conflict('ProgramUsedByCourses', { title: 'programs.usedByCourses', vars: { count: used } });
     // Slides first (inside): they point at bank questions of this program with ON DELETE RESTRICT.
@@ -168,16 +163,12 @@ export function registerProgramRoutes(fastify: FastifyInstance): void {
     return { id: program.id };
   });
 
-  app.get(path(P.isExistTrainings), opts({ params: programParams }), async (request) => {
-    const program = await loadProgram(db, userOf(request), request.params.programId);
+  route(fastify, calls.hasCourses, async (request) => {
+    const program = await loadProgram(db, currentUser(request), request.params.programId);
     return (await coursesUsing(db, program.id)) > 0;
   });
 
-  app.get(path(P.all), opts({}), async (request) => {
-    return db
-      .select({ id: programs.id, label: programs.label })
-      .from(programs)
-      .where(visibleProgramsWhere(userOf(request)))
-      .orderBy(programs.label, programs.id);
-  });
+  route(fastify, calls.choices, async (request) =>
+    db.select({ id: programs.id, label: programs.label }).from(programs).where(visibleProgramsWhere(currentUser(request))).orderBy(programs.label, programs.id),
+  );
 }

@@ -1,15 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
-import { programPaths as P, scheduleInput, type ScheduleInput, type ScheduleRecord } from '../../../shared/programs.js';
+import { exerciseScheduleCalls, lessonScheduleCalls } from '../../../shared/calls/constraints.js';
+import type { ScheduleInput, ScheduleRecord } from '../../../shared/programs.js';
 import { courseOf } from '../../auth/courseScope.js';
 import type { Db } from '../../db/client.js';
 import type { CourseRow } from '../courses/access.js';
 import { exercises, lessons, schedules } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../errors.js';
+import { route } from '../../http/route.js';
 import { parseIntId } from '../../resources/records.js';
 import { exerciseNotFound, lessonNotFound } from './access.js';
-import { iso, opts, path, typed } from './common.js';
+import { iso } from './common.js';
 
 /**
  * Schedules of an exercise or a lesson in one course (spec 3 §7.7): GET (null when none),
@@ -54,40 +55,34 @@ const sendNull = (reply: FastifyReply) => reply.type('application/json').send('n
 
 /**
  * A schedule belongs to one course: reading it needs staff of that course, setting it (schedules
- * can block access) the course's syllabus permission, on top of the programs rule.
+ * can block access) the course's syllabus permission, on top of the programs rule (declared on
+ * the calls, shared/calls/constraints.ts).
  */
 export function registerScheduleRoutes(fastify: FastifyInstance): void {
-  const app = typed(fastify);
   const db = fastify.db;
-  const tag = 'schedule';
-  const read = <S extends Record<string, unknown>>(schema: S) => {
-    const o = opts(schema, tag);
-    return { ...o, config: { ...o.config, course: { action: 'view' as const } } };
-  };
-  const write = <S extends Record<string, unknown>>(schema: S) => {
-    const o = opts(schema, tag);
-    return { ...o, config: { ...o.config, course: { action: 'syllabus' as const } } };
-  };
+  const kinds = [
+    ['exercise', exerciseScheduleCalls],
+    ['lesson', lessonScheduleCalls],
+  ] as const;
 
-  for (const kind of ['exercise', 'lesson'] as const) {
-    const base = kind === 'exercise' ? P.exerciseSchedule : P.lessonSchedule;
-    const param = kind === 'exercise' ? 'exerciseId' : 'lessonId';
-    const params = z.object({ courseId: z.string(), [param]: z.string() }) as unknown as z.ZodType<{ courseId: string } & Record<string, string>>;
+  for (const [kind, calls] of kinds) {
+    // the exercise or lesson of the path (each call of the pair names its own)
+    const target = (request: { params: Record<string, string> }) => request.params[kind === 'exercise' ? 'exerciseId' : 'lessonId'];
 
-    app.get(path(base), read({ params }), async (request, reply) => {
-      const { where } = await resolve(db, courseOf(request).course, kind, request.params[param]);
+    route(fastify, calls.get, async (request, reply) => {
+      const { where } = await resolve(db, courseOf(request).course, kind, target(request));
       const [row] = await db.select().from(schedules).where(where);
       return row ? record(row) : sendNull(reply);
     });
 
-    app.post(path(`${base}/create`), write({ params, body: scheduleInput }), async (request, reply) => {
-      const { course, target } = await resolve(db, courseOf(request).course, kind, request.params[param]);
+    route(fastify, calls.create, async (request, reply) => {
+      const { course, target: t } = await resolve(db, courseOf(request).course, kind, target(request));
       const inserted = await db
         .insert(schedules)
         .values({
           courseId: course.id,
-          exerciseId: target.kind === 'exercise' ? target.id : null,
-          lessonId: target.kind === 'lesson' ? target.id : null,
+          exerciseId: t.kind === 'exercise' ? t.id : null,
+          lessonId: t.kind === 'lesson' ? t.id : null,
           ...columns(request.body),
         })
         .onConflictDoNothing()
@@ -97,15 +92,15 @@ export function registerScheduleRoutes(fastify: FastifyInstance): void {
       return record(inserted[0]);
     });
 
-    app.put(path(`${base}/edit`), write({ params, body: scheduleInput }), async (request) => {
-      const { where } = await resolve(db, courseOf(request).course, kind, request.params[param]);
+    route(fastify, calls.edit, async (request) => {
+      const { where } = await resolve(db, courseOf(request).course, kind, target(request));
       const [row] = await db.update(schedules).set(columns(request.body)).where(where).returning();
       if (!row) throw scheduleNotFound();
       return record(row);
     });
 
-    app.delete(path(`${base}/delete`), write({ params }), async (request) => {
-      const { where } = await resolve(db, courseOf(request).course, kind, request.params[param]);
+    route(fastify, calls.delete, async (request) => {
+      const { where } = await resolve(db, courseOf(request).course, kind, target(request));
       const [row] = await db.delete(schedules).where(where).returning();
       if (!row) throw scheduleNotFound();
       return record(row);

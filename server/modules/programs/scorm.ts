@@ -3,17 +3,19 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { programPaths as P, scormFields } from '../../../shared/programs.js';
+import { exerciseCalls } from '../../../shared/calls/exercises.js';
+import { scormFields } from '../../../shared/programs.js';
 import type { Config } from '../../config.js';
 import { exercises } from '../../db/schema/index.js';
 import { badRequest, requestLang, validationError, zodFieldErrors } from '../../errors.js';
+import { route } from '../../http/route.js';
 import { translate } from '../../i18n/messages.js';
-import { loadExercise, loadLesson, userOf } from './access.js';
-import { lessonParams, opts, path, programIdParams, typed } from './common.js';
-import { exerciseInfo, insertExercise } from './exerciseInfo.js';
+import { loadExercise, loadLesson } from './access.js';
+import { insertExercise, updateExercise } from './exerciseInfo.js';
 import { readMultipart } from './multipart.js';
 import { scormLimits, unpackScorm, type ScormManifest } from './scormPackage.js';
 import { makeTempDir, pathOfKey, removeKey } from './storage.js';
+import { currentUser } from '../../auth/context.js';
 
 /**
  * SCORM exercises: POST .../Exercises/Create/SCORM (multipart: the package as `file`, the
@@ -58,12 +60,11 @@ async function store(config: Config, exerciseId: number, dir: string): Promise<s
 }
 
 export function registerScormRoutes(fastify: FastifyInstance): void {
-  const app = typed(fastify);
   const db = fastify.db;
   const config = fastify.config;
 
-  app.post(path(P.createScorm), opts({ params: lessonParams }), async (request, reply) => {
-    const { program, lesson } = await loadLesson(db, userOf(request), request.params.programId, request.params.lessonId);
+  route(fastify, exerciseCalls.createScorm, async (request, reply) => {
+    const { program, lesson } = await loadLesson(db, currentUser(request), request.params.programId, request.params.lessonId);
     const got = await receivePackage(request, config, true);
     let key: string | null = null;
     try {
@@ -73,9 +74,9 @@ export function registerScormRoutes(fastify: FastifyInstance): void {
       });
       try {
         key = await store(config, row.id, got.dir);
-        const [done] = await db.update(exercises).set({ scormPackagePath: key }).where(eq(exercises.id, row.id)).returning();
+        const done = await updateExercise(db, row.id, { scormPackagePath: key });
         reply.status(201);
-        return exerciseInfo(done);
+        return done;
       } catch (err) {
         await db.delete(exercises).where(eq(exercises.id, row.id));
         if (key) await removeKey(config, key);
@@ -86,20 +87,16 @@ export function registerScormRoutes(fastify: FastifyInstance): void {
     }
   });
 
-  app.post(path(P.replaceScorm), opts({ params: programIdParams }), async (request) => {
-    const { exercise } = await loadExercise(db, userOf(request), request.params.id, request.params.programId);
+  route(fastify, exerciseCalls.replaceScorm, async (request) => {
+    const { exercise } = await loadExercise(db, currentUser(request), request.params.id, request.params.programId);
     if (exercise.kind !== 'scorm') throw badRequest('NotScorm', { title: 'programs.notScorm' });
     const got = await receivePackage(request, config, false);
     try {
       const key = await store(config, exercise.id, got.dir);
       try {
-        const [row] = await db
-          .update(exercises)
-          .set({ scormPackagePath: key, scormManifest: { ...got.manifest }, isScoExercise: true, updatedAt: new Date() })
-          .where(eq(exercises.id, exercise.id))
-          .returning();
+        const info = await updateExercise(db, exercise.id, { scormPackagePath: key, scormManifest: { ...got.manifest }, isScoExercise: true });
         if (exercise.scormPackagePath) await removeKey(config, exercise.scormPackagePath).catch(() => undefined);
-        return exerciseInfo(row);
+        return info;
       } catch (err) {
         await removeKey(config, key);
         throw err;

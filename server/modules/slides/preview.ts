@@ -1,4 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import type { SlidePreview } from '../../../shared/calls/slides.js';
 import type { SlideRecord } from '../../../shared/slides.js';
 import type { Db } from '../../db/client.js';
 import {
@@ -24,7 +25,7 @@ function stableShuffle<T extends { id: number }>(items: T[], seed: number): T[] 
  * The slide as a student sees it (POST .../Pages/{slideId}/PreviewPage): what the player
  * shows, and never the answers — no correct flags, no correct order, no test outputs.
  */
-export async function previewSlide(db: Db, slide: SlideRecord, sessionId: string | null) {
+export async function previewSlide(db: Db, slide: SlideRecord, sessionId: string | null): Promise<SlidePreview> {
   const head = {
     id: slide.id,
     type: slide.type,

@@ -14,6 +14,7 @@ export const common: CatalogueOf<typeof ru> = {
   retry: 'Retry',
   loadError: 'Could not load the data.',
   empty: 'Nothing here yet',
+  dragHandle: 'Drag to change the order',
   toast: {
     error: 'Something went wrong',
     updated: 'Successfully updated',

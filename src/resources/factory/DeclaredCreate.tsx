@@ -3,9 +3,9 @@ import { Create, useTranslate } from 'react-admin';
 import { resourceLabel } from '../../../shared/resources/define';
 import type { DeclaredScreenProps } from './DeclaredList';
 import { DeclaredForm } from './DeclaredForm';
-import { listPath, scopeMeta, useScope } from './paths';
+import { afterSavePath, scopeMeta, useScope } from './paths';
 
-/** The default create screen; goes back to the list after saving. */
+/** The default create screen; goes to the new record's page (or back to the list) after saving. */
 export function DeclaredCreate({ decl, paths, children }: DeclaredScreenProps & { children?: ReactNode }) {
   const translate = useTranslate();
   const scope = useScope(decl);
@@ -13,7 +13,7 @@ export function DeclaredCreate({ decl, paths, children }: DeclaredScreenProps & 
     <Create
       resource={decl.name}
       title={translate(`resources.${decl.name}.create`, { _: translate(resourceLabel(decl)) })}
-      redirect={() => listPath(decl.name, paths, scope)}
+      redirect={afterSavePath(decl.name, paths, scope)}
       mutationOptions={scopeMeta(scope)}
     >
       <DeclaredForm decl={decl} paths={paths} mode="create">{children}</DeclaredForm>

@@ -3,7 +3,7 @@ import { Edit, useTranslate } from 'react-admin';
 import { resourceLabel } from '../../../shared/resources/define';
 import type { DeclaredScreenProps } from './DeclaredList';
 import { DeclaredForm } from './DeclaredForm';
-import { listPath, scopeMeta, useScope } from './paths';
+import { afterSavePath, scopeMeta, useScope } from './paths';
 
 /**
  * The default edit screen. Pessimistic: react-admin shows the server's field errors
@@ -17,7 +17,7 @@ export function DeclaredEdit({ decl, paths, children }: DeclaredScreenProps & { 
       resource={decl.name}
       title={translate(`resources.${decl.name}.edit`, { _: translate(resourceLabel(decl)) })}
       mutationMode="pessimistic"
-      redirect={() => listPath(decl.name, paths, scope)}
+      redirect={afterSavePath(decl.name, paths, scope)}
       queryOptions={scopeMeta(scope)}
       mutationOptions={scopeMeta(scope)}
     >

@@ -10,6 +10,7 @@ import {
   TopToolbar,
   useCanAccess,
   type ListProps,
+  useListContext,
   useResourceContext,
   useTranslate,
 } from 'react-admin';
@@ -17,7 +18,8 @@ import type { ResourceDeclaration } from '../../../shared/resources/define';
 import { offers, resourceLabel } from '../../../shared/resources/define';
 import { columnField } from './fields';
 import { filterInput } from './inputs';
-import { createPath, editPath, scopeMeta, useScope, type ResourcePaths } from './paths';
+import { PageState } from '../../ui/PageState';
+import { createPath, editPath, scopeMeta, showPath, useScope, type ResourcePaths } from './paths';
 
 export interface DeclaredScreenProps {
   decl: ResourceDeclaration;
@@ -33,7 +35,7 @@ export function CreatePathButton({ decl, paths }: DeclaredScreenProps) {
   if (canAccess === false) return null;
   return (
     <Button component={Link} to={createPath(decl.name, paths, scope)} startIcon={<AddIcon />} size="small">
-      {translate('ra.action.create')}
+      {translate(`resources.${decl.name}.actions.create`, { _: translate('ra.action.create') })}
     </Button>
   );
 }
@@ -59,6 +61,23 @@ function Empty({ decl, paths }: DeclaredScreenProps) {
   );
 }
 
+/** A failed load: what failed (`resources.<name>.loadError`), the server's reason, a retry. */
+function ListError({ decl }: DeclaredScreenProps) {
+  const translate = useTranslate();
+  const { error, refetch } = useListContext();
+  return (
+    <PageState isPending={false} error={error} refetch={refetch} errorTitle={translate(`resources.${decl.name}.loadError`, { _: translate('app.common.loadError') })}>
+      {null}
+    </PageState>
+  );
+}
+
+/** Where a row opens: the record's page when the resource has one at its paths, else its edit screen. */
+export function rowPath(decl: ResourceDeclaration, paths: ResourcePaths | undefined, scope: Record<string, string | number>) {
+  if (paths?.show) return (id: string | number) => showPath(decl.name, paths, id, scope);
+  return offers(decl, 'update') ? (id: string | number) => editPath(decl.name, paths, id, scope) : false;
+}
+
 /**
  * The default list: the declared columns, filters, sort and page size. An override may pass
  * react-admin's own List props (title, filters, empty, queryOptions …) to change one part.
@@ -78,12 +97,13 @@ export function DeclaredList({ decl, paths, children, queryOptions, ...listProps
       filters={filters.length ? filters : undefined}
       actions={<ListActions decl={decl} paths={paths} hasFilters={(decl.ui.list.filters ?? []).some((f) => !f.alwaysOn)} />}
       empty={<Empty decl={decl} paths={paths} />}
+      error={<ListError decl={decl} paths={paths} />}
       pagination={<Pagination rowsPerPageOptions={[10, 20, 50, 100]} />}
       {...listProps}
     >
       {children ?? (
         <Datagrid
-          rowClick={offers(decl, 'update') ? (id) => editPath(decl.name, paths, id, scope) : false}
+          rowClick={rowPath(decl, paths, scope)}
           bulkActionButtons={offers(decl, 'delete') ? undefined : false}
         >
           {decl.ui.list.columns.map((c) => columnField(decl, c))}

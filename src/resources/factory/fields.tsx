@@ -1,17 +1,26 @@
 import { cloneElement, type ReactElement } from 'react';
 import {
   BooleanField,
-  DateField,
   FunctionField,
   NumberField,
   ReferenceField,
   SelectField,
   TextField,
+  useRecordContext,
   type RaRecord,
 } from 'react-admin';
 import type { ColumnSpec, FieldUi, ResourceDeclaration } from '../../../shared/resources/define';
 import { fieldKind, fieldLabel, sortableFields } from '../../../shared/resources/define';
+import { useDates } from '../../ui/dates';
 import { richTextExcerpt } from '../../ui/richText/purify';
+
+/** A date (or date-time) column in the UI language's format (src/ui/dates.ts), never the browser's. */
+export function DateText({ source, withTime }: { source: string; withTime?: boolean; label?: string; sortable?: boolean }) {
+  const record = useRecordContext();
+  const dates = useDates();
+  const value = record?.[source] as string | null | undefined;
+  return <>{withTime ? dates.dateTime(value) : dates.day(value)}</>;
+}
 
 /** May the list be sorted by this column? Simple-rest servers sort by declared columns; spec paths only when declared. */
 export function isSortable(decl: ResourceDeclaration, column: ColumnSpec): boolean {
@@ -30,9 +39,9 @@ function columnFieldElement(decl: ResourceDeclaration, column: ColumnSpec): Reac
     case 'boolean':
       return <BooleanField {...common} />;
     case 'date':
-      return <DateField {...common} />;
+      return <DateText {...common} />;
     case 'dateTime':
-      return <DateField {...common} showTime options={{ dateStyle: 'medium', timeStyle: 'short' }} />;
+      return <DateText {...common} withTime />;
     case 'select':
       return <SelectField {...common} choices={[...(ui?.choices ?? [])]} />;
     case 'reference':

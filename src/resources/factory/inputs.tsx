@@ -47,6 +47,7 @@ function filterInputElement(decl: ResourceDeclaration, filter: FilterSpec): Reac
   const common = { source: filter.source, alwaysOn: filter.alwaysOn };
   if (filter.op === 'search') return <SearchInput {...common} />;
   const label = filter.label ?? fieldLabel(decl, filter.field);
+  if (filter.choices) return <SelectInput {...common} label={label} choices={[...filter.choices]} />;
   const ui = uiOf(decl, filter.field);
   switch (fieldKind(decl, filter.field)) {
     case 'boolean':

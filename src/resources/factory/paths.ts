@@ -13,6 +13,8 @@ export interface ResourcePaths {
   create?: string;
   /** with `:id` */
   edit?: string;
+  /** with `:id`; when set, rows open it and saving goes to it (the record's page, e.g. /programs/:id) */
+  show?: string;
 }
 
 export type Scope = Record<string, Identifier>;
@@ -21,6 +23,15 @@ const fill = (pattern: string, values: Scope) => pattern.replace(/:(\w+)/g, (m, 
 
 export function editPath(name: string, paths: ResourcePaths | undefined, id: Identifier, scope: Scope = {}): string {
   return paths?.edit ? fill(paths.edit, { ...scope, id }) : `/${name}/${encodeURIComponent(String(id))}`;
+}
+
+export function showPath(name: string, paths: ResourcePaths | undefined, id: Identifier, scope: Scope = {}): string {
+  return paths?.show ? fill(paths.show, { ...scope, id }) : `/${name}/${encodeURIComponent(String(id))}/show`;
+}
+
+/** After a save: the record's own page when the resource has one at its paths, else the list. */
+export function afterSavePath(name: string, paths: ResourcePaths | undefined, scope: Scope = {}) {
+  return (_resource: string | undefined, id?: Identifier) => (paths?.show && id !== undefined ? showPath(name, paths, id, scope) : listPath(name, paths, scope));
 }
 
 export function createPath(name: string, paths: ResourcePaths | undefined, scope: Scope = {}): string {

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactElement } from 'react';
 import { ResourceContextProvider, type ResourceProps } from 'react-admin';
+import { Route } from 'react-router-dom';
 import type { ResourceDeclaration } from '../../../shared/resources/define';
 import { offers, resourceLabel } from '../../../shared/resources/define';
 import { DeclaredCreate } from './DeclaredCreate';
@@ -39,8 +40,9 @@ export interface ResourceOverrides {
 /**
  * The react-admin resource of a declaration: default List/Edit/Create screens from the
  * declared columns, filters and inputs, each replaceable by an override. Screens exist only
- * for the operations the API offers. With custom create/edit paths, those screens are
- * returned as routes (wrapped in the resource's context) instead of <Resource> props.
+ * for the operations the API offers. Screens at the resource's own paths are routes: below its
+ * list path (`/programs/:id/edit`) routes of the resource itself (`children`), elsewhere routes
+ * for <CustomRoutes> (wrapped in the resource's context) instead of <Resource> props.
  */
 export function resourceFromDeclaration(decl: ResourceDeclaration, overrides: ResourceOverrides = {}): DeclaredResource {
   const paths: ResourcePaths | undefined = overrides.paths;
@@ -51,15 +53,21 @@ export function resourceFromDeclaration(decl: ResourceDeclaration, overrides: Re
   const List = overrides.list ?? (canList ? () => <DeclaredList decl={decl} paths={paths} /> : undefined);
   const Create = overrides.create ?? (canCreate ? () => <DeclaredCreate decl={decl} paths={paths} /> : undefined);
   const Edit = overrides.edit ?? (canEdit ? () => <DeclaredEdit decl={decl} paths={paths} /> : undefined);
+  const Show = overrides.show;
 
   const routes: ResourceRoute[] = [];
+  const children: ReactElement[] = [];
+  const own = `/${decl.name}/`;
   const inContext = (Screen: ComponentType) => (
     <ResourceContextProvider value={decl.name}>
       <Screen />
     </ResourceContextProvider>
   );
-  if (Create && paths?.create) routes.push({ path: paths.create, element: inContext(Create) });
-  if (Edit && paths?.edit) routes.push({ path: paths.edit, element: inContext(Edit) });
+  for (const [path, Screen] of [[paths?.create, Create], [paths?.edit, Edit], [paths?.show, Show]] as const) {
+    if (!path || !Screen) continue;
+    if (path.startsWith(own)) children.push(<Route key={path} path={path.slice(own.length)} element={<Screen />} />);
+    else routes.push({ path, element: inContext(Screen) });
+  }
 
   return {
     entry: {
@@ -67,10 +75,11 @@ export function resourceFromDeclaration(decl: ResourceDeclaration, overrides: Re
       list: List,
       create: paths?.create ? undefined : Create,
       edit: paths?.edit ? undefined : Edit,
-      show: overrides.show,
+      show: paths?.show ? undefined : Show,
       icon: overrides.icon,
       options: { label: resourceLabel(decl) },
       recordRepresentation: decl.ui.recordRepresentation,
+      ...(children.length ? { children } : {}),
     },
     routes,
   };

@@ -1,7 +1,12 @@
 import AutoStories from '@mui/icons-material/AutoStories';
+import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import type { ResourceEntry } from '..';
+import { programResource } from '../../../shared/resources/programs';
+import { resourceFromDeclaration } from '../factory';
+import { slideRoutes } from '../slides';
 import { ProgramAuthors } from './authors/ProgramAuthors';
+import { programScreenPaths } from './common/useIds';
 import { ProgramCopy } from './copy/ProgramCopy';
 import { ExerciseCompetencies } from './exercises/ExerciseCompetencies';
 import { ExerciseConstraints } from './exercises/ExerciseConstraints';
@@ -9,25 +14,21 @@ import { ExerciseFiles } from './exercises/ExerciseFiles';
 import { ExerciseCreate, ExerciseEdit } from './exercises/ExerciseForms';
 import { ScormCreate, ScormEdit } from './exercises/ScormForms';
 import { WebinarCreate, WebinarEdit, WebinarVideo } from './exercises/WebinarForms';
-import { ProgramCreate } from './forms/ProgramCreate';
-import { ProgramEdit } from './forms/ProgramEdit';
 import { LessonConstraints } from './lessons/LessonConstraints';
 import { LessonCreate, LessonEdit } from './lessons/LessonForm';
 import { ProgramList } from './list/ProgramList';
 import { ProgramShow } from './show/ProgramShow';
 import { ExerciseSort, LessonSort } from './sort/LessonSort';
-import { slideRoutes } from '../slides';
 
 /**
  * Instructor screens of programs, lessons and exercises (spec 1 §2.8), under /programs.
- * The view is /programs/{programId} and its edit /programs/{programId}/edit, so only
- * list and create use react-admin's own routes; the rest are routes of this resource
- * (literal segments win over parameters). Slides (/{exerciseId}/slides/...) belong to
- * the slides screens: add their routes to `programRoutes`.
+ * The program itself is the declared resource (shared/resources/programs.ts): its list (an
+ * override beside it), create at /programs/create, its page at /programs/{id} and edit at
+ * /programs/{id}/edit. Lessons, exercises and slides are deep editors: routes of this resource
+ * (literal segments win over parameters). Slides (/{exerciseId}/slides/...) belong to the
+ * slides screens.
  */
 export const programRoutes = [
-  [':programId', ProgramShow],
-  [':programId/edit', ProgramEdit],
   [':programId/sort', LessonSort],
   [':programId/authors', ProgramAuthors],
   [':programId/copy', ProgramCopy],
@@ -49,11 +50,9 @@ export const programRoutes = [
   ...slideRoutes,
 ] as const;
 
+const declared = resourceFromDeclaration(programResource, { list: ProgramList, show: ProgramShow, icon: AutoStories, paths: programScreenPaths });
+
 export const programs: ResourceEntry = {
-  name: 'programs',
-  list: ProgramList,
-  create: ProgramCreate,
-  icon: AutoStories,
-  recordRepresentation: 'label',
-  children: programRoutes.map(([path, Page]) => <Route key={path} path={path} element={<Page />} />),
+  ...declared.entry,
+  children: [...((declared.entry.children ?? []) as ReactElement[]), ...programRoutes.map(([path, Page]) => <Route key={path} path={path} element={<Page />} />)],
 };

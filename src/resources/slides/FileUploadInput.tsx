@@ -3,7 +3,8 @@ import { Box, Button, FormHelperText, LinearProgress, Link, Typography } from '@
 import { useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { checkUpload, uploadKinds, type StoredFile, type UploadKind } from '../../../shared/files';
-import { uploadFile } from './api';
+import { serverText } from '../../http/errors';
+import { uploadFile } from './upload';
 
 export interface FileUploadInputProps {
   kind: UploadKind;
@@ -39,11 +40,10 @@ export function FileUploadInput({ kind, file, onUploaded, label, error, target, 
     setProgress(0);
     try {
       const to = prepare ? await prepare(f) : target;
-      const stored = await uploadFile(f, kind, setProgress, to?.metadata, to?.endpoint).promise;
+      const stored = await uploadFile(f, kind, setProgress, to?.metadata, to?.endpoint);
       onUploaded(stored);
     } catch (e) {
-      const body = (e as { body?: { Description?: string; Title?: string } }).body;
-      setProblem(body?.Description ?? body?.Title ?? translate('resources.slides.upload.failed'));
+      setProblem(serverText(e) ?? translate('resources.slides.upload.failed'));
     } finally {
       setProgress(null);
     }

@@ -17,7 +17,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { EDITOR_FONT_SIZE } from '../../../shared/slides';
 import { isAllowedEmbedSrc } from '../../../shared/resources/richText';
-import { uploadFile } from './api';
+import { uploadFile } from './upload';
 import { Picture, VideoEmbed } from './editorNodes';
 
 const t = (key: string) => `resources.slides.editor.${key}`;
@@ -106,7 +106,7 @@ export function RichTextEditor({ value, onChange, label, error, ...rest }: RichT
   };
   const addPicture = async (file: File) => {
     try {
-      const stored = await uploadFile(file, 'picture', () => undefined).promise;
+      const stored = await uploadFile(file, 'picture', () => undefined);
       chain().insertContent({ type: 'picture', attrs: { src: stored.address, alt: file.name } }).run();
     } catch (e) {
       const body = (e as { body?: { Description?: string } }).body;

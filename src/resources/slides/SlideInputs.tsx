@@ -1,18 +1,18 @@
 import { useRef } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { AutocompleteArrayInput, AutocompleteInput, BooleanInput, NumberInput, TextInput, useInput, useNotify, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
-import { createHttpClient } from '../../http/fetchJson';
+import { constraintCalls } from '../../../shared/calls/constraints';
+import { slideCalls } from '../../../shared/calls/slides';
 import type { SlideRouteType } from '../../../shared/enums';
 import type { StoredFile } from '../../../shared/files';
 import { slideFileKind, slideQuestionBank } from '../../../shared/slides';
-import { slidesApi } from './api';
+import { callApi } from '../../http/client';
+import { useCall } from '../../http/queries';
 import { FileUploadInput } from './FileUploadInput';
 import { RichTextEditor } from './RichTextEditor';
 
 const f = (name: string) => `resources.slides.fields.${name}`;
-const http = createHttpClient();
 
 /** the bank a question slide draws from, as GET /api/instructors/questions/types/{type} names it */
 const bankType = { closed: 'answers', free: 'free', matching: 'matches', sequence: 'sequence', code: 'code' } as const;
@@ -33,11 +33,7 @@ function HtmlInput({ source, required }: { source: string; required?: boolean })
 function QuestionInput({ type, programId }: { type: SlideRouteType; programId?: string }) {
   const translate = useTranslate();
   const bank = slideQuestionBank[type]!;
-  const { data, isPending, isError } = useQuery({
-    queryKey: ['slides', 'questions', bank, programId],
-    queryFn: () => slidesApi.questions(bankType[bank], programId),
-    retry: 2,
-  });
+  const { data, isPending, isError } = useCall(slideCalls.questionChoices, { params: { type: bankType[bank] }, query: programId ? { courseId: programId } : {} });
   return (
     <AutocompleteInput
       source="page"
@@ -54,10 +50,7 @@ function QuestionInput({ type, programId }: { type: SlideRouteType; programId?: 
 }
 
 function AttributesInput() {
-  const { data, isPending } = useQuery({
-    queryKey: ['slides', 'attributes'],
-    queryFn: async () => (await http('/api/courses/exercises/constraints/attributes')).json as { id: number; label: string }[],
-  });
+  const { data, isPending } = useCall(constraintCalls.attributes, {});
   return <AutocompleteArrayInput source="attributeIds" label={f('attributeIds')} isRequired fullWidth choices={data ?? []} optionText="label" isPending={isPending} />;
 }
 
@@ -72,7 +65,7 @@ function FileInput({ type, initial, creating }: { type: SlideRouteType; initial:
   const pageId = useRef<number | null>(null);
   const prepare = async (file: File) => {
     const label = (getValues('label') as string | undefined)?.trim() || file.name;
-    const answer = await slidesApi.startHostedUpload(exerciseId, { title: label, filename: file.name, size: file.size });
+    const answer = await callApi(slideCalls.startHostedUpload, { params: { exerciseId }, body: { title: label, filename: file.name, size: file.size } });
     pageId.current = answer.pageId;
     return { endpoint: answer.uploadEndpoint, metadata: answer.metadata };
   };

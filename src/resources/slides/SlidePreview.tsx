@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Link, List, ListItem, Radio, TextField, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Link, List, ListItem, Radio, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { SafeHtml } from '../richText';
-import { slidesApi, type SlidePreview } from './api';
+import { slideCalls, type SlidePreview } from '../../../shared/calls/slides';
+import { useCall } from '../../http/queries';
+import { PageState } from '../../ui/PageState';
+import { SafeHtml } from '../../ui/richText/SafeHtml';
 
 type Q = { text?: string; label?: string; choiceMode?: number; options?: { id: number; text: string }[]; targets?: { id: number; text: string }[]; items?: { id: number; text: string }[]; starterCode?: string; inputType?: number };
 
@@ -78,21 +79,17 @@ export function PreviewBody({ preview }: { preview: SlidePreview }) {
 
 export function SlidePreviewDialog({ exerciseId, slideId, onClose }: { exerciseId: string; slideId: number | null; onClose: () => void }) {
   const translate = useTranslate();
-  const { data, isPending, isError } = useQuery({
-    queryKey: ['slides', 'preview', exerciseId, slideId],
-    queryFn: () => slidesApi.preview(exerciseId, slideId!),
-    enabled: slideId !== null,
-  });
+  const { data, isPending, error, refetch } = useCall(slideCalls.preview, slideId === null ? null : { params: { exerciseId, slideId }, body: {} });
   return (
     <Dialog open={slideId !== null} onClose={onClose} maxWidth="md" fullWidth>
       <DialogTitle>{translate('resources.slides.previewTitle')}</DialogTitle>
       <DialogContent dividers>
-        {isPending && <Typography>{translate('resources.slides.loading')}</Typography>}
-        {isError && <Alert severity="error">{translate('resources.slides.loadError')}</Alert>}
-        {data && <PreviewBody preview={data} />}
+        <PageState isPending={isPending} error={error} refetch={refetch} errorTitle={translate('resources.slides.loadError')}>
+          {data && <PreviewBody preview={data} />}
+        </PageState>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{translate('resources.slides.close')}</Button>
+        <Button onClick={onClose}>{translate('app.common.close')}</Button>
       </DialogActions>
     </Dialog>
   );

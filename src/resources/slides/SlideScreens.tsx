@@ -1,15 +1,19 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Save from '@mui/icons-material/Save';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, CircularProgress, Stack } from '@mui/material';
 import { useMemo } from 'react';
 import { Form, useNotify, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
-import { zodFormResolver } from '../factory';
+import { slideCalls, slideKindCalls } from '../../../shared/calls/slides';
 import { slideKinds, type SlideRouteType } from '../../../shared/enums';
 import { slideInputs, type SlideInput, type SlideRecord } from '../../../shared/slides';
-import { slidesApi } from './api';
+import { callApi } from '../../http/client';
+import { callKey, useCall } from '../../http/queries';
+import { PageFrame } from '../../ui/PageFrame';
+import { PageState } from '../../ui/PageState';
+import { useSubmit } from '../../ui/useSubmit';
+import { zodFormResolver } from '../factory';
 import { SlideInputs } from './SlideInputs';
 
 const isSlideType = (v: string | undefined): v is SlideRouteType => !!v && Object.hasOwn(slideKinds, v);
@@ -45,10 +49,10 @@ function SubmitBar({ onBack }: { onBack: () => void }) {
   return (
     <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
       <Button type="submit" variant="contained" startIcon={isSubmitting ? <CircularProgress size={16} /> : <Save />} disabled={isSubmitting}>
-        {translate('resources.slides.save')}
+        {translate('ra.action.save')}
       </Button>
       <Button startIcon={<ArrowBack />} onClick={onBack}>
-        {translate('resources.slides.back')}
+        {translate('app.common.back')}
       </Button>
     </Stack>
   );
@@ -58,45 +62,38 @@ function SlideFormPage({ type, record }: { type: SlideRouteType; record?: SlideR
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { programId, lessonId, exerciseId } = useSlideParams();
   const listPath = `/programs/${programId}/${lessonId}/${exerciseId}/slides`;
   const defaultValues = useMemo(() => formValuesOf(type, record), [type, record]);
   const resolver = useMemo(() => zodFormResolver(slideInputs[type]), [type]);
   // the code-question screen goes back one step (spec 1 §2.8); the others to the slide list
   const back = () => (type === 'code-question' ? navigate(-1) : navigate(listPath));
-
-  const onSubmit = async (values: Record<string, unknown>) => {
-    try {
-      if (record) await slidesApi.edit(exerciseId, record.id, type, bodyOf(values));
-      else await slidesApi.create(exerciseId, type, bodyOf(values));
-      await queryClient.invalidateQueries({ queryKey: ['slides', 'list', exerciseId] });
-      notify(`resources.slides.${record ? 'updated' : 'saved'}`, { type: 'success' });
-      if (type === 'kinescope' && values._file) notify('resources.slides.upload.hostedDone', { type: 'success' });
-      back();
-    } catch (e) {
-      const body = (e as { body?: { errors?: Record<string, string>; Title?: string } }).body;
-      if (body?.errors) return body.errors;
-      notify(body?.Title ?? 'resources.slides.failed', { type: 'error' });
-    }
-    return undefined;
+  const calls = slideKindCalls[type];
+  // the body is the kind's input (the form's resolver checked it against slideInputs[type])
+  const onSubmit = useSubmit(
+    (values: Record<string, unknown>) =>
+      record
+        ? callApi(calls.edit, { params: { exerciseId, slideId: record.id }, body: bodyOf(values) as never })
+        : callApi(calls.create, { params: { exerciseId }, body: bodyOf(values) as never }),
+    () => back(),
+    { invalidate: [callKey(slideCalls.list)], successKey: record ? 'app.common.toast.updated' : 'app.common.toast.saved' },
+  );
+  const submit = async (values: Record<string, unknown>) => {
+    const errors = await onSubmit(values);
+    if (!errors && type === 'kinescope' && values._file) notify('resources.slides.upload.hostedDone', { type: 'success' });
+    return errors;
   };
 
   const kindName = translate(`resources.slides.kinds.${type}`);
   return (
-    <Box sx={{ maxWidth: 960, mx: 'auto', my: 2 }} data-testid={`slide-form-${type}`}>
-      <Typography variant="h5" component="h1" gutterBottom>
-        {type === 'code-question' ? kindName : translate(record ? 'resources.slides.editTitle' : 'resources.slides.createTitle', { kind: kindName })}
-      </Typography>
-      <Card>
-        <CardContent>
-          <Form defaultValues={defaultValues} resolver={resolver} onSubmit={onSubmit} warnWhenUnsavedChanges record={defaultValues}>
-            <SlideInputs type={type} programId={programId} file={record?.file ?? null} creating={!record} />
-            <SubmitBar onBack={back} />
-          </Form>
-        </CardContent>
-      </Card>
-    </Box>
+    <PageFrame title={type === 'code-question' ? kindName : translate(record ? 'resources.slides.editTitle' : 'resources.slides.createTitle', { kind: kindName })} back={listPath}>
+      <div data-testid={`slide-form-${type}`}>
+        <Form defaultValues={defaultValues} resolver={resolver} onSubmit={submit} warnWhenUnsavedChanges record={defaultValues}>
+          <SlideInputs type={type} programId={programId} file={record?.file ?? null} creating={!record} />
+          <SubmitBar onBack={back} />
+        </Form>
+      </div>
+    </PageFrame>
   );
 }
 
@@ -120,22 +117,14 @@ export function SlideCreate({ type: fixed }: { type?: SlideRouteType }) {
 /** Edit screen of one kind; without `type` the kind comes from the path (`/slides/{type}/{slideId}`). */
 export function SlideEdit({ type: fixed }: { type?: SlideRouteType }) {
   const translate = useTranslate();
-  const { type: param, exerciseId, slideId } = useSlideParams();
+  const { type: param, exerciseId, slideId = '' } = useSlideParams();
   const type = fixed ?? param;
   const valid = isSlideType(type);
-  const { data, isPending, isError, refetch } = useQuery({
-    queryKey: ['slides', 'one', exerciseId, slideId, type],
-    queryFn: () => slidesApi.get(exerciseId, slideId!, type as SlideRouteType),
-    enabled: valid && !!slideId,
-  });
+  const { data, isPending, error, refetch } = useCall(slideKindCalls[valid ? type : 'content'].get, valid ? { params: { exerciseId, slideId } } : null);
   if (!valid) return <UnknownKind />;
-  if (isPending) return <Box sx={{ p: 4, textAlign: 'center' }}><CircularProgress aria-label={translate('resources.slides.loading')} /></Box>;
-  if (isError || !data) {
-    return (
-      <Alert severity="error" sx={{ m: 2 }} action={<Button onClick={() => void refetch()}>{translate('resources.slides.retry')}</Button>}>
-        {translate('resources.slides.loadError')}
-      </Alert>
-    );
-  }
-  return <SlideFormPage key={`${type}-${data.id}`} type={type} record={data} />;
+  return (
+    <PageState isPending={isPending} error={error} refetch={refetch} errorTitle={translate('resources.slides.loadError')}>
+      {data && <SlideFormPage key={`${type}-${data.id}`} type={type} record={data} />}
+    </PageState>
+  );
 }

@@ -3,7 +3,6 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { slideKinds, type SlideRouteType } from '../../../shared/enums';
 
 export { slidesMessages, slidesRu, slidesEn } from './i18n';
-export { uploadFile, slidesApi } from './api';
 
 // the editor (tiptap), drag and drop and tus load with the slide screens, not with the app
 const SlideList = lazy(() => import('./SlideList').then((m) => ({ default: m.SlideList })));

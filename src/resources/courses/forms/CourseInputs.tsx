@@ -1,15 +1,12 @@
 import { Box, Divider, Grid, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { BooleanInput, NumberInput, RadioButtonGroupInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { courseCalls } from '../../../../shared/calls/courses';
 import { COURSE_LABEL_MAX, COURSE_SHORT_TEXT_MAX } from '../../../../shared/courses';
 import { codesOf, GradeAggregation } from '../../../../shared/enums';
-import { programPaths } from '../../../../shared/programs';
-import type { IdLabel } from '../../../../shared/tasks';
-import { createHttpClient } from '../../../http/fetchJson';
-import { retryUnless4xx, useCall } from '../../../http/queries';
+import { programCalls } from '../../../../shared/calls/programs';
+import { useCall } from '../../../http/queries';
 import { RichTextInput } from '../../richText';
 import { DateRangeInputs } from './DateRangeInputs';
 import { PictureInput } from './PictureInput';
@@ -31,20 +28,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const http = createHttpClient();
-
-/**
- * The program of a new course: a choice of the programs the caller may use, or its number when
- * that list is closed to them. The list is the programs area's call (GET /api/instructors/courses),
- * read by its path until that area declares it.
- */
+/** The program of a new course: a choice of the programs the caller may use, or its number when that list is closed to them. */
 function ProgramInput() {
   const translate = useTranslate();
-  const programs = useQuery({
-    queryKey: ['GET', programPaths.all],
-    queryFn: async () => (await http(programPaths.all)).json as IdLabel<number>[],
-    retry: retryUnless4xx,
-  });
+  const programs = useCall(programCalls.choices, {});
   if (programs.error) {
     return <NumberInput source="programId" label={f('programId')} helperText={translate('resources.courses.messages.programsUnavailable')} fullWidth />;
   }

@@ -1,52 +1,55 @@
 import { Button, List, ListItem, ListItemText, Stack, TextField } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { programPaths as P, splitEmailList } from '../../../../shared/programs';
-import { apiPath, apiSend, asApiError, errorText, keys, useAuthors } from '../api';
+import { useTranslate } from 'react-admin';
+import { programCalls } from '../../../../shared/calls/programs';
+import { splitEmailList } from '../../../../shared/programs';
+import { callApi } from '../../../http/client';
+import { fieldErrors } from '../../../http/errors';
+import { useCall } from '../../../http/queries';
+import { PageFrame } from '../../../ui/PageFrame';
+import { useToasts } from '../../../ui/useToasts';
 import { ConfirmButton } from '../common/ConfirmButton';
-import { PageState } from '../common/PageState';
-import { ProgramPage } from '../common/ProgramPage';
+import { ProgramState } from '../common/ProgramState';
 import { programUrl, useIds } from '../common/useIds';
 
 /** /programs/{programId}/authors: who may edit the program; include by e-mails, exclude. */
 export function ProgramAuthors() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const client = useQueryClient();
+  const toasts = useToasts();
   const { programId } = useIds();
-  const { data, isPending, error, refetch } = useAuthors(programId);
+  const { data, isPending, error, refetch } = useCall(programCalls.authors, { params: { id: programId } });
   const [emails, setEmails] = useState('');
   const [fieldError, setFieldError] = useState('');
-  const refresh = () => client.invalidateQueries({ queryKey: keys.program(programId) });
+  const saved = async () => {
+    toasts.done();
+    await refetch();
+  };
 
   const include = async () => {
     // spec 2 §6: split by comma or space, each like x@y.z
     if (!splitEmailList(emails)) return setFieldError(translate('resources.programs.validation.emailList'));
     setFieldError('');
     try {
-      await apiSend('POST', apiPath(P.authorsInclude, { id: programId }), { emails });
+      await callApi(programCalls.includeAuthors, { params: { id: programId }, body: { emails } });
       setEmails('');
-      notify(translate('resources.programs.messages.saved'), { type: 'success' });
-      await refresh();
+      await saved();
     } catch (e) {
-      const err = asApiError(e);
-      if (err.body?.errors?.emails) setFieldError(err.body.errors.emails);
-      else notify(errorText(e), { type: 'error' });
+      const field = fieldErrors(e).emails;
+      if (field) setFieldError(field);
+      else toasts.failed(e);
     }
   };
   const exclude = async (accountId: number) => {
     try {
-      await apiSend('POST', apiPath(P.authorsExclude, { id: programId, accountId }));
-      notify(translate('resources.programs.messages.saved'), { type: 'success' });
-      await refresh();
+      await callApi(programCalls.excludeAuthor, { params: { id: programId, accountId } });
+      await saved();
     } catch (e) {
-      notify(errorText(e), { type: 'error' });
+      toasts.failed(e);
     }
   };
   return (
-    <ProgramPage title={translate('resources.programs.titles.authors')} back={programUrl(programId)}>
-      <PageState isPending={isPending} error={error} refetch={refetch} isEmpty={(data ?? []).length === 0} emptyText={translate('resources.programs.messages.noAuthors')}>
+    <PageFrame title={translate('resources.programs.titles.authors')} back={programUrl(programId)}>
+      <ProgramState isPending={isPending} error={error} refetch={refetch} isEmpty={(data ?? []).length === 0} emptyText={translate('resources.programs.messages.noAuthors')}>
         <List data-testid="authors">
           {(data ?? []).map((a) => (
             <ListItem
@@ -69,7 +72,7 @@ export function ProgramAuthors() {
             </ListItem>
           ))}
         </List>
-      </PageState>
+      </ProgramState>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }} alignItems="flex-start">
         <TextField
           fullWidth
@@ -84,6 +87,6 @@ export function ProgramAuthors() {
           {translate('resources.programs.actions.include')}
         </Button>
       </Stack>
-    </ProgramPage>
+    </PageFrame>
   );
 }

@@ -1,17 +1,10 @@
 import { Autocomplete, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { programPaths as P } from '../../../../shared/programs';
-import { apiPath, useApiQuery } from '../api';
-
-export interface AttributeOption {
-  id: number;
-  label: string;
-  type: number;
-}
+import { constraintCalls, type ConstraintAttribute } from '../../../../shared/calls/constraints';
+import { useCall } from '../../../http/queries';
 
 /** The attributes constraints can use (every profile attribute). */
-export const useConstraintAttributes = () =>
-  useApiQuery<AttributeOption[]>(['programs', 'constraint-attributes'], apiPath(P.constraintAttributes));
+export const useConstraintAttributes = () => useCall(constraintCalls.attributes, {});
 
 /** One attribute constraint: the attribute and the values that open the item. */
 export function AttributeConstraintInput({
@@ -21,17 +14,14 @@ export function AttributeConstraintInput({
   onChange,
   lockAttribute,
 }: {
-  attributes: AttributeOption[];
+  attributes: ConstraintAttribute[];
   attributeId: number | '';
   values: string[];
   onChange: (attributeId: number | '', values: string[]) => void;
   lockAttribute?: boolean;
 }) {
   const translate = useTranslate();
-  const options = useApiQuery<{ value: string; label: string }[]>(
-    ['programs', 'constraint-values', attributeId],
-    attributeId ? apiPath(P.constraintAttributeValues, { attributeId }) : null,
-  );
+  const options = useCall(constraintCalls.attributeValues, attributeId ? { params: { attributeId } } : null);
   const labelOf = (v: string) => options.data?.find((o) => o.value === v)?.label ?? v;
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ flexGrow: 1 }}>

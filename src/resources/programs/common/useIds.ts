@@ -6,4 +6,11 @@ export function useIds() {
   return { programId, lessonId, exerciseId };
 }
 
+/** The program's page (its view), where every program screen goes back to. */
 export const programUrl = (programId: string | number) => `/programs/${programId}`;
+
+/** Where the program resource's own screens are (the factory's paths): view and edit. */
+export const programScreenPaths = { show: '/programs/:id', edit: '/programs/:id/edit' };
+
+/** The reads to refresh after a change inside a program: the resource's (list, the program's page). */
+export const programQueries = [['programs']];

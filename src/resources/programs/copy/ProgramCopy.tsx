@@ -1,37 +1,31 @@
 import { Box, Button, Checkbox, FormControlLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
-import { programPaths as P, type MultiplyCopyInput } from '../../../../shared/programs';
-import { apiGet, apiPath, apiSend, errorText, useProgramView } from '../api';
-import { PageState } from '../common/PageState';
-import { ProgramPage } from '../common/ProgramPage';
-import { programUrl, useIds } from '../common/useIds';
-
-interface CopyLesson {
-  id: number;
-  label: string;
-  exercises: { id: number; label: string }[];
-}
+import { programCalls, type CopyLesson } from '../../../../shared/calls/programs';
+import type { MultiplyCopyInput } from '../../../../shared/programs';
+import { callApi } from '../../../http/client';
+import { useCall } from '../../../http/queries';
+import { PageFrame } from '../../../ui/PageFrame';
+import { PageState } from '../../../ui/PageState';
+import { useToasts } from '../../../ui/useToasts';
+import { ProgramState } from '../common/ProgramState';
+import { programQueries, programUrl, useIds } from '../common/useIds';
 
 /** /programs/{programId}/copy: copy lessons and exercises of another program into this one. */
 export function ProgramCopy() {
   const translate = useTranslate();
-  const notify = useNotify();
+  const toasts = useToasts();
   const navigate = useNavigate();
   const client = useQueryClient();
   const { programId } = useIds();
-  const target = useProgramView(programId);
-  const sources = useQuery({ queryKey: ['programs', 'all'], queryFn: () => apiGet<{ id: number; label: string }[]>(apiPath(P.all)) });
+  const target = useCall(programCalls.view, { params: { id: programId } });
+  const sources = useCall(programCalls.choices, {});
   const [sourceId, setSourceId] = useState('');
   const [targetLesson, setTargetLesson] = useState('');
   const [chosen, setChosen] = useState<Record<number, Set<number>>>({});
-  const lessons = useQuery({
-    queryKey: ['programs', 'copy', sourceId],
-    queryFn: () => apiGet<CopyLesson[]>(apiPath(P.lessonsToCopy, { id: sourceId })),
-    enabled: sourceId !== '',
-  });
+  const lessons = useCall(programCalls.lessonsToCopy, sourceId === '' ? null : { params: { id: sourceId } });
   const back = programUrl(programId);
 
   const toggleLesson = (l: CopyLesson, on: boolean) =>
@@ -58,20 +52,16 @@ export function ProgramCopy() {
       }),
       ...(targetLesson ? { targetLessonId: Number(targetLesson) } : {}),
     };
-    try {
-      await apiSend('POST', apiPath(P.multiplyCopy), body);
-      await client.invalidateQueries({ queryKey: ['programs'] });
-      notify(translate('resources.programs.messages.copied'), { type: 'success' });
+    if (await toasts.run(() => callApi(programCalls.copyLessons, { body }), 'resources.programs.messages.copied')) {
+      for (const queryKey of programQueries) await client.invalidateQueries({ queryKey });
       navigate(back);
-    } catch (e) {
-      notify(errorText(e), { type: 'error' });
     }
   };
 
   const count = Object.values(chosen).reduce((n, s) => n + s.size, 0);
   return (
-    <ProgramPage title={translate('resources.programs.titles.copy')} back={back}>
-      <PageState isPending={sources.isPending || target.isPending} error={sources.error ?? target.error} refetch={sources.refetch}>
+    <PageFrame title={translate('resources.programs.titles.copy')} back={back}>
+      <ProgramState isPending={sources.isPending || target.isPending} error={sources.error ?? target.error} refetch={sources.refetch}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
           <TextField
             select
@@ -101,7 +91,6 @@ export function ProgramCopy() {
             isPending={lessons.isPending}
             error={lessons.error}
             refetch={lessons.refetch}
-            notFoundPage={false}
             isEmpty={(lessons.data ?? []).length === 0}
             emptyText={translate('resources.programs.messages.noLessons')}
           >
@@ -135,9 +124,9 @@ export function ProgramCopy() {
           <Button variant="contained" onClick={submit} disabled={Object.keys(chosen).length === 0 || (targetLesson !== '' && count === 0)}>
             {translate('resources.programs.actions.copySelected')}
           </Button>
-          <Button component={Link} to={back}>{translate('resources.programs.actions.cancel')}</Button>
+          <Button component={Link} to={back}>{translate('app.common.cancel')}</Button>
         </Stack>
-      </PageState>
-    </ProgramPage>
+      </ProgramState>
+    </PageFrame>
   );
 }

@@ -3,12 +3,13 @@ import { Button, IconButton, Stack, TextField, Typography } from '@mui/material'
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { programPaths as P } from '../../../../shared/programs';
-import { apiPath, apiSend, keys, useApiQuery } from '../api';
-import { PageState } from '../common/PageState';
-import { ProgramPage } from '../common/ProgramPage';
+import { exerciseCalls } from '../../../../shared/calls/exercises';
+import { callApi } from '../../../http/client';
+import { useCall } from '../../../http/queries';
+import { PageFrame } from '../../../ui/PageFrame';
+import { useSubmit } from '../../../ui/useSubmit';
+import { ProgramState } from '../common/ProgramState';
 import { programUrl, useIds } from '../common/useIds';
-import { useSubmit } from '../common/useSubmit';
 
 type Competency = { name: string; weight: number | string };
 
@@ -18,18 +19,18 @@ export function ExerciseCompetencies() {
   const navigate = useNavigate();
   const { programId, exerciseId } = useIds();
   const back = programUrl(programId);
-  const { data, isPending, error, refetch } = useApiQuery<Competency[]>(keys.exercise(programId, exerciseId, 'competencies'), apiPath(P.competencies, { id: exerciseId }));
+  const { data, isPending, error, refetch } = useCall(exerciseCalls.competencies, { params: { id: exerciseId } });
   const [rows, setRows] = useState<Competency[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   useEffect(() => setRows((data ?? []).map((c) => ({ name: c.name, weight: c.weight }))), [data]);
   const submit = useSubmit(
-    () => apiSend('PUT', apiPath(P.competencies, { id: exerciseId }), { competencies: rows.map((r) => ({ name: r.name, weight: Number(r.weight) })) }),
+    () => callApi(exerciseCalls.saveCompetencies, { params: { id: exerciseId }, body: { competencies: rows.map((r) => ({ name: r.name, weight: Number(r.weight) })) } }),
     () => navigate(back),
   );
   const save = async () => setErrors((await submit(undefined)) ?? {});
   return (
-    <ProgramPage title={translate('resources.programs.titles.competencies')} back={back}>
-      <PageState isPending={isPending} error={error} refetch={refetch}>
+    <PageFrame title={translate('resources.programs.titles.competencies')} back={back}>
+      <ProgramState isPending={isPending} error={error} refetch={refetch}>
         {rows.length === 0 && <Typography color="text.secondary" data-testid="empty">{translate('resources.programs.messages.noCompetencies')}</Typography>}
         {rows.map((r, i) => (
           <Stack key={i} direction="row" spacing={2} sx={{ my: 1 }} alignItems="flex-start">
@@ -60,10 +61,10 @@ export function ExerciseCompetencies() {
         ))}
         <Button onClick={() => setRows([...rows, { name: '', weight: 1 }])}>{translate('resources.programs.actions.addCompetency')}</Button>
         <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-          <Button variant="contained" onClick={save}>{translate('resources.programs.actions.save')}</Button>
-          <Button onClick={() => navigate(back)}>{translate('resources.programs.actions.cancel')}</Button>
+          <Button variant="contained" onClick={save}>{translate('ra.action.save')}</Button>
+          <Button onClick={() => navigate(back)}>{translate('app.common.cancel')}</Button>
         </Stack>
-      </PageState>
-    </ProgramPage>
+      </ProgramState>
+    </PageFrame>
   );
 }

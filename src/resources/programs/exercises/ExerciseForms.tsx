@@ -1,13 +1,15 @@
 import { Form, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { exerciseInput, programPaths as P } from '../../../../shared/programs';
+import { exerciseCalls } from '../../../../shared/calls/exercises';
+import { exerciseInput } from '../../../../shared/programs';
+import { callApi } from '../../../http/client';
+import { useCall } from '../../../http/queries';
+import { PageFrame } from '../../../ui/PageFrame';
+import { useSubmit } from '../../../ui/useSubmit';
 import { zodFormResolver } from '../../factory/zodFormResolver';
-import { apiPath, apiSend, useExerciseInfo } from '../api';
-import { PageState } from '../common/PageState';
-import { ProgramPage } from '../common/ProgramPage';
-import { programUrl, useIds } from '../common/useIds';
-import { useSubmit } from '../common/useSubmit';
-import { FormActions } from '../forms/FormActions';
+import { FormActions } from '../common/FormActions';
+import { ProgramState } from '../common/ProgramState';
+import { programQueries, programUrl, useIds } from '../common/useIds';
 import { cleanExerciseValues, ExerciseInputs, exerciseDefaults, infoDefaults } from './ExerciseInputs';
 
 /** /programs/{programId}/{lessonId}/create-exercise: a presentation (standard) exercise. */
@@ -17,16 +19,17 @@ export function ExerciseCreate() {
   const { programId, lessonId } = useIds();
   const back = programUrl(programId);
   const submit = useSubmit(
-    (v: Record<string, unknown>) => apiSend('POST', apiPath(P.createPresentation, { programId, lessonId }), cleanExerciseValues(v)),
+    (v: Record<string, unknown>) => callApi(exerciseCalls.createPresentation, { params: { programId, lessonId }, body: cleanExerciseValues(v) }),
     () => navigate(back),
+    { invalidate: programQueries },
   );
   return (
-    <ProgramPage title={translate('resources.programs.titles.createExercise')} back={back}>
+    <PageFrame title={translate('resources.programs.titles.createExercise')} back={back}>
       <Form defaultValues={exerciseDefaults} resolver={zodFormResolver(exerciseInput)} onSubmit={submit}>
         <ExerciseInputs />
         <FormActions cancel={back} />
       </Form>
-    </ProgramPage>
+    </PageFrame>
   );
 }
 
@@ -36,21 +39,21 @@ export function ExerciseEdit() {
   const navigate = useNavigate();
   const { programId, exerciseId } = useIds();
   const back = programUrl(programId);
-  const { data, isPending, error, refetch } = useExerciseInfo(programId, exerciseId);
-  const submit = useSubmit(
-    (v: Record<string, unknown>) => apiSend('PUT', apiPath(P.info, { programId, id: exerciseId }), cleanExerciseValues(v)),
-    () => navigate(back),
-  );
+  const params = { programId, id: exerciseId };
+  const { data, isPending, error, refetch } = useCall(exerciseCalls.info, { params });
+  const submit = useSubmit((v: Record<string, unknown>) => callApi(exerciseCalls.saveInfo, { params, body: cleanExerciseValues(v) }), () => navigate(back), {
+    invalidate: programQueries,
+  });
   return (
-    <PageState isPending={isPending} error={error} refetch={refetch}>
-      <ProgramPage title={translate('resources.programs.titles.editExercise', { label: data?.label ?? '' })} back={back}>
+    <ProgramState isPending={isPending} error={error} refetch={refetch}>
+      <PageFrame title={translate('resources.programs.titles.editExercise', { label: data?.label ?? '' })} back={back}>
         {data && (
-          <Form defaultValues={infoDefaults(data as never)} resolver={zodFormResolver(exerciseInput)} onSubmit={submit}>
+          <Form defaultValues={infoDefaults(data)} resolver={zodFormResolver(exerciseInput)} onSubmit={submit}>
             <ExerciseInputs />
             <FormActions cancel={back} />
           </Form>
         )}
-      </ProgramPage>
-    </PageState>
+      </PageFrame>
+    </ProgramState>
   );
 }

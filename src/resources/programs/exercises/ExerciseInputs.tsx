@@ -1,12 +1,12 @@
 import { BooleanInput, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { ExerciseAvailabilityRule, ExerciseCompletionCondition } from '../../../../shared/enums';
-import { DESCRIPTION_MAX, LABEL_MAX, programPaths as P, type KeyValue } from '../../../../shared/programs';
-import { apiPath, errorText, useApiQuery } from '../api';
+import { exerciseCalls } from '../../../../shared/calls/exercises';
+import { DESCRIPTION_MAX, LABEL_MAX, type ExerciseInfo, type ExerciseInput } from '../../../../shared/programs';
+import { serverText } from '../../../http/errors';
+import { useCall } from '../../../http/queries';
 
 /** Work kinds (ExerciseType) for the select: key/value items, the zero key dropped (spec 2 §4). */
-function useWorkKinds() {
-  return useApiQuery<KeyValue<number>[]>(['programs', 'work-kinds'], apiPath(P.workKinds, { ignoreRoles: 'false' }));
-}
+const useWorkKinds = () => useCall(exerciseCalls.workKinds, { params: { ignoreRoles: 'false' } });
 
 const rules = Object.entries(ExerciseAvailabilityRule).map(([name, id]) => ({ id, name: `resources.programs.availability.${name}` }));
 const conditions = Object.entries(ExerciseCompletionCondition).map(([name, id]) => ({ id, name: `resources.programs.completion.${name}` }));
@@ -27,8 +27,8 @@ export function ExerciseInputs() {
         choices={kindChoices}
         translateChoice={false}
         isPending={kinds.isPending}
-        placeholder={kinds.isPending ? translate('resources.programs.messages.loading') : undefined}
-        helperText={kinds.error ? `${translate('resources.programs.messages.workKindsError')} ${errorText(kinds.error)}` : undefined}
+        placeholder={kinds.isPending ? translate('app.common.loading') : undefined}
+        helperText={kinds.error ? `${translate('resources.programs.messages.workKindsError')} ${serverText(kinds.error) ?? ''}` : undefined}
         error={!!kinds.error}
       />
       <SelectInput source="availabilityRule" label="resources.programs.fields.availabilityRule" choices={rules} />
@@ -53,16 +53,17 @@ export const exerciseDefaults = {
 };
 
 /** Form values of an exercise's Info. */
-export function infoDefaults(info: Record<string, unknown>) {
+export function infoDefaults(info: ExerciseInfo) {
+  const values = info as unknown as Record<string, unknown>;
   const out: Record<string, unknown> = {};
-  for (const k of Object.keys(exerciseDefaults)) out[k] = info[k] ?? (exerciseDefaults as Record<string, unknown>)[k];
+  for (const k of Object.keys(exerciseDefaults)) out[k] = values[k] ?? (exerciseDefaults as Record<string, unknown>)[k];
   return out;
 }
 
-/** A NumberInput left empty sends null; the server reads null as "no limit". */
-export function cleanExerciseValues(v: Record<string, unknown>) {
+/** The body of the form's values (checked by the form's resolver): a NumberInput left empty sends null, "no limit". */
+export function cleanExerciseValues(v: Record<string, unknown>): ExerciseInput {
   const out = { ...v };
   if (out.timeLimitMinutes === '' || out.timeLimitMinutes === undefined) out.timeLimitMinutes = null;
   if (out.restartLimit === '' || out.restartLimit === null) delete out.restartLimit;
-  return out;
+  return out as ExerciseInput;
 }

@@ -1,17 +1,20 @@
 import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Form, useNotify, useTranslate } from 'react-admin';
+import { Form, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { exerciseInput, programPaths as P, type ExerciseInfo } from '../../../../shared/programs';
-import { zodFormResolver } from '../../factory/zodFormResolver';
-import { apiPath, apiSend, asApiError, errorText, useExerciseInfo } from '../api';
-import { PageState } from '../common/PageState';
-import { ProgramPage } from '../common/ProgramPage';
+import { exerciseCalls } from '../../../../shared/calls/exercises';
+import { exerciseInput } from '../../../../shared/programs';
+import { callApi, callUrl } from '../../../http/client';
+import { fieldErrors, serverText } from '../../../http/errors';
+import { useCall } from '../../../http/queries';
+import { PageFrame } from '../../../ui/PageFrame';
 import { percent, uploadWithProgress } from '../../../ui/upload';
-import { programUrl, useIds } from '../common/useIds';
-import { normaliseKeys } from '../common/useSubmit';
-import { FormActions } from '../forms/FormActions';
+import { useToasts } from '../../../ui/useToasts';
+import { zodFormResolver } from '../../factory/zodFormResolver';
+import { FormActions } from '../common/FormActions';
+import { ProgramState } from '../common/ProgramState';
+import { programQueries, programUrl, useIds } from '../common/useIds';
 import { cleanExerciseValues, ExerciseInputs, exerciseDefaults, infoDefaults } from './ExerciseInputs';
 
 /** Picks the package (a .zip) and shows the upload progress and the server's reason on failure. */
@@ -32,7 +35,7 @@ function PackagePicker({ file, onFile, progress, problem, required }: { file: Fi
 
 function useScormSubmit(send: (form: FormData, values: Record<string, unknown>, onProgress: (p: number) => void) => Promise<unknown>, back: string, fileRequired: boolean, file: File | null) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const toasts = useToasts();
   const navigate = useNavigate();
   const client = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
@@ -45,14 +48,14 @@ function useScormSubmit(send: (form: FormData, values: Record<string, unknown>, 
     if (file) form.append('file', file);
     try {
       await send(form, values, (p) => setProgress(p));
-      await client.invalidateQueries({ queryKey: ['programs'] });
-      notify(translate('resources.programs.messages.saved'), { type: 'success' });
+      for (const queryKey of programQueries) await client.invalidateQueries({ queryKey });
+      toasts.done();
       navigate(back);
     } catch (e) {
       setProgress(null);
-      const err = asApiError(e);
-      if (err.status === 400 && err.body?.errors) return normaliseKeys(err.body.errors);
-      setProblem(errorText(e) || translate('resources.programs.messages.failed'));
+      const fields = fieldErrors(e);
+      if ((e as { status?: number }).status === 400 && Object.keys(fields).length) return fields;
+      setProblem(serverText(e) ?? translate('app.common.toast.error'));
     }
     return undefined;
   };
@@ -66,19 +69,19 @@ export function ScormCreate() {
   const back = programUrl(programId);
   const [file, setFile] = useState<File | null>(null);
   const { submit, progress, problem } = useScormSubmit(
-    (form, _v, onProgress) => uploadWithProgress(apiPath(P.createScorm, { programId, lessonId }), form, (f) => onProgress(percent(f))),
+    (form, _v, onProgress) => uploadWithProgress(callUrl(exerciseCalls.createScorm, { params: { programId, lessonId } }), form, (f) => onProgress(percent(f))),
     back,
     true,
     file,
   );
   return (
-    <ProgramPage title={translate('resources.programs.titles.createScorm')} back={back}>
+    <PageFrame title={translate('resources.programs.titles.createScorm')} back={back}>
       <Form defaultValues={{ ...exerciseDefaults, exerciseType: 20 }} resolver={zodFormResolver(exerciseInput)} onSubmit={submit as never}>
         <ExerciseInputs />
         <PackagePicker file={file} onFile={setFile} progress={progress} problem={problem} required />
         <FormActions cancel={back} />
       </Form>
-    </ProgramPage>
+    </PageFrame>
   );
 }
 
@@ -88,22 +91,23 @@ export function ScormEdit() {
   const { programId, exerciseId } = useIds();
   const back = programUrl(programId);
   const [file, setFile] = useState<File | null>(null);
-  const { data, isPending, error, refetch } = useExerciseInfo(programId, exerciseId);
+  const params = { programId, id: exerciseId };
+  const { data, isPending, error, refetch } = useCall(exerciseCalls.info, { params });
   const { submit, progress, problem } = useScormSubmit(
     async (form, values, onProgress) => {
-      await apiSend('PUT', apiPath(P.info, { programId, id: exerciseId }), cleanExerciseValues(values));
-      if (file) await uploadWithProgress(apiPath(P.replaceScorm, { programId, id: exerciseId }), form, (f) => onProgress(percent(f)));
+      await callApi(exerciseCalls.saveInfo, { params, body: cleanExerciseValues(values) });
+      if (file) await uploadWithProgress(callUrl(exerciseCalls.replaceScorm, { params }), form, (f) => onProgress(percent(f)));
     },
     back,
     false,
     file,
   );
-  const scorm = (data as ExerciseInfo | undefined)?.scorm;
+  const scorm = data?.scorm;
   return (
-    <PageState isPending={isPending} error={error} refetch={refetch}>
-      <ProgramPage title={translate('resources.programs.titles.editScorm', { label: data?.label ?? '' })} back={back}>
+    <ProgramState isPending={isPending} error={error} refetch={refetch}>
+      <PageFrame title={translate('resources.programs.titles.editScorm', { label: data?.label ?? '' })} back={back}>
         {data && (
-          <Form defaultValues={infoDefaults(data as never)} resolver={zodFormResolver(exerciseInput)} onSubmit={submit as never}>
+          <Form defaultValues={infoDefaults(data)} resolver={zodFormResolver(exerciseInput)} onSubmit={submit as never}>
             {scorm && (
               <Typography color="text.secondary" sx={{ mb: 2 }}>
                 {translate('resources.programs.scormInfo', { version: scorm.version ?? '?', launch: scorm.launch ?? '?' })}
@@ -114,7 +118,7 @@ export function ScormEdit() {
             <FormActions cancel={back} />
           </Form>
         )}
-      </ProgramPage>
-    </PageState>
+      </PageFrame>
+    </ProgramState>
   );
 }

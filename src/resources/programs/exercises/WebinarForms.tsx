@@ -1,27 +1,25 @@
-import { Button, Stack, TextField, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { Button, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { DateTimeInput, Form, TextInput, useNotify, useTranslate } from 'react-admin';
+import { DateTimeInput, Form, TextInput, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { programPaths as P, webinarInput, type ExerciseInfo } from '../../../../shared/programs';
-import { zodFormResolver } from '../../factory/zodFormResolver';
-import { apiPath, apiSend, errorText, useApiQuery, useExerciseInfo, keys } from '../api';
-import { PageState } from '../common/PageState';
-import { ProgramPage } from '../common/ProgramPage';
+import { exerciseCalls } from '../../../../shared/calls/exercises';
+import { webinarInput, type WebinarInput } from '../../../../shared/programs';
+import { callApi } from '../../../http/client';
+import { useCall } from '../../../http/queries';
+import { PageFrame } from '../../../ui/PageFrame';
 import { percent, uploadWithProgress } from '../../../ui/upload';
-import { programUrl, useIds } from '../common/useIds';
-import { useSubmit } from '../common/useSubmit';
-import { FormActions } from '../forms/FormActions';
+import { useSubmit } from '../../../ui/useSubmit';
+import { useToasts } from '../../../ui/useToasts';
+import { zodFormResolver } from '../../factory/zodFormResolver';
+import { FormActions } from '../common/FormActions';
+import { ProgramState } from '../common/ProgramState';
+import { programQueries, programUrl, useIds } from '../common/useIds';
 import { cleanExerciseValues, ExerciseInputs, exerciseDefaults, infoDefaults } from './ExerciseInputs';
-import { LinearProgress } from '@mui/material';
 
 /** Date-time input values → ISO with offset (the server wants an offset), empty → null. */
-const webinarValues = (v: Record<string, unknown>) => {
-  const out = cleanExerciseValues(v);
-  const at = out.webinarStartsAt;
-  out.webinarStartsAt = at ? new Date(at as string).toISOString() : null;
-  if (!out.webinarLink) out.webinarLink = '';
-  return out;
+const webinarValues = (v: Record<string, unknown>): WebinarInput => {
+  const at = v.webinarStartsAt;
+  return { ...cleanExerciseValues(v), webinarStartsAt: at ? new Date(at as string).toISOString() : null, webinarLink: (v.webinarLink as string) || '' };
 };
 
 function WebinarInputs() {
@@ -40,14 +38,16 @@ export function WebinarCreate() {
   const navigate = useNavigate();
   const { programId, lessonId } = useIds();
   const back = programUrl(programId);
-  const submit = useSubmit((v: Record<string, unknown>) => apiSend('POST', apiPath(P.createWebinar, { programId, lessonId }), webinarValues(v)), () => navigate(back));
+  const submit = useSubmit((v: Record<string, unknown>) => callApi(exerciseCalls.createWebinar, { params: { programId, lessonId }, body: webinarValues(v) }), () => navigate(back), {
+    invalidate: programQueries,
+  });
   return (
-    <ProgramPage title={translate('resources.programs.titles.createWebinar')} back={back}>
+    <PageFrame title={translate('resources.programs.titles.createWebinar')} back={back}>
       <Form defaultValues={{ ...exerciseDefaults, exerciseType: 50, webinarLink: '', webinarStartsAt: null }} resolver={zodFormResolver(webinarInput.omit({ webinarStartsAt: true }))} onSubmit={submit}>
         <WebinarInputs />
         <FormActions cancel={back} />
       </Form>
-    </ProgramPage>
+    </PageFrame>
   );
 }
 
@@ -55,24 +55,19 @@ export function WebinarCreate() {
 export function WebinarEdit() {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const notify = useNotify();
-  const client = useQueryClient();
+  const toasts = useToasts();
   const { programId, exerciseId } = useIds();
   const back = programUrl(programId);
-  const { data, isPending, error, refetch } = useApiQuery<ExerciseInfo>(keys.exercise(programId, exerciseId, 'webinar'), apiPath(P.infoWebinar, { programId, id: exerciseId }));
-  const submit = useSubmit((v: Record<string, unknown>) => apiSend('PUT', apiPath(P.infoWebinar, { programId, id: exerciseId }), webinarValues(v)), () => navigate(back));
-  const recreate = async () => {
-    try {
-      await apiSend('PUT', apiPath(P.webinarRecreate, { id: exerciseId }));
-      await client.invalidateQueries({ queryKey: keys.program(programId) });
-      notify(translate('resources.programs.messages.recreated'), { type: 'success' });
-    } catch (e) {
-      notify(errorText(e), { type: 'error' });
-    }
-  };
+  const params = { programId, id: exerciseId };
+  const { data, isPending, error, refetch } = useCall(exerciseCalls.webinarInfo, { params });
+  const submit = useSubmit((v: Record<string, unknown>) => callApi(exerciseCalls.saveWebinarInfo, { params, body: webinarValues(v) }), () => navigate(back), {
+    invalidate: programQueries,
+  });
+  // a new room: the form shows its link (keyed by it)
+  const recreate = async () => (await toasts.run(() => callApi(exerciseCalls.recreateWebinar, { params: { id: exerciseId } }), 'resources.programs.messages.recreated')) && refetch();
   return (
-    <PageState isPending={isPending} error={error} refetch={refetch}>
-      <ProgramPage
+    <ProgramState isPending={isPending} error={error} refetch={refetch}>
+      <PageFrame
         title={translate('resources.programs.titles.editWebinar', { label: data?.label ?? '' })}
         back={back}
         actions={<Button onClick={recreate}>{translate('resources.programs.actions.recreate')}</Button>}
@@ -80,7 +75,7 @@ export function WebinarEdit() {
         {data && (
           <Form
             key={data.webinarLink ?? ''}
-            defaultValues={{ ...infoDefaults(data as never), webinarLink: data.webinarLink ?? '', webinarStartsAt: data.webinarStartsAt }}
+            defaultValues={{ ...infoDefaults(data), webinarLink: data.webinarLink ?? '', webinarStartsAt: data.webinarStartsAt }}
             resolver={zodFormResolver(webinarInput.omit({ webinarStartsAt: true }))}
             onSubmit={submit}
           >
@@ -88,26 +83,25 @@ export function WebinarEdit() {
             <FormActions cancel={back} />
           </Form>
         )}
-      </ProgramPage>
-    </PageState>
+      </PageFrame>
+    </ProgramState>
   );
 }
 
 /** /programs/{programId}/{lessonId}/{exerciseId}/webinar/video: the recording (upload with progress, or a link). */
 export function WebinarVideo() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const client = useQueryClient();
+  const toasts = useToasts();
   const { programId, exerciseId } = useIds();
   const back = programUrl(programId);
-  const info = useExerciseInfo(programId, exerciseId);
-  const video = useApiQuery<{ exerciseId: number; link: string | null }>(keys.exercise(programId, exerciseId, 'video'), apiPath(P.webinarVideo, { id: exerciseId }));
+  const info = useCall(exerciseCalls.info, { params: { programId, id: exerciseId } });
+  const video = useCall(exerciseCalls.webinarRecording, { params: { id: exerciseId } });
   const [link, setLink] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
   const save = async (address: string) => {
-    await apiSend('POST', apiPath(P.webinarVideoSave), { exerciseId: Number(exerciseId), link: address });
-    await client.invalidateQueries({ queryKey: keys.program(programId) });
-    notify(translate('resources.programs.messages.saved'), { type: 'success' });
+    await callApi(exerciseCalls.saveWebinarRecording, { body: { exerciseId: Number(exerciseId), link: address } });
+    await video.refetch();
+    toasts.done();
   };
   const upload = async (file: File) => {
     const form = new FormData();
@@ -116,14 +110,14 @@ export function WebinarVideo() {
       const stored = (await uploadWithProgress('/api/Instructors/Storage/Upload?kind=video', form, (f) => setProgress(percent(f)))) as { address: string };
       await save(stored.address);
     } catch (e) {
-      notify(errorText(e) || translate('resources.programs.messages.failed'), { type: 'error' });
+      toasts.failed(e);
     } finally {
       setProgress(null);
     }
   };
   return (
-    <ProgramPage title={translate('resources.programs.titles.webinarVideo', { label: info.data?.label ?? '' })} back={back}>
-      <PageState isPending={video.isPending} error={video.error} refetch={video.refetch}>
+    <PageFrame title={translate('resources.programs.titles.webinarVideo', { label: info.data?.label ?? '' })} back={back}>
+      <ProgramState isPending={video.isPending} error={video.error} refetch={video.refetch}>
         <Typography sx={{ mb: 2 }} data-testid="recording">
           {video.data?.link ? (
             <a href={video.data.link} target="_blank" rel="noreferrer">{translate('resources.programs.recordingLink')}</a>
@@ -141,12 +135,12 @@ export function WebinarVideo() {
           <Button
             variant="contained"
             disabled={!link.trim()}
-            onClick={() => save(link.trim()).then(() => setLink(''), (e) => notify(errorText(e), { type: 'error' }))}
+            onClick={() => save(link.trim()).then(() => setLink(''), toasts.failed)}
           >
-            {translate('resources.programs.actions.save')}
+            {translate('ra.action.save')}
           </Button>
         </Stack>
-      </PageState>
-    </ProgramPage>
+      </ProgramState>
+    </PageFrame>
   );
 }

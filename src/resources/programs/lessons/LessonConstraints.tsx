@@ -1,15 +1,18 @@
 import Delete from '@mui/icons-material/Delete';
-import { Box, Button, Checkbox, FormControlLabel, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Button, IconButton, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { programPaths as P, type LessonConstraints as Value } from '../../../../shared/programs';
-import { apiPath, apiSend, useLessonConstraints } from '../api';
+import { lessonCalls } from '../../../../shared/calls/programs';
+import { callApi } from '../../../http/client';
+import { useCall } from '../../../http/queries';
+import { PageFrame } from '../../../ui/PageFrame';
+import { useSubmit } from '../../../ui/useSubmit';
 import { AttributeConstraintInput, useConstraintAttributes } from '../common/AttributeConstraintInput';
-import { PageState } from '../common/PageState';
-import { ProgramPage } from '../common/ProgramPage';
+import { CourseChoices } from '../common/CourseChoices';
+import { UnionSelect } from '../common/UnionSelect';
+import { ProgramState } from '../common/ProgramState';
 import { programUrl, useIds } from '../common/useIds';
-import { useSubmit } from '../common/useSubmit';
 
 type Row = { attributeId: number | ''; values: string[] };
 
@@ -19,7 +22,7 @@ export function LessonConstraints() {
   const navigate = useNavigate();
   const { programId, lessonId } = useIds();
   const back = programUrl(programId);
-  const current = useLessonConstraints(programId, lessonId);
+  const current = useCall(lessonCalls.constraints, { params: { programId, lessonId } });
   const attributes = useConstraintAttributes();
   const [union, setUnion] = useState<'and' | 'or'>('and');
   const [rows, setRows] = useState<Row[]>([]);
@@ -30,27 +33,23 @@ export function LessonConstraints() {
     setRows(current.data.attributes);
     setCourseIds(current.data.courseIds);
   }, [current.data]);
-  const courseOptions = (current.data as (Value & { courseOptions?: { id: number; label: string }[] }) | undefined)?.courseOptions ?? [];
+  const courseOptions = current.data?.courseOptions ?? [];
   const submit = useSubmit(
     () =>
-      apiSend('PUT', apiPath(P.lessonConstraints, { programId, lessonId }), {
-        union,
-        attributes: rows.filter((r) => r.attributeId !== '' && r.values.length),
-        courseIds,
+      callApi(lessonCalls.saveConstraints, {
+        params: { programId, lessonId },
+        body: { union, attributes: rows.filter((r): r is { attributeId: number; values: string[] } => r.attributeId !== '' && r.values.length > 0), courseIds },
       }),
     () => navigate(back),
   );
   return (
-    <ProgramPage title={translate('resources.programs.titles.lessonConstraints')} back={back}>
-      <PageState isPending={current.isPending || attributes.isPending} error={current.error ?? attributes.error} refetch={current.refetch}>
-        <TextField select size="small" sx={{ mb: 2, minWidth: 240 }} label={translate('resources.programs.fields.union')} value={union} onChange={(e) => setUnion(e.target.value as 'and' | 'or')}>
-          <MenuItem value="and">{translate('resources.programs.union.and')}</MenuItem>
-          <MenuItem value="or">{translate('resources.programs.union.or')}</MenuItem>
-        </TextField>
+    <PageFrame title={translate('resources.programs.titles.lessonConstraints')} back={back}>
+      <ProgramState isPending={current.isPending || attributes.isPending} error={current.error ?? attributes.error} refetch={current.refetch}>
+        <UnionSelect value={union} onChange={setUnion} />
         <Typography variant="subtitle1">{translate('resources.programs.titles.attributeConstraints')}</Typography>
         {rows.length === 0 && <Typography color="text.secondary" data-testid="empty">{translate('resources.programs.messages.noConstraints')}</Typography>}
         {rows.map((r, i) => (
-          <Stack key={i} direction="row" spacing={1} sx={{ my: 1 }} alignItems="center">
+          <Stack key={i} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ my: 1 }} alignItems={{ sm: 'center' }}>
             <AttributeConstraintInput
               attributes={attributes.data ?? []}
               attributeId={r.attributeId}
@@ -64,25 +63,12 @@ export function LessonConstraints() {
         ))}
         <Button onClick={() => setRows([...rows, { attributeId: '', values: [] }])}>{translate('resources.programs.actions.addConstraint')}</Button>
         <Typography variant="subtitle1" sx={{ mt: 2 }}>{translate('resources.programs.titles.courseConstraints')}</Typography>
-        {courseOptions.length === 0 ? (
-          <Typography color="text.secondary">{translate('resources.programs.messages.noCourses')}</Typography>
-        ) : (
-          <Box>
-            {courseOptions.map((c) => (
-              <FormControlLabel
-                key={c.id}
-                sx={{ display: 'flex' }}
-                control={<Checkbox checked={courseIds.includes(c.id)} onChange={(e) => setCourseIds(e.target.checked ? [...courseIds, c.id] : courseIds.filter((x) => x !== c.id))} />}
-                label={c.label}
-              />
-            ))}
-          </Box>
-        )}
+        <CourseChoices courses={courseOptions} chosen={courseIds} onChange={setCourseIds} />
         <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-          <Button variant="contained" onClick={() => submit(undefined)}>{translate('resources.programs.actions.save')}</Button>
-          <Button onClick={() => navigate(back)}>{translate('resources.programs.actions.cancel')}</Button>
+          <Button variant="contained" onClick={() => submit(undefined)}>{translate('ra.action.save')}</Button>
+          <Button onClick={() => navigate(back)}>{translate('app.common.cancel')}</Button>
         </Stack>
-      </PageState>
-    </ProgramPage>
+      </ProgramState>
+    </PageFrame>
   );
 }

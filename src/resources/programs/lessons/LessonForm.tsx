@@ -1,15 +1,17 @@
 import { Form, TextInput, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { DESCRIPTION_MAX, LABEL_MAX, lessonInput, programPaths as P } from '../../../../shared/programs';
+import { lessonCalls } from '../../../../shared/calls/programs';
+import { DESCRIPTION_MAX, LABEL_MAX, lessonInput, type LessonInput } from '../../../../shared/programs';
+import { callApi } from '../../../http/client';
+import { useCall } from '../../../http/queries';
+import { PageFrame } from '../../../ui/PageFrame';
+import { useSubmit } from '../../../ui/useSubmit';
 import { zodFormResolver } from '../../factory/zodFormResolver';
-import { apiPath, apiSend, useLesson } from '../api';
-import { PageState } from '../common/PageState';
-import { ProgramPage } from '../common/ProgramPage';
-import { programUrl, useIds } from '../common/useIds';
-import { useSubmit } from '../common/useSubmit';
-import { FormActions } from '../forms/FormActions';
+import { FormActions } from '../common/FormActions';
+import { ProgramState } from '../common/ProgramState';
+import { programQueries, programUrl, useIds } from '../common/useIds';
 
-function LessonFields({ defaults, onSubmit, back }: { defaults: Record<string, unknown>; onSubmit: (v: Record<string, unknown>) => Promise<unknown>; back: string }) {
+function LessonFields({ defaults, onSubmit, back }: { defaults: LessonInput; onSubmit: (v: LessonInput) => Promise<unknown>; back: string }) {
   return (
     <Form defaultValues={defaults} resolver={zodFormResolver(lessonInput)} onSubmit={onSubmit as never}>
       <TextInput source="label" label="resources.programs.fields.label" fullWidth inputProps={{ maxLength: LABEL_MAX }} />
@@ -25,11 +27,11 @@ export function LessonCreate() {
   const navigate = useNavigate();
   const { programId } = useIds();
   const back = programUrl(programId);
-  const submit = useSubmit((v: Record<string, unknown>) => apiSend('POST', apiPath(P.lessonCreate, { programId }), v), () => navigate(back));
+  const submit = useSubmit((body: LessonInput) => callApi(lessonCalls.create, { params: { programId }, body }), () => navigate(back), { invalidate: programQueries });
   return (
-    <ProgramPage title={translate('resources.programs.titles.createLesson')} back={back}>
+    <PageFrame title={translate('resources.programs.titles.createLesson')} back={back}>
       <LessonFields defaults={{ label: '', description: '' }} onSubmit={submit} back={back} />
-    </ProgramPage>
+    </PageFrame>
   );
 }
 
@@ -39,13 +41,13 @@ export function LessonEdit() {
   const navigate = useNavigate();
   const { programId, lessonId } = useIds();
   const back = programUrl(programId);
-  const { data, isPending, error, refetch } = useLesson(programId, lessonId);
-  const submit = useSubmit((v: Record<string, unknown>) => apiSend('PUT', apiPath(P.lessonEdit, { programId, lessonId }), v), () => navigate(back));
+  const { data, isPending, error, refetch } = useCall(lessonCalls.view, { params: { programId, lessonId } });
+  const submit = useSubmit((body: LessonInput) => callApi(lessonCalls.edit, { params: { programId, lessonId }, body }), () => navigate(back), { invalidate: programQueries });
   return (
-    <PageState isPending={isPending} error={error} refetch={refetch}>
-      <ProgramPage title={translate('resources.programs.titles.editLesson', { label: data?.label ?? '' })} back={back}>
+    <ProgramState isPending={isPending} error={error} refetch={refetch}>
+      <PageFrame title={translate('resources.programs.titles.editLesson', { label: data?.label ?? '' })} back={back}>
         {data && <LessonFields defaults={{ label: data.label, description: data.description ?? '' }} onSubmit={submit} back={back} />}
-      </ProgramPage>
-    </PageState>
+      </PageFrame>
+    </ProgramState>
   );
 }

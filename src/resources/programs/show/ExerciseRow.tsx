@@ -1,9 +1,11 @@
 import Delete from '@mui/icons-material/Delete';
 import { Button, Chip, Stack, TableCell, TableRow } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { programPaths as P, type ExerciseSummary } from '../../../../shared/programs';
-import { apiPath, apiSend, errorText } from '../api';
+import { exerciseCalls } from '../../../../shared/calls/exercises';
+import type { ExerciseSummary } from '../../../../shared/programs';
+import { callApi } from '../../../http/client';
+import { useToasts } from '../../../ui/useToasts';
 import { ConfirmButton } from '../common/ConfirmButton';
 
 /** Where an exercise is edited, by kind (spec 1 §2.8). */
@@ -17,7 +19,6 @@ export function exerciseEditPath(programId: number | string, e: Pick<ExerciseSum
 /** One exercise of a lesson on the program view. */
 export function ExerciseRow({ programId, exercise: e, onChanged }: { programId: number; exercise: ExerciseSummary; onChanged: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const base = `/programs/${programId}/${e.lessonId}/${e.id}`;
   const links: [string, string][] = [
     [exerciseEditPath(programId, e), 'edit'],
@@ -27,15 +28,8 @@ export function ExerciseRow({ programId, exercise: e, onChanged }: { programId: 
     [`${base}/competencies`, 'competencies'],
     [`${base}/files`, 'files'],
   ];
-  const drop = async () => {
-    try {
-      await apiSend('DELETE', apiPath(P.exerciseDelete, { programId, id: e.id }, { isAgree: 'true' }));
-      notify(translate('resources.programs.messages.deleted'), { type: 'success' });
-      onChanged();
-    } catch (err) {
-      notify(errorText(err), { type: 'error' });
-    }
-  };
+  const toasts = useToasts();
+  const drop = async () => (await toasts.run(() => callApi(exerciseCalls.drop, { params: { programId, id: e.id }, query: { isAgree: 'true' } }), 'app.common.toast.deleted')) && onChanged();
   return (
     <TableRow data-testid="exercise-row">
       <TableCell>{e.label}</TableCell>

@@ -2,28 +2,22 @@ import Add from '@mui/icons-material/Add';
 import Delete from '@mui/icons-material/Delete';
 import { Box, Button, Menu, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { programPaths as P, type LessonRecord } from '../../../../shared/programs';
-import { apiPath, apiSend, errorText } from '../api';
+import { callApi } from '../../../http/client';
+import { useToasts } from '../../../ui/useToasts';
+import { lessonCalls } from '../../../../shared/calls/programs';
+import type { LessonRecord } from '../../../../shared/programs';
 import { ConfirmButton } from '../common/ConfirmButton';
 import { ExerciseRow } from './ExerciseRow';
 
 /** A lesson on the program view: its actions and its exercises. */
 export function LessonCard({ programId, lesson, onChanged }: { programId: number; lesson: LessonRecord; onChanged: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const base = `/programs/${programId}/${lesson.id}`;
-  const drop = async () => {
-    try {
-      await apiSend('DELETE', apiPath(P.lessonDrop, { programId, lessonId: lesson.id }, { isAgree: 'true' }));
-      notify(translate('resources.programs.messages.deleted'), { type: 'success' });
-      onChanged();
-    } catch (err) {
-      notify(errorText(err), { type: 'error' });
-    }
-  };
+  const toasts = useToasts();
+  const drop = async () => (await toasts.run(() => callApi(lessonCalls.drop, { params: { programId, lessonId: lesson.id }, query: { isAgree: 'true' } }), 'app.common.toast.deleted')) && onChanged();
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }} data-testid="lesson-card">
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} alignItems={{ md: 'center' }}>
@@ -64,22 +58,25 @@ export function LessonCard({ programId, lesson, onChanged }: { programId: number
           {translate('resources.programs.messages.noExercises')}
         </Typography>
       ) : (
-        <Table size="small" sx={{ mt: 1 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('resources.programs.fields.exercise')}</TableCell>
-              <TableCell>{translate('resources.programs.fields.kind')}</TableCell>
-              <TableCell>{translate('resources.programs.fields.exerciseType')}</TableCell>
-              <TableCell align="right">{translate('resources.programs.fields.slidesCount')}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {lesson.exercises.map((e) => (
-              <ExerciseRow key={e.id} programId={programId} exercise={e} onChanged={onChanged} />
-            ))}
-          </TableBody>
-        </Table>
+        // a narrow screen scrolls the table inside the card
+        <Box sx={{ mt: 1, overflowX: 'auto' }}>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('resources.programs.fields.exercise')}</TableCell>
+                <TableCell>{translate('resources.programs.fields.kind')}</TableCell>
+                <TableCell>{translate('resources.programs.fields.exerciseType')}</TableCell>
+                <TableCell align="right">{translate('resources.programs.fields.slidesCount')}</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {lesson.exercises.map((e) => (
+                <ExerciseRow key={e.id} programId={programId} exercise={e} onChanged={onChanged} />
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
       )}
     </Paper>
   );

@@ -1,60 +1,45 @@
-import Delete from '@mui/icons-material/Delete';
-import { Button, Chip, Stack, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
-import { Link, useNavigate } from 'react-router-dom';
-import { programPaths as P } from '../../../../shared/programs';
-import { apiPath, apiSend, errorText, keys, useProgramView } from '../api';
-import { ConfirmButton } from '../common/ConfirmButton';
-import { PageState } from '../common/PageState';
-import { ProgramPage } from '../common/ProgramPage';
-import { useIds } from '../common/useIds';
+import { Button, Stack, Typography } from '@mui/material';
+import { DeleteWithConfirmButton, useGetOne, useTranslate } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import type { ProgramView } from '../../../../shared/programs';
+import { retryUnless4xx } from '../../../http/queries';
+import { PageFrame } from '../../../ui/PageFrame';
+import { PageState } from '../../../ui/PageState';
+import { ProgramState } from '../common/ProgramState';
+import { ReadyChip } from '../common/ReadyChip';
+import { programUrl } from '../common/useIds';
 import { LessonCard } from './LessonCard';
 
-/** /programs/{programId}: the program with its lessons and exercises. */
+/** /programs/{programId}: the program's page (the resource's record, through the dataProvider) with its lessons and exercises. */
 export function ProgramShow() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const client = useQueryClient();
-  const { programId } = useIds();
-  const { data, isPending, error, refetch } = useProgramView(programId);
-  const refresh = () => client.invalidateQueries({ queryKey: keys.program(programId) });
-  const base = `/programs/${programId}`;
-  const drop = async () => {
-    try {
-      await apiSend('DELETE', apiPath(P.drop, { id: programId }));
-      notify(translate('resources.programs.messages.deleted'), { type: 'success' });
-      await client.invalidateQueries({ queryKey: ['programs'] });
-      navigate('/programs');
-    } catch (err) {
-      // 409 ProgramUsedByCourses: the server's text says why
-      notify(errorText(err), { type: 'error', autoHideDuration: 6000 });
-    }
-  };
-  const actions = (
+  const { id: programId = '' } = useParams();
+  const { data, isPending, error, refetch } = useGetOne<ProgramView>('programs', { id: Number(programId) }, { retry: retryUnless4xx });
+  const base = programUrl(programId);
+  const actions = data && (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
       <Button component={Link} to={`${base}/edit`}>{translate('resources.programs.actions.edit')}</Button>
       <Button component={Link} to={`${base}/sort`}>{translate('resources.programs.actions.sortLessons')}</Button>
       <Button component={Link} to={`${base}/authors`}>{translate('resources.programs.actions.authors')}</Button>
       <Button component={Link} to={`${base}/copy`}>{translate('resources.programs.actions.copy')}</Button>
-      <ConfirmButton
-        color="error"
-        startIcon={<Delete />}
-        title={translate('resources.programs.confirm.deleteProgramTitle')}
-        content={translate('resources.programs.confirm.deleteProgram', { label: data?.label ?? '' })}
-        onConfirm={drop}
-      >
-        {translate('resources.programs.actions.delete')}
-      </ConfirmButton>
+      {/* through the dataProvider (Drop); a 409 (courses run it) is the server's text in a toast */}
+      <DeleteWithConfirmButton
+        record={data}
+        resource="programs"
+        mutationMode="pessimistic"
+        redirect="list"
+        label={translate('resources.programs.actions.delete')}
+        confirmTitle={translate('resources.programs.confirm.deleteProgramTitle')}
+        confirmContent={translate('resources.programs.confirm.deleteProgram', { label: data.label })}
+      />
     </Stack>
   );
   return (
-    <PageState isPending={isPending} error={error} refetch={refetch}>
+    <ProgramState isPending={isPending} error={error} refetch={refetch}>
       {data && (
-        <ProgramPage title={data.label} back="/programs" actions={actions}>
-          <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2 }}>
-            <Chip size="small" color={data.isReady ? 'success' : 'default'} label={translate(data.isReady ? 'resources.programs.ready' : 'resources.programs.draft')} />
+        <PageFrame title={data.label} back="/programs" actions={actions}>
+          <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2, flexWrap: 'wrap' }}>
+            <ReadyChip isReady={data.isReady} />
             <Typography color="text.secondary">
               {translate('resources.programs.counts', { lessons: data.lessonsCount, exercises: data.exercisesCount })}
             </Typography>
@@ -65,15 +50,12 @@ export function ProgramShow() {
               {translate('resources.programs.actions.addLesson')}
             </Button>
           </Stack>
-          {data.lessons.length === 0 ? (
-            <Typography color="text.secondary" data-testid="empty">
-              {translate('resources.programs.messages.noLessons')}
-            </Typography>
-          ) : (
-            data.lessons.map((l) => <LessonCard key={l.id} programId={data.id} lesson={l} onChanged={refresh} />)
-          )}
-        </ProgramPage>
+          {/* the record the list, create or edit left in the cache has no lessons: they follow */}
+          <PageState isPending={!data.lessons} error={null} isEmpty={data.lessons?.length === 0} emptyText={translate('resources.programs.messages.noLessons')}>
+            {data.lessons?.map((l) => <LessonCard key={l.id} programId={data.id} lesson={l} onChanged={refetch} />)}
+          </PageState>
+        </PageFrame>
       )}
-    </PageState>
+    </ProgramState>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslate } from 'react-admin';
-import { programPaths as P } from '../../../../shared/programs';
-import { apiPath } from '../api';
+import { lessonCalls, programCalls } from '../../../../shared/calls/programs';
+import { callApi } from '../../../http/client';
+import { useCall } from '../../../http/queries';
 import { programUrl, useIds } from '../common/useIds';
 import { SortPage } from './SortPage';
 
@@ -8,10 +9,13 @@ import { SortPage } from './SortPage';
 export function LessonSort() {
   const translate = useTranslate();
   const { programId } = useIds();
+  const params = { programId };
+  const items = useCall(programCalls.lessonOrder, { params });
   return (
     <SortPage
       title={translate('resources.programs.titles.sortLessons')}
-      path={apiPath(P.sortLessons, { programId })}
+      items={items}
+      save={(orders) => callApi(programCalls.saveLessonOrder, { params, body: { orders } })}
       back={programUrl(programId)}
       emptyText={translate('resources.programs.messages.noLessons')}
     />
@@ -22,10 +26,13 @@ export function LessonSort() {
 export function ExerciseSort() {
   const translate = useTranslate();
   const { programId, lessonId } = useIds();
+  const params = { programId, lessonId };
+  const items = useCall(lessonCalls.exerciseOrder, { params });
   return (
     <SortPage
       title={translate('resources.programs.titles.sortExercises')}
-      path={apiPath(P.sortExercises, { programId, lessonId })}
+      items={items}
+      save={(orders) => callApi(lessonCalls.saveExerciseOrder, { params, body: { orders } })}
       back={programUrl(programId)}
       emptyText={translate('resources.programs.messages.noExercises')}
     />

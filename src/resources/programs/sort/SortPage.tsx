@@ -1,46 +1,56 @@
 import { Button, Stack } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { apiGet, apiSend, errorText } from '../api';
-import { PageState } from '../common/PageState';
-import { ProgramPage } from '../common/ProgramPage';
-import { SortableList, type SortItem } from '../../../ui/SortableList';
+import type { OrderItem } from '../../../../shared/calls/programs';
+import { PageFrame } from '../../../ui/PageFrame';
+import { SortableList } from '../../../ui/SortableList';
+import { useToasts } from '../../../ui/useToasts';
+import { ProgramState } from '../common/ProgramState';
+import { programQueries } from '../common/useIds';
 
 /** Drag-and-drop order of lessons or exercises; saved with the "repeated orders" call. */
-export function SortPage({ title, path, back, emptyText }: { title: string; path: string; back: string; emptyText: string }) {
+export function SortPage({
+  title,
+  items: read,
+  save,
+  back,
+  emptyText,
+}: {
+  title: string;
+  items: UseQueryResult<OrderItem[]>;
+  save: (orders: number[]) => Promise<unknown>;
+  back: string;
+  emptyText: string;
+}) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const toasts = useToasts();
   const client = useQueryClient();
-  const { data, isPending, error, refetch } = useQuery({ queryKey: ['programs', 'sort', path], queryFn: () => apiGet<SortItem[]>(path) });
-  const [items, setItems] = useState<SortItem[]>([]);
+  const { data, isPending, error, refetch } = read;
+  const [items, setItems] = useState<OrderItem[]>([]);
   const [busy, setBusy] = useState(false);
   useEffect(() => setItems(data ?? []), [data]);
   const changed = data ? items.some((item, i) => item.id !== data[i]?.id) : false;
-  const save = async () => {
+  const onSave = async () => {
     setBusy(true);
-    try {
-      await apiSend('POST', path, { orders: items.map((i) => i.id) });
-      await client.invalidateQueries({ queryKey: ['programs'] });
-      notify(translate('resources.programs.messages.saved'), { type: 'success' });
-    } catch (e) {
-      notify(errorText(e), { type: 'error' });
-    } finally {
-      setBusy(false);
+    if (await toasts.run(() => save(items.map((i) => i.id)))) {
+      for (const queryKey of programQueries) await client.invalidateQueries({ queryKey });
+      await refetch();
     }
+    setBusy(false);
   };
   return (
-    <ProgramPage title={title} back={back}>
-      <PageState isPending={isPending} error={error} refetch={refetch} isEmpty={(data ?? []).length === 0} emptyText={emptyText}>
+    <PageFrame title={title} back={back}>
+      <ProgramState isPending={isPending} error={error} refetch={refetch} isEmpty={(data ?? []).length === 0} emptyText={emptyText}>
         <SortableList items={items} onChange={setItems} />
         <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-          <Button variant="contained" onClick={save} disabled={!changed || busy} data-testid="save-order">
+          <Button variant="contained" onClick={onSave} disabled={!changed || busy} data-testid="save-order">
             {translate('resources.programs.actions.saveOrder')}
           </Button>
-          <Button component={Link} to={back}>{translate('resources.programs.actions.cancel')}</Button>
+          <Button component={Link} to={back}>{translate('app.common.cancel')}</Button>
         </Stack>
-      </PageState>
-    </ProgramPage>
+      </ProgramState>
+    </PageFrame>
   );
 }

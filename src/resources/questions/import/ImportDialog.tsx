@@ -24,7 +24,8 @@ import { callUrl } from '../../../http/client';
 import { errorCodeOf, serverText } from '../../../http/errors';
 import { useCall } from '../../../http/queries';
 import { uploadWithProgress } from '../../../ui/upload';
-import { programChoiceCalls, usePrograms } from '../common/programs';
+import { usePrograms } from '../common/programs';
+import { programCalls } from '../../../../shared/calls/programs';
 
 type Phase = { state: 'idle' } | { state: 'uploading'; progress: number } | { state: 'processing' } | { state: 'done'; answer: ImportAnswer } | { state: 'rows'; title: string; rows: ImportRowProblem[] } | { state: 'error'; text: string };
 
@@ -41,7 +42,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
   const [exerciseId, setExerciseId] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<Phase>({ state: 'idle' });
-  const view = useCall(programChoiceCalls.view, programId !== '' ? { params: { id: programId } } : null);
+  const view = useCall(programCalls.view, programId !== '' ? { params: { id: programId } } : null);
   const exercises = (view.data?.lessons ?? []).flatMap((l) => l.exercises.filter((e) => e.kind === 'presentation').map((e) => ({ ...e, lesson: l.label })));
   const tooLarge = file !== null && file.size >= IMPORT_MAX_BYTES;
   const busy = phase.state === 'uploading' || phase.state === 'processing';

@@ -4,7 +4,7 @@ import { useFormState } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 
 /** Save and cancel under a form. */
-export function FormActions({ cancel, saveLabel = 'resources.programs.actions.save' }: { cancel: string; saveLabel?: string }) {
+export function FormActions({ cancel, saveLabel = 'ra.action.save' }: { cancel: string; saveLabel?: string }) {
   const translate = useTranslate();
   const { isSubmitting } = useFormState();
   return (
@@ -13,7 +13,7 @@ export function FormActions({ cancel, saveLabel = 'resources.programs.actions.sa
         {translate(saveLabel)}
       </Button>
       <Button component={Link} to={cancel}>
-        {translate('resources.programs.actions.cancel')}
+        {translate('app.common.cancel')}
       </Button>
     </Stack>
   );
