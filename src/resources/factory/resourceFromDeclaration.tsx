@@ -29,8 +29,8 @@ export interface ResourceOverrides {
   create?: ComponentType;
   show?: ComponentType;
   icon?: ComponentType;
-  /** the resource's own create/edit paths (see paths.ts) */
-  paths?: Omit<ResourcePaths, 'list'>;
+  /** the resource's own paths (see paths.ts): create and edit become routes; the list path is where they go back to */
+  paths?: ResourcePaths;
 }
 
 /**
