@@ -19,6 +19,11 @@ function withElp(base: RaThemeOptions, palette: RaThemeOptions['palette']): RaTh
     palette: { ...base.palette, ...palette },
     typography: { ...base.typography, fontFamily: TEXT_FONT, ...headings },
     shape: { borderRadius: 8 },
+    components: {
+      ...base.components,
+      // 375 px: a list's table scrolls inside its own box, never the page
+      RaDatagrid: { styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } } },
+    },
   };
 }
 

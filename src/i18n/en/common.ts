@@ -14,6 +14,9 @@ export const common: CatalogueOf<typeof ru> = {
   retry: 'Retry',
   loadError: 'Could not load the data.',
   empty: 'Nothing here yet',
+  /** an e-mail list input (src/ui/EmailListDialog) */
+  emails: 'E-mail addresses',
+  emailsHint: 'Separated by a comma or a space',
   toast: {
     error: 'Something went wrong',
     updated: 'Successfully updated',

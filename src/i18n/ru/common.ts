@@ -12,6 +12,9 @@ export const common = {
   retry: 'Повторить',
   loadError: 'Не удалось загрузить данные.',
   empty: 'Здесь пока ничего нет',
+  /** an e-mail list input (src/ui/EmailListDialog) */
+  emails: 'Адреса электронной почты',
+  emailsHint: 'Через запятую или пробел',
   toast: {
     error: 'Что-то пошло не так',
     updated: 'Успешно обновлено',
