@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ListAnswer } from '../account';
-import { messages as m, type ListRequest, type ListResult } from './define';
+import { messages as m, type ListResult } from './define';
 
 /** take/skip paging of the spec's lists (spec 3 §3). News and similar lists default to take 10 (spec 2 §9). */
 export const DEFAULT_TAKE = 10;
@@ -24,25 +24,3 @@ export function fromListAnswer<R>(json: unknown): ListResult<R> {
   return { data: answer.result, total: answer.metadata?.filteredRecords ?? answer.result.length };
 }
 
-/**
- * A call that answers the whole list as an array → one page of it, sorted by the requested
- * column: for short lists (a course's groups, staff, invitations) the spec serves unpaged.
- */
-export function wholeList<R>(json: unknown, req: ListRequest): ListResult<R> {
-  if (!Array.isArray(json)) throw new Error('Expected a list answer [ ... ]');
-  const rows = [...(json as R[])];
-  const sort = req.sort;
-  if (sort) {
-    const dir = sort.order === 'DESC' ? -1 : 1;
-    const key = (r: R) => (r as Record<string, unknown>)[sort.field];
-    rows.sort((a, b) => {
-      const x = key(a);
-      const y = key(b);
-      if (x === y) return 0;
-      if (x === null || x === undefined) return 1;
-      if (y === null || y === undefined) return -1;
-      return (typeof x === 'string' && typeof y === 'string' ? x.localeCompare(y) : x < y ? -1 : 1) * dir;
-    });
-  }
-  return { data: rows.slice(req.skip, req.skip + req.take), total: rows.length };
-}

@@ -1,6 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'ra-core';
-import { declarations as allDeclarations } from '../../shared/resources';
+import { declarations as allDeclarations, lazyDeclarations as allLazyDeclarations, type LazyDeclarations } from '../../shared/resources';
 import type { ResourceDeclaration } from '../../shared/resources/define';
 import { createHttpClient, type HttpClient } from '../http/fetchJson';
 import { fillPath } from '../../shared/http/call';
@@ -15,6 +15,8 @@ const METHODS = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', '
 
 export interface DataProviderOptions {
   declarations?: ReadonlyArray<ResourceDeclaration>;
+  /** resources declared in modules loaded on first use (default: the app's, unless `declarations` is given) */
+  lazyDeclarations?: ReadonlyArray<LazyDeclarations>;
   /** prefix of every path (tests, another host); default: same origin */
   origin?: string;
   httpClient?: HttpClient;
@@ -31,7 +33,7 @@ export function createDataProvider(options: DataProviderOptions = {}): DataProvi
   const http = options.httpClient ?? createHttpClient();
   const origin = options.origin ?? '';
   const byName = new Map<string, { forCall: (meta: unknown) => { provider: DataProvider; resource: string } }>();
-  for (const decl of options.declarations ?? allDeclarations) {
+  const register = (decl: ResourceDeclaration) => {
     if (byName.has(decl.name)) throw new Error(`Resource "${decl.name}" is declared twice`);
     if (decl.api.conventions === 'simple-rest') {
       const { basePath } = decl.api;
@@ -47,21 +49,25 @@ export function createDataProvider(options: DataProviderOptions = {}): DataProvi
       const provider = callsDataProvider(decl, http, origin);
       byName.set(decl.name, { forCall: () => ({ provider, resource: decl.name }) });
     }
-  }
-  const route = (name: string) => {
+  };
+  (options.declarations ?? allDeclarations).forEach(register);
+  const lazy = options.lazyDeclarations ?? (options.declarations ? [] : allLazyDeclarations);
+  const loading = new Map<LazyDeclarations, Promise<void>>();
+  const route = async (name: string) => {
+    const group = byName.has(name) ? undefined : lazy.find((g) => g.names.includes(name));
+    if (group) {
+      if (!loading.has(group)) loading.set(group, group.load().then((decls) => decls.forEach(register)));
+      await loading.get(group);
+    }
     const target = byName.get(name);
     if (!target) throw new Error(`Unknown resource "${name}": declare it in shared/resources`);
     return target;
   };
   const provider = {} as DataProvider;
   for (const method of METHODS) {
-    provider[method] = ((name: string, params: unknown) => {
-      try {
-        const { provider: p, resource } = route(name).forCall((params as { meta?: unknown } | undefined)?.meta);
-        return (p[method] as (r: string, params: unknown) => Promise<unknown>)(resource, params);
-      } catch (e) {
-        return Promise.reject(e);
-      }
+    provider[method] = (async (name: string, params: unknown) => {
+      const { provider: p, resource } = (await route(name)).forCall((params as { meta?: unknown } | undefined)?.meta);
+      return (p[method] as (r: string, params: unknown) => Promise<unknown>)(resource, params);
     }) as never;
   }
   return provider;
