@@ -8,7 +8,6 @@ import { resourceLabel } from '../../shared/resources/define';
 import { instructorNews } from '../../shared/resources/news';
 import type { ResourceEntry, ResourceRoute } from './factory/resourceFromDeclaration';
 import { NEWS_PATHS } from './news/paths';
-import { applicationRoutes } from './runningCourses/routes';
 
 export type { ResourceEntry, ResourceRoute } from './factory/resourceFromDeclaration';
 export { resourceMessages } from './i18n';
@@ -60,6 +59,13 @@ export const resources = [
   lazyResource({ name: 'programs', icon: AutoStories, recordRepresentation: 'label', hasCreate: true }, () => import('./programs').then((m) => m.programs)),
   lazyResource({ name: 'resources', icon: Quiz, options: { label: 'resources.questions.name' } }, () => import('./questions').then((m) => m.questionBanks)),
   lazyResource({ name: 'courses', icon: Class, recordRepresentation: 'label', hasCreate: true }, () => import('./courses').then((m) => m.courses)),
+  // enrolment and expulsion applications: their declarations load with their screens
+  lazyResource({ name: 'applications-enrollment', options: { label: 'resources.applications-enrollment.name' }, recordRepresentation: 'name' }, () =>
+    import('./applications').then((m) => m.enrolmentApplications.entry),
+  ),
+  lazyResource({ name: 'applications-expulsion', options: { label: 'resources.applications-expulsion.name' }, recordRepresentation: 'name' }, () =>
+    import('./applications').then((m) => m.expulsionApplications.entry),
+  ),
 ];
 
 /** A news screen at its own path (create, edit), loaded with the news resource. */
@@ -79,5 +85,4 @@ function newsRoute(path: string): ResourceRoute {
 export const resourceRoutes: ResourceRoute[] = [
   newsRoute(NEWS_PATHS.create),
   newsRoute(NEWS_PATHS.edit),
-  ...applicationRoutes.map(([path, Page]) => ({ path, element: createElement(Page) })),
 ];

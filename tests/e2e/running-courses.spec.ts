@@ -68,6 +68,8 @@ test('instructor creates a course, invites a student who joins; a certificate is
 
   // --- makes an invitation on the course's invitations screen
   await page.goto(`/courses/${courseId}/invitations`);
+  await page.getByRole('link', { name: /^(создать|create)$/i }).click();
+  await expect(page).toHaveURL(new RegExp(`/courses/${courseId}/invitations/create$`));
   await page.getByRole('button', { name: /^(сгенерировать|generate)/i }).click();
   const codeInput = page.getByLabel(/^(код|code)/i);
   await expect(codeInput).not.toHaveValue('');

@@ -9,7 +9,14 @@ import { CourseEdit } from './forms/CourseEdit';
 import { AllCoursesList } from './list/AllCoursesList';
 import { CourseList } from './list/CourseList';
 import { CourseShow } from './show/CourseShow';
-import { courseSubRoutes } from '../runningCourses/routes';
+import { underCourses } from '../factory/lazyScreens';
+import { attendanceRoutes } from '../attendance/routes';
+import { certificateRoutes } from '../certificates/routes';
+import { groupRoutes } from '../groups/routes';
+import { instructorRoutes } from '../instructors/routes';
+import { invitationRoutes } from '../invitations/routes';
+import { linkRoutes } from '../links/routes';
+import { studentRoutes } from '../students/routes';
 
 export { coursesEn, coursesRu } from './i18n';
 export { courseMenu, type CourseMenuItem } from './menu';
@@ -26,7 +33,8 @@ export const courseRoutes: ReadonlyArray<readonly [string, ComponentType]> = [
   ...courseGroupRoutes,
   [':courseId', CourseShow],
   [':courseId/edit', CourseEdit],
-  ...courseSubRoutes,
+  // running a course: its students, groups, staff, invitations, certificates, links, attendance
+  ...underCourses([...studentRoutes, ...groupRoutes, ...instructorRoutes, ...invitationRoutes, ...certificateRoutes, ...linkRoutes, ...attendanceRoutes]),
 ];
 
 export const courses: ResourceEntry = {
