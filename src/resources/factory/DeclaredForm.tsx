@@ -11,7 +11,8 @@ function FormToolbar({ decl, paths, mode, saveLabel }: { decl: ResourceDeclarati
   const scope = useScope(decl);
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton label={saveLabel} />
+      {/* a new record may be saved as the form starts (its defaults can be enough, e.g. a generated code): the schema checks it */}
+      <SaveButton label={saveLabel} alwaysEnable={mode === 'create'} />
       {mode === 'edit' && offers(decl, 'delete') && (
         <DeleteButton mutationMode="pessimistic" redirect={listPath(decl.name, paths, scope)} mutationOptions={scopeMeta(scope)} />
       )}
