@@ -1,18 +1,12 @@
 import { z } from 'zod';
 import { CourseRole, InstructorPanelPermission } from '../enums';
 import { defineCalls, returns } from '../http/call';
-import { emailList } from './students';
+import { emailList, type PersonRow } from './students';
 
 export type CourseStaffRole = 'instructor' | 'tutor' | 'moderator';
 
 /** A member of a course's staff as the instructors list shows them (spec 3 §7.9 "Instructors"). */
-export interface StaffRow {
-  id: number;
-  accountId: number;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  name: string;
+export interface StaffRow extends PersonRow {
   picture: string | null;
   phone: string | null;
   role: CourseStaffRole;

@@ -9,14 +9,18 @@ export const STUDENT_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 /** An e-mail list: one string joined by commas or spaces, or an array (the server splits and checks it: spec 2 §6). */
 export const emailList = z.union([z.string().max(100_000), z.array(z.string().max(320)).max(10_000)]);
 
-/** A student of a course as the student list shows them (spec 3 §7.9 "Students"). */
-export interface StudentRow {
+/** A person in a course's lists: the account (its id is the record's) and the name as "Last First". */
+export interface PersonRow {
   id: number;
   accountId: number;
   email: string;
   firstName: string | null;
   lastName: string | null;
   name: string;
+}
+
+/** A student of a course as the student list shows them (spec 3 §7.9 "Students"). */
+export interface StudentRow extends PersonRow {
   groupId: number | null;
   groupLabel: string | null;
   /** enrolment status: 1 studying, 2 expelled, 3 dropped */

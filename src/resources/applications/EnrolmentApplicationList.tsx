@@ -1,5 +1,5 @@
 import { Button } from '@mui/material';
-import { Datagrid, FunctionField, SelectInput, TextField, useListContext, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { Datagrid, FunctionField, TextField, useListContext, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { applicationCalls } from '../../../shared/calls/applications';
 import { enrolmentApplicationResource } from '../../../shared/resources/applications';
 import { callApi } from '../../http/client';
@@ -9,6 +9,7 @@ import { PageFrame } from '../../ui/PageFrame';
 import { useDates } from '../../ui/dates';
 import { DeclaredList } from '../factory/DeclaredList';
 import { DecisionButtons } from './DecisionButtons';
+import { statusFilters } from './statusFilter';
 
 const k = (key: string) => `resources.applications-enrollment.${key}`;
 
@@ -29,16 +30,8 @@ function ExportButtons() {
 export function EnrolmentApplicationList() {
   const translate = useTranslate();
   const dates = useDates();
-  const filters = [
-    <SelectInput
-      key="status"
-      source="status"
-      label={k('fields.status')}
-      alwaysOn
-      emptyText={k('status.pending')}
-      choices={(['allowed', 'denied', 'withdrawn'] as const).map((s) => ({ id: s, name: k(`status.${s}`) }))}
-    />,
-  ];
+  // no choice: the call's default, the pending ones
+  const filters = statusFilters(k('status.pending'), ['allowed', 'denied', 'withdrawn']);
   return (
     <PageFrame title={translate(k('name'))} plain>
       <DeclaredList decl={enrolmentApplicationResource} filters={filters} actions={<ExportButtons />}>

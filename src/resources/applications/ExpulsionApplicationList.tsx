@@ -1,5 +1,5 @@
 import { Chip } from '@mui/material';
-import { Datagrid, FunctionField, SelectInput, TextField, useTranslate, type RaRecord } from 'react-admin';
+import { Datagrid, FunctionField, TextField, useTranslate, type RaRecord } from 'react-admin';
 import { applicationCalls } from '../../../shared/calls/applications';
 import { expulsionApplicationResource } from '../../../shared/resources/applications';
 import { callApi } from '../../http/client';
@@ -7,24 +7,15 @@ import { PageFrame } from '../../ui/PageFrame';
 import { useDates } from '../../ui/dates';
 import { DeclaredList } from '../factory/DeclaredList';
 import { DecisionButtons } from './DecisionButtons';
+import { statusFilters, statusLabel as status } from './statusFilter';
 
 const k = (key: string) => `resources.applications-expulsion.${key}`;
-const status = (s: string) => `resources.applications-enrollment.status.${s}`;
 
 /** /applications-expulsion: students' applications to leave the caller's courses, with their documents; allow or deny. */
 export function ExpulsionApplicationList() {
   const translate = useTranslate();
   const dates = useDates();
-  const filters = [
-    <SelectInput
-      key="status"
-      source="status"
-      label={k('fields.status')}
-      alwaysOn
-      emptyText={translate('resources.applications-expulsion.all')}
-      choices={(['pending', 'allowed', 'denied', 'withdrawn'] as const).map((s) => ({ id: s, name: status(s) }))}
-    />,
-  ];
+  const filters = statusFilters(k('all'), ['pending', 'allowed', 'denied', 'withdrawn']);
   return (
     <PageFrame title={translate(k('name'))} plain>
       <DeclaredList decl={expulsionApplicationResource} filters={filters}>
