@@ -25,8 +25,9 @@ import { LandingRedirect } from './layout/LandingRedirect';
 import { SignInRedirect } from './layout/SignInRedirect';
 import { newsRoute } from './learner/news';
 import { journeyRoutes } from './learner/journeyRoutes';
+import { inviteRoute } from './learner/invite';
+import { expulsionRoute } from './learner/expulsion';
 import { resourceRoutes, resources } from './resources';
-import { runningCourseLearnerRoutes } from './resources/runningCourses/routes';
 import { darkTheme, lightTheme } from './ui/theme';
 
 /**
@@ -41,7 +42,8 @@ export const learnerRoutes = [
   { path: '/sync', Page: SyncPage },
   newsRoute,
   ...journeyRoutes,
-  ...runningCourseLearnerRoutes,
+  inviteRoute,
+  expulsionRoute,
 ];
 
 export interface ElpAdminProps {

@@ -97,7 +97,7 @@ export function crudRoutes(decl: ResourceDeclaration, options: CrudOptions): Fas
         continue;
       }
       const spec = filters.get(key);
-      if (!spec) {
+      if (!spec || spec.op === 'param') {
         errors[`filter.${key}`] = translate(lang, 'validation.invalid');
         continue;
       }

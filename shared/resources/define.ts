@@ -58,9 +58,12 @@ export interface ColumnSpec<F extends string = string> {
  * - `search`: free text matched (case-insensitively, as a substring) against `fields`
  * - `eq`: the field equals the value (or one of the values of an array)
  * - `gte` / `lte`: the field is at least / at most the value (dates, numbers)
+ * - `param`: not a field: the call's own parameter (e.g. a profile attribute the server filters by)
  */
 export type FilterSpec<F extends string = string> =
   | { source: string; op: 'search'; fields: readonly F[]; alwaysOn?: boolean; label?: string }
+  /** a value passed on to the call as it is (spec calls only): the operation's `request` decides what it means */
+  | { source: string; op: 'param'; alwaysOn?: boolean; label?: string }
   | {
       source: string;
       op: 'eq' | 'gte' | 'lte';
@@ -83,7 +86,12 @@ export interface ListRequest {
   skip: number;
   sort?: { field: string; order: 'ASC' | 'DESC' };
   filter: Record<string, unknown>;
+  /** the values of the resource's scope parameters (e.g. `{ courseId }`) */
+  scope?: Record<string, Identifier>;
 }
+
+/** The values of a scoped resource's scope parameters, for calls that carry them outside the path. */
+export type ScopeValues = Record<string, Identifier>;
 
 export interface ListResult<R> {
   data: R[];
@@ -100,19 +108,19 @@ export interface ResourceOperations<R> {
     call: CallSpec;
     /** default: query `{ take, skip, ...filter }` */
     request?: (req: ListRequest) => HttpRequestParts;
-    /** default: ListAnswer `{ result, metadata: { filteredRecords } }` */
-    response?: (json: unknown) => ListResult<R>;
+    /** default: ListAnswer `{ result, metadata: { filteredRecords } }`; `req` lets a whole-list answer be paged here (`wholeList`) */
+    response?: (json: unknown, req: ListRequest) => ListResult<R>;
   };
   getOne?: { call: CallSpec; response?: (json: unknown) => R };
   create?: {
     call: CallSpec;
-    /** default: the body is the data, restricted to the create schema's fields */
-    request?: (data: Record<string, unknown>) => HttpRequestParts;
+    /** default: the body is the data, restricted to the create schema's fields; `scope` for a body that names its course */
+    request?: (data: Record<string, unknown>, scope: ScopeValues) => HttpRequestParts;
     response?: (json: unknown) => R;
   };
   update?: {
     call: CallSpec;
-    request?: (data: Record<string, unknown>, id: Identifier) => HttpRequestParts;
+    request?: (data: Record<string, unknown>, id: Identifier, scope: ScopeValues) => HttpRequestParts;
     response?: (json: unknown) => R;
   };
   delete?: { call: CallSpec; response?: (json: unknown) => R | undefined };

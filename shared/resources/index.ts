@@ -20,4 +20,8 @@ export const declarationGroups: DeclarationGroup[] = [
     names: ['closed-questions', 'free-questions', 'matching-questions', 'sequence-questions', 'code-questions', 'closed-question-answers'],
     load: () => import('./questions').then((m) => [...Object.values(m.questionBanks), m.closedQuestionAnswers]),
   },
+  {
+    names: ['course-students', 'course-expelled-students', 'groups', 'course-instructors', 'invitations', 'certificates', 'course-links', 'applications-enrollment', 'applications-expulsion'],
+    load: () => import('./runningACourse').then((m) => m.runningACourse),
+  },
 ];

@@ -23,3 +23,4 @@ export function fromListAnswer<R>(json: unknown): ListResult<R> {
   if (!answer || !Array.isArray(answer.result)) throw new Error('Expected a list answer { result, metadata }');
   return { data: answer.result, total: answer.metadata?.filteredRecords ?? answer.result.length };
 }
+

@@ -49,9 +49,10 @@ export function callsDataProvider(decl: ResourceDeclaration, http: HttpClient, o
 
   async function getList(params: Parameters<DataProvider['getList']>[1]) {
     const op = need('getList');
-    const parts = (op.request ?? defaultListQuery)(toListRequest(decl, params));
+    const req = { ...toListRequest(decl, params), scope: scopeOf(decl, params.meta) };
+    const parts = (op.request ?? defaultListQuery)(req);
     const { json } = await send(op.call, url(op.call, params.meta, undefined, parts.query), parts.body, params.signal);
-    const { data, total } = (op.response ?? fromListAnswer)(json) as { data: RaRecord[]; total: number };
+    const { data, total } = (op.response ?? fromListAnswer)(json, req) as { data: RaRecord[]; total: number };
     return { data: data.map((r) => toRecord<RaRecord>(r, decl.name)), total };
   }
 
@@ -67,7 +68,7 @@ export function callsDataProvider(decl: ResourceDeclaration, http: HttpClient, o
     create: async (_resource, params) => {
       const op = need('create');
       const input = pickInput(params.data as Record<string, unknown>, decl.schema.create);
-      const parts = op.request ? op.request(input) : { body: input };
+      const parts = op.request ? op.request(input, scopeOf(decl, params.meta)) : { body: input };
       const { json } = await send(op.call, url(op.call, params.meta, undefined, parts.query), parts.body);
       return { data: (op.response ? op.response(json) : toRecord(json, decl.name)) as never };
     },
@@ -75,7 +76,7 @@ export function callsDataProvider(decl: ResourceDeclaration, http: HttpClient, o
     update: async (_resource, params) => {
       const op = need('update');
       const input = pickInput(params.data as Record<string, unknown>, decl.schema.update);
-      const parts = op.request ? op.request(input, params.id) : { body: input };
+      const parts = op.request ? op.request(input, params.id, scopeOf(decl, params.meta)) : { body: input };
       const { json } = await send(op.call, url(op.call, params.meta, params.id, parts.query), parts.body);
       // an empty answer (204) keeps what was sent
       const data = json === undefined ? { ...params.previousData, ...input, id: params.id } : op.response ? op.response(json) : toRecord(json, decl.name);

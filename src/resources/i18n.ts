@@ -6,7 +6,13 @@ import { questionBankResourcesEn, questionBankResourcesRu, questionBanksEn, ques
 import { coursesEn, coursesRu } from './courses/i18n';
 import { courseGroupsEn, courseGroupsRu } from './courseGroups/i18n';
 import { tasksEn, tasksRu } from './tasks/i18n';
-import { runningCoursesEn, runningCoursesRu } from './runningCourses/i18n';
+import { applicationMessages } from './applications/i18n';
+import { certificateMessages } from './certificates/i18n';
+import { groupMessages } from './groups/i18n';
+import { instructorMessages } from './instructors/i18n';
+import { invitationMessages } from './invitations/i18n';
+import { linkMessages } from './links/i18n';
+import { studentMessages } from './students/i18n';
 
 /**
  * Texts of the declared resources and their shared pieces, in the shell's layout:
@@ -50,17 +56,23 @@ const kitEn: CatalogueOf<typeof kit.ru> = {
   resourceKit: { invalid: 'Invalid value' },
 };
 
+/** Running a course: its students, groups, staff, invitations, certificates, links; applications. */
+const runningACourse = {
+  ru: { ...studentMessages.ru, ...groupMessages.ru, ...instructorMessages.ru, ...invitationMessages.ru, ...certificateMessages.ru, ...linkMessages.ru, ...applicationMessages.ru },
+  en: { ...studentMessages.en, ...groupMessages.en, ...instructorMessages.en, ...invitationMessages.en, ...certificateMessages.en, ...linkMessages.en, ...applicationMessages.en },
+};
+
 const ru = {
   ...kit.ru,
   ...newsMessages.ru,
   questionBanks: questionBanksRu,
-  resources: { ...newsMessages.ru.resources, ...questionBankResourcesRu, programs: programsRu, slides: slidesRu, courses: coursesRu, courseGroups: courseGroupsRu, tasks: tasksRu, runningCourses: runningCoursesRu },
+  resources: { ...newsMessages.ru.resources, ...questionBankResourcesRu, programs: programsRu, slides: slidesRu, courses: coursesRu, courseGroups: courseGroupsRu, tasks: tasksRu, ...runningACourse.ru },
 };
 const en: CatalogueOf<typeof ru> = {
   ...kitEn,
   ...newsMessages.en,
   questionBanks: questionBanksEn,
-  resources: { ...newsMessages.en.resources, ...questionBankResourcesEn, programs: programsEn, slides: slidesEn, courses: coursesEn, courseGroups: courseGroupsEn, tasks: tasksEn, runningCourses: runningCoursesEn },
+  resources: { ...newsMessages.en.resources, ...questionBankResourcesEn, programs: programsEn, slides: slidesEn, courses: coursesEn, courseGroups: courseGroupsEn, tasks: tasksEn, ...runningACourse.en },
 };
 
 export const resourceMessages = { ru, en };

@@ -10,7 +10,6 @@ import { programResource } from '../../shared/resources/programs';
 import type { ResourceEntry, ResourceRoute } from './factory/resourceFromDeclaration';
 import { NEWS_PATHS } from './news/paths';
 import { questionBankRoutePaths } from './questions/paths';
-import { applicationRoutes } from './runningCourses/routes';
 
 export type { ResourceEntry, ResourceRoute } from './factory/resourceFromDeclaration';
 export { resourceMessages } from './i18n';
@@ -67,6 +66,13 @@ export const resources = [
     { name: courses.name, icon: Class, options: { label: resourceLabel(courses) }, recordRepresentation: courses.ui.recordRepresentation, hasCreate: true },
     () => import('./courses').then((m) => m.courses),
   ),
+  // enrolment and expulsion applications: their declarations load with their screens
+  lazyResource({ name: 'applications-enrollment', options: { label: 'resources.applications-enrollment.name' }, recordRepresentation: 'name' }, () =>
+    import('./applications').then((m) => m.enrolmentApplications.entry),
+  ),
+  lazyResource({ name: 'applications-expulsion', options: { label: 'resources.applications-expulsion.name' }, recordRepresentation: 'name' }, () =>
+    import('./applications').then((m) => m.expulsionApplications.entry),
+  ),
 ];
 
 /** A screen at its own path, loaded on first visit with the module holding it (one chunk per folder). */
@@ -91,5 +97,4 @@ export const resourceRoutes: ResourceRoute[] = [
   lazyRoute(NEWS_PATHS.create, loadNewsRoutes),
   lazyRoute(NEWS_PATHS.edit, loadNewsRoutes),
   ...questionBankRoutePaths.map((path) => lazyRoute(path, loadQuestionBankRoutes)),
-  ...applicationRoutes.map(([path, Page]) => ({ path, element: createElement(Page) })),
 ];

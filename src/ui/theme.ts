@@ -21,10 +21,11 @@ function withElp(base: RaThemeOptions, palette: RaThemeOptions['palette']): RaTh
     shape: { borderRadius: 8 },
     components: {
       ...base.components,
-      // the page is as wide as the screen (375 px and up): a wide table scrolls in its own box
-      // instead of widening the whole layout (react-admin's layout grows to fit its content)
+      // 375 px: a list's table scrolls inside its own box, never the page (react-admin's layout would
+      // otherwise grow to the widest content: minWidth fit-content)
       RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
       RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
+      RaDatagrid: { styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } } },
     },
   };
 }

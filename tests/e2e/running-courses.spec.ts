@@ -68,6 +68,8 @@ test('instructor creates a course, invites a student who joins; a certificate is
 
   // --- makes an invitation on the course's invitations screen
   await page.goto(`/courses/${courseId}/invitations`);
+  await page.getByRole('link', { name: /^(создать|create)$/i }).click();
+  await expect(page).toHaveURL(new RegExp(`/courses/${courseId}/invitations/create$`));
   await page.getByRole('button', { name: /^(сгенерировать|generate)/i }).click();
   const codeInput = page.getByLabel(/^(код|code)/i);
   await expect(codeInput).not.toHaveValue('');
@@ -187,4 +189,48 @@ test("a course that needs an application shows 'application under review' until 
   } finally {
     await student.context().close();
   }
+});
+
+test.describe("running a course's screens on a phone (375×740)", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('each list, form and page fits the width: tables scroll inside their box, never the page', async ({ page }) => {
+    test.setTimeout(120_000);
+    const label = `E2E курс на телефоне ${unique()}`;
+    await signIn(page, DEMO.instructor, '/courses');
+    await dismissCookies(page);
+    const courseId = await createCourseByApi(page.request, label);
+    const api = `/api/instructors`;
+    expect((await page.request.post(`${api}/students/training/${courseId}/include`, { data: { emails: DEMO.student } })).status()).toBe(200);
+    const group = await page.request.post(`${api}/Trainings/${courseId}/Groups/create`, { data: { label: 'Группа с очень длинным названием для узкого экрана' } });
+    expect(group.status()).toBe(201);
+    const link = await page.request.post(`${api}/trainings/${courseId}/links`, { data: { text: 'Материалы курса', address: 'https://example.com/a/very/long/address/that/does/not/fit/on/a/phone' } });
+    expect(link.status()).toBe(201);
+    const invite = await page.request.post('/api/invite', { data: { trainingId: courseId } });
+    expect(invite.status()).toBe(201);
+    const accountId = await studentAccountId(page.request, courseId, DEMO.student);
+    const screens: [path: string, shows: RegExp | string][] = [
+      [`/courses/${courseId}/student-management`, DEMO.student],
+      [`/courses/${courseId}/student-management/groups`, 'Группа с очень длинным названием'],
+      [`/courses/${courseId}/student-management/groups/${(await group.json()).id}`, /руководитель|lead/i],
+      [`/courses/${courseId}/student-management/${accountId}/page`, /история изменений|change history/i],
+      [`/courses/${courseId}/student-management/import`, /импорт|import/i],
+      [`/courses/${courseId}/instructors`, DEMO.instructor],
+      [`/courses/${courseId}/invitations`, `/invite/${(await invite.json()).code}`],
+      [`/courses/${courseId}/invitations/create`, /сгенерировать|generate/i],
+      [`/courses/${courseId}/certificates`, /выдать сертификат|issue a certificate/i],
+      [`/courses/${courseId}/${accountId}/certificate/create`, /выбрать pdf|choose a pdf/i],
+      [`/courses/${courseId}/links`, 'Материалы курса'],
+      [`/courses/${courseId}/links/create`, /раздел|section/i],
+      ['/applications-enrollment', /заявки на зачисление|enrolment applications/i],
+      ['/applications-expulsion', /заявления на отчисление|expulsion applications/i],
+    ];
+    for (const [path, shows] of screens) {
+      await page.goto(path);
+      await expect(page.getByText(shows).first(), path).toBeVisible();
+      await expect(page.getByTestId('error-page'), path).toHaveCount(0);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${path} scrolls the page sideways`).toBeLessThanOrEqual(0);
+    }
+  });
 });

@@ -136,10 +136,10 @@ describe('course page (/courses/{courseId})', () => {
     });
     renderAt('/courses/5');
     const menu = await screen.findByTestId('course-menu');
-    await waitFor(() => expect(within(menu).getByRole('link', { name: 'resources.runningCourses.menu.invitations' })).toBeInTheDocument());
-    expect(within(menu).getByRole('link', { name: 'resources.runningCourses.menu.links' })).toBeInTheDocument();
-    expect(within(menu).queryByRole('link', { name: 'resources.runningCourses.menu.studentManagement' })).toBeNull();
-    expect(within(menu).queryByRole('link', { name: 'resources.runningCourses.menu.instructors' })).toBeNull();
+    await waitFor(() => expect(within(menu).getByRole('link', { name: 'resources.invitations.name' })).toBeInTheDocument());
+    expect(within(menu).getByRole('link', { name: 'resources.course-links.name' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'resources.course-students.name' })).toBeNull();
+    expect(within(menu).queryByRole('link', { name: 'resources.course-instructors.name' })).toBeNull();
     expect(within(menu).queryByRole('link', { name: 'resources.courses.menu.edit' })).toBeNull();
     expect(screen.queryByTestId('recalculate')).toBeNull();
   });

@@ -2,10 +2,11 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, TestMemoryRouter, type I18nProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createDataProvider } from '../../src/dataProvider';
 import InvitePage, { InvitationError } from '../../src/learner/invite/InvitePage';
-import ApplicationsEnrollmentPage from '../../src/resources/applications/ApplicationsPages';
-import StudentImportPage from '../../src/resources/students/StudentImportPage';
-import StudentManagementPage from '../../src/resources/students/StudentManagementPage';
+import { EnrolmentApplicationList } from '../../src/resources/applications/EnrolmentApplicationList';
+import StudentImport from '../../src/resources/students/StudentImport';
+import { StudentList } from '../../src/resources/students/StudentList';
 import './support/cleanup';
 
 /** Running-course screens: list states, e-mail dialogs, import row errors, invitation error pages, applications. */
@@ -26,7 +27,7 @@ afterEach(() => vi.unstubAllGlobals());
 function renderAt(path: string, pattern: string, element: React.ReactElement) {
   return render(
     <TestMemoryRouter initialEntries={[path]}>
-      <AdminContext i18nProvider={i18nProvider}>
+      <AdminContext i18nProvider={i18nProvider} dataProvider={createDataProvider()}>
         <Routes>
           <Route path={pattern} element={element} />
           <Route path="/welcome" element={<div data-testid="welcome" />} />
@@ -36,7 +37,7 @@ function renderAt(path: string, pattern: string, element: React.ReactElement) {
   );
 }
 
-const k = (key: string) => `resources.runningCourses.${key}`;
+const k = (key: string) => `resources.${key}`;
 const student = { id: 7, accountId: 7, email: 's@x.ru', name: 'Иванов Иван', groupId: null, groupLabel: null, status: 1, progress: 0.5, completed: false, joinedAt: '2026-01-01T00:00:00Z' };
 
 describe('student management', () => {
@@ -47,19 +48,19 @@ describe('student management', () => {
   };
   it('shows the list, then the empty and error states', async () => {
     mockFetch((url) => base(url) ?? { json: { result: [student], metadata: { filteredRecords: 1 } } });
-    renderAt('/courses/5/student-management', '/courses/:courseId/student-management', <StudentManagementPage />);
+    renderAt('/courses/5/student-management', '/courses/:courseId/student-management', <StudentList />);
     expect(await screen.findByText('Иванов Иван')).toBeTruthy();
     expect(screen.getByText('50%')).toBeTruthy();
   });
   it('empty', async () => {
     mockFetch((url) => base(url) ?? { json: { result: [], metadata: { filteredRecords: 0 } } });
-    renderAt('/courses/5/student-management', '/courses/:courseId/student-management', <StudentManagementPage />);
+    renderAt('/courses/5/student-management', '/courses/:courseId/student-management', <StudentList />);
     expect(await screen.findByTestId('list-empty')).toBeTruthy();
   });
   it('error', async () => {
     mockFetch((url) => base(url) ?? { status: 404, json: { ErrorCode: 'TrainingNotFound', Title: 'Training not found', Description: 'Training not found' } });
-    renderAt('/courses/5/student-management', '/courses/:courseId/student-management', <StudentManagementPage />);
-    expect(await screen.findByTestId('list-error')).toBeTruthy();
+    renderAt('/courses/5/student-management', '/courses/:courseId/student-management', <StudentList />);
+    expect(await screen.findByTestId('load-error')).toHaveTextContent('Training not found');
   });
   it('include dialog shows the server field error on a malformed list', async () => {
     const msg = 'Введите корректные адреса электронной почты, разделенные запятой или пробелом';
@@ -67,10 +68,12 @@ describe('student management', () => {
       if (url.endsWith('/include') && init?.method === 'POST') return { status: 400, json: { ErrorCode: 'ValidationError', Title: 'x', Description: 'x', errors: { emails: msg } } };
       return base(url) ?? { json: { result: [], metadata: { filteredRecords: 0 } } };
     });
-    renderAt('/courses/5/student-management', '/courses/:courseId/student-management', <StudentManagementPage />);
-    fireEvent.click(await screen.findByText(k('students.include')));
-    fireEvent.change(await screen.findByLabelText(k('emails')), { target: { value: 'oops' } });
-    fireEvent.click(screen.getByText(k('save')));
+    renderAt('/courses/5/student-management', '/courses/:courseId/student-management', <StudentList />);
+    // the empty list's page carries the actions once the list has loaded
+    await screen.findByTestId('list-empty');
+    fireEvent.click(await screen.findByText(k('course-students.include')));
+    fireEvent.change(await screen.findByLabelText('app.common.emails'), { target: { value: 'oops' } });
+    fireEvent.click(screen.getByText('ra.action.save'));
     expect(await screen.findByText(msg)).toBeTruthy();
   });
 });
@@ -90,9 +93,9 @@ describe('student import', () => {
       }
     }
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    renderAt('/courses/5/student-management/import', '/courses/:courseId/student-management/import', <StudentImportPage />);
+    renderAt('/courses/5/student-management/import', '/courses/:courseId/student-management/import', <StudentImport />);
     fireEvent.change(screen.getByTestId('import-file'), { target: { files: [new File(['x'], 'a.csv')] } });
-    fireEvent.click(screen.getByText(k('upload')));
+    fireEvent.click(screen.getByText(k('course-students.upload')));
     expect(await screen.findByTestId('import-errors')).toBeTruthy();
     expect(screen.getByText('Некорректный адрес')).toBeTruthy();
   });
@@ -102,7 +105,7 @@ describe('invitation', () => {
   const wrap = (error: unknown) =>
     render(
       <TestMemoryRouter>
-        <AdminContext i18nProvider={i18nProvider}>
+        <AdminContext i18nProvider={i18nProvider} dataProvider={createDataProvider()}>
           <InvitationError error={error} />
         </AdminContext>
       </TestMemoryRouter>,
@@ -119,7 +122,7 @@ describe('invitation', () => {
     mockFetch(() => ({ json: { invitationId: 1, courseId: 5, code: 'abcd', expiryDate: null, label: 'Весенний поток', description: null, picture: null, begin: null, end: null, joinMode: 'direct' } }));
     renderAt('/invite/abcd', '/invite/:inviteId', <InvitePage />);
     expect(await screen.findByText('Весенний поток')).toBeTruthy();
-    expect(screen.getByText(k('invite.signIn'))).toBeTruthy();
+    expect(screen.getByText(k('invitations.invite.signIn'))).toBeTruthy();
   });
   it('a guest with an unknown invitation goes to the welcome page', async () => {
     mockFetch(() => ({ status: 404, json: { ErrorCode: 'InvitationNotFound', Title: 'x', Description: 'x' } }));
@@ -139,8 +142,8 @@ describe('enrolment applications', () => {
       if (url.includes('/applications/count')) return { json: { count: pending ? 1 : 0 } };
       return { json: { result: pending ? [{ id: 1, trainingId: 5, courseLabel: 'Курс', accountId: 7, email: 's@x.ru', name: 'Иванов', status: 'pending', createdAt: '2026-01-01T00:00:00Z' }] : [], metadata: { filteredRecords: pending ? 1 : 0 } } };
     });
-    renderAt('/applications-enrollment', '/applications-enrollment', <ApplicationsEnrollmentPage />);
-    fireEvent.click(await screen.findByText(k('applications.allow')));
+    renderAt('/applications-enrollment', '/applications-enrollment', <EnrolmentApplicationList />);
+    fireEvent.click(await screen.findByText(k('applications-enrollment.allow')));
     await waitFor(() => expect(screen.getByTestId('list-empty')).toBeTruthy());
     expect(fetchFn.mock.calls.some(([u]) => String(u).endsWith('/api/applications/1/allow'))).toBe(true);
   });

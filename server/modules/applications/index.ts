@@ -1,15 +1,14 @@
 import multipart from '@fastify/multipart';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
+import { applicationCalls as calls, EXPULSION_FILE_EXTENSIONS, EXPULSION_FILE_MAX_BYTES, type ExpulsionApplication } from '../../../shared/calls/applications.js';
 import type { ApplicationStatus } from '../../../shared/enums.js';
-import { EXPULSION_FILE_MAX_BYTES } from '../../../shared/runningCourses.js';
 import { courseOf } from '../../auth/courseScope.js';
 import { currentUser, type AuthUser } from '../../auth/context.js';
 import { accounts, courses, enrollmentApplications, expulsionApplications, files } from '../../db/schema/index.js';
 import { AppError, notFound, requestLang } from '../../errors.js';
 import { deleteFile, getFileRow, sendStoredFile } from '../../files/index.js';
+import { route } from '../../http/route.js';
 import { registerMessages, translate } from '../../i18n/messages.js';
 import { XLSX_MIME, xlsxFileName } from '../../jobs/xlsx.js';
 import { parseIntId } from '../../resources/records.js';
@@ -42,8 +41,6 @@ registerMessages({
   },
 });
 
-const tag = { tags: ['applications'] };
-const EXPULSION_EXTENSIONS = ['pdf', 'doc', 'docx', 'odt', 'png', 'jpg', 'jpeg'];
 const appNotFound = () => notFound('ApplicationNotFound', { title: 'applications.notFound' });
 
 /**
@@ -52,9 +49,7 @@ const appNotFound = () => notFound('ApplicationNotFound', { title: 'applications
  */
 export const applicationsModule: FastifyPluginAsync = async (fastify) => {
   if (!fastify.hasContentTypeParser('multipart/form-data')) await fastify.register(multipart);
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = fastify.db;
-  const ea = { config: { rule: 'enrollmentApplications' as const } };
 
   async function loadApplication(user: AuthUser, raw: string) {
     const id = parseIntId(raw);
@@ -70,8 +65,7 @@ export const applicationsModule: FastifyPluginAsync = async (fastify) => {
     return row;
   }
 
-  const appP = z.object({ applicationId: z.string() });
-  app.post('/api/applications/:applicationId/allow', { ...ea, schema: { ...tag, params: appP } }, async (request) => {
+  route(fastify, calls.allow, async (request) => {
     const user = currentUser(request);
     const { a, label } = await loadApplication(user, request.params.applicationId);
     if (a.status !== 'pending') throw new AppError(400, 'ApplicationDecided', { title: 'applications.decided' });
@@ -79,18 +73,17 @@ export const applicationsModule: FastifyPluginAsync = async (fastify) => {
       await tx.update(enrollmentApplications).set({ status: 'allowed', decidedBy: user.accountId, decidedAt: new Date() }).where(eq(enrollmentApplications.id, a.id));
       await enrolStudents(tx, a.courseId, label, [a.accountId], user.accountId);
     });
-    return { id: a.id, status: 'allowed' };
+    return { id: a.id, status: 'allowed' as const };
   });
 
-  app.post('/api/applications/:applicationId/deny', { ...ea, schema: { ...tag, params: appP } }, async (request) => {
+  route(fastify, calls.deny, async (request) => {
     const user = currentUser(request);
     const { a } = await loadApplication(user, request.params.applicationId);
     if (a.status !== 'pending') throw new AppError(400, 'ApplicationDecided', { title: 'applications.decided' });
     await db.update(enrollmentApplications).set({ status: 'denied', decidedBy: user.accountId, decidedAt: new Date() }).where(eq(enrollmentApplications.id, a.id));
-    return { id: a.id, status: 'denied' };
+    return { id: a.id, status: 'denied' as const };
   });
 
-  const statusEnum = z.enum(['pending', 'allowed', 'denied', 'withdrawn']);
   async function applicationRows(user: AuthUser, training: number | undefined, status: ApplicationStatus | undefined, take = 10_000, skip = 0) {
     const where = and(
       courseIdVisible(user, enrollmentApplications.courseId),
@@ -123,26 +116,15 @@ export const applicationsModule: FastifyPluginAsync = async (fastify) => {
     };
   }
 
-  app.post(
-    '/api/instructors/applications',
-    {
-      ...ea,
-      schema: {
-        ...tag,
-        querystring: z.object({ training: z.coerce.number().int().optional() }),
-        body: z.object({ status: statusEnum.optional(), take: z.coerce.number().int().min(1).max(1000).default(50), skip: z.coerce.number().int().min(0).default(0) }).nullish(),
-      },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      if (request.query.training !== undefined) await loadCourse(db, user, request.query.training);
-      const b = request.body ?? { take: 50, skip: 0, status: undefined };
-      const { total, rows } = await applicationRows(user, request.query.training, b.status ?? 'pending', b.take, b.skip);
-      return { result: rows, metadata: { filteredRecords: total } };
-    },
-  );
+  route(fastify, calls.list, async (request) => {
+    const user = currentUser(request);
+    if (request.query.training !== undefined) await loadCourse(db, user, request.query.training);
+    const b = request.body ?? { take: 50, skip: 0, status: undefined };
+    const { total, rows } = await applicationRows(user, request.query.training, b.status ?? 'pending', b.take, b.skip);
+    return { result: rows, metadata: { filteredRecords: total } };
+  });
 
-  app.get('/api/instructors/trainings/applications/count', { ...ea, schema: tag }, async (request) => {
+  route(fastify, calls.count, async (request) => {
     const user = currentUser(request);
     const [{ n }] = await db
       .select({ n: count() })
@@ -151,7 +133,7 @@ export const applicationsModule: FastifyPluginAsync = async (fastify) => {
     return { count: n };
   });
 
-  app.post('/api/applications/trainings/:trainingId/export', { config: { ...ea.config, course: { action: 'students' } }, schema: { ...tag, params: z.object({ trainingId: z.string() }) } }, async (request, reply) => {
+  route(fastify, calls.export, async (request, reply) => {
     const user = currentUser(request);
     const { course } = courseOf(request);
     const { rows } = await applicationRows(user, course.id, undefined);
@@ -167,7 +149,7 @@ export const applicationsModule: FastifyPluginAsync = async (fastify) => {
   });
 
   // -------- expulsion applications, instructor side
-  const expulsionRecord = (r: { x: typeof expulsionApplications.$inferSelect; label: string; email?: string; firstName?: string; lastName?: string; fileName?: string | null }) => ({
+  const expulsionRecord = (r: { x: typeof expulsionApplications.$inferSelect; label: string; email?: string; firstName?: string; lastName?: string; fileName?: string | null }): ExpulsionApplication => ({
     id: r.x.id,
     trainingId: r.x.courseId,
     courseLabel: r.label,
@@ -181,23 +163,19 @@ export const applicationsModule: FastifyPluginAsync = async (fastify) => {
     updatedAt: r.x.updatedAt.toISOString(),
   });
 
-  app.get(
-    '/api/instructors/expulsions',
-    { config: { rule: 'staff' }, schema: { ...tag, querystring: z.object({ training: z.coerce.number().int().optional(), status: statusEnum.optional() }) } },
-    async (request) => {
-      const user = currentUser(request);
-      const q = request.query;
-      const rows = await db
-        .select({ x: expulsionApplications, label: courses.label, email: accounts.email, firstName: accounts.firstName, lastName: accounts.lastName, fileName: files.name })
-        .from(expulsionApplications)
-        .innerJoin(courses, eq(courses.id, expulsionApplications.courseId))
-        .innerJoin(accounts, eq(accounts.id, expulsionApplications.accountId))
-        .leftJoin(files, eq(files.id, expulsionApplications.fileId))
-        .where(and(courseIdVisible(user, expulsionApplications.courseId), q.training ? eq(expulsionApplications.courseId, q.training) : undefined, q.status ? eq(expulsionApplications.status, q.status) : undefined))
-        .orderBy(desc(expulsionApplications.createdAt));
-      return rows.map(expulsionRecord);
-    },
-  );
+  route(fastify, calls.expulsions, async (request) => {
+    const user = currentUser(request);
+    const q = request.query;
+    const rows = await db
+      .select({ x: expulsionApplications, label: courses.label, email: accounts.email, firstName: accounts.firstName, lastName: accounts.lastName, fileName: files.name })
+      .from(expulsionApplications)
+      .innerJoin(courses, eq(courses.id, expulsionApplications.courseId))
+      .innerJoin(accounts, eq(accounts.id, expulsionApplications.accountId))
+      .leftJoin(files, eq(files.id, expulsionApplications.fileId))
+      .where(and(courseIdVisible(user, expulsionApplications.courseId), q.training ? eq(expulsionApplications.courseId, q.training) : undefined, q.status ? eq(expulsionApplications.status, q.status) : undefined))
+      .orderBy(desc(expulsionApplications.createdAt));
+    return rows.map(expulsionRecord);
+  });
 
   async function staffExpulsion(user: AuthUser, raw: string) {
     const id = parseIntId(raw);
@@ -212,9 +190,8 @@ export const applicationsModule: FastifyPluginAsync = async (fastify) => {
     await loadCourse(db, user, row.x.courseId, 'manageStudents');
     return row;
   }
-  const idP = z.object({ id: z.string() });
-  for (const decision of ['allow', 'deny'] as const) {
-    app.post(`/api/instructors/expulsions/:id/${decision}`, { config: { rule: 'staff' }, schema: { ...tag, params: idP } }, async (request) => {
+  for (const [decision, call] of [['allow', calls.allowExpulsion], ['deny', calls.denyExpulsion]] as const) {
+    route(fastify, call, async (request) => {
       const user = currentUser(request);
       const { x, label } = await staffExpulsion(user, request.params.id);
       if (x.status !== 'pending') throw new AppError(400, 'ApplicationDecided', { title: 'applications.decided' });
@@ -222,12 +199,11 @@ export const applicationsModule: FastifyPluginAsync = async (fastify) => {
         await tx.update(expulsionApplications).set({ status: decision === 'allow' ? 'allowed' : 'denied', decidedBy: user.accountId, decidedAt: new Date() }).where(eq(expulsionApplications.id, x.id));
         if (decision === 'allow') await expelStudents(tx, x.courseId, label, [x.accountId], user.accountId, x.reason);
       });
-      return { id: x.id, status: decision === 'allow' ? 'allowed' : 'denied' };
+      return { id: x.id, status: decision === 'allow' ? ('allowed' as const) : ('denied' as const) };
     });
   }
 
   // -------- the student's own expulsion requests
-  const st = { config: { rule: 'student' as const } };
   async function myExpulsion(user: AuthUser, raw: string) {
     const id = parseIntId(raw);
     if (id === null) throw appNotFound();
@@ -246,11 +222,11 @@ export const applicationsModule: FastifyPluginAsync = async (fastify) => {
     return rows.map(expulsionRecord);
   }
 
-  app.get('/api/students/expulsion/applications', { ...st, schema: tag }, async (request) => myList(currentUser(request)));
+  route(fastify, calls.myExpulsions, async (request) => myList(currentUser(request)));
 
-  const formRules = (user: AuthUser, required: boolean) => ({ extensions: EXPULSION_EXTENSIONS, maxMb: EXPULSION_FILE_MAX_BYTES / 1024 / 1024, purpose: 'expulsion', ownerId: user.accountId, required });
+  const formRules = (user: AuthUser, required: boolean) => ({ extensions: EXPULSION_FILE_EXTENSIONS, maxMb: EXPULSION_FILE_MAX_BYTES / 1024 / 1024, purpose: 'expulsion', ownerId: user.accountId, required });
 
-  app.post('/api/students/expulsion/application', { ...st, schema: tag }, async (request, reply) => {
+  route(fastify, calls.applyForExpulsion, async (request, reply) => {
     const user = currentUser(request);
     const { fields, file } = await receiveForm(fastify, request, formRules(user, false));
     const cleanup = async () => { if (file) await deleteFile(db, fastify.storage, file.id); };
@@ -264,15 +240,15 @@ export const applicationsModule: FastifyPluginAsync = async (fastify) => {
     return reply.status(201).send({ id: x.id, status: x.status });
   });
 
-  app.post('/api/students/expulsion/application/:id/withdraw', { ...st, schema: { ...tag, params: idP } }, async (request) => {
+  route(fastify, calls.withdrawExpulsion, async (request) => {
     const user = currentUser(request);
     const x = await myExpulsion(user, request.params.id);
     if (x.status !== 'pending') throw new AppError(400, 'ApplicationDecided', { title: 'applications.notPending' });
     await db.update(expulsionApplications).set({ status: 'withdrawn', withdrawnAt: new Date() }).where(eq(expulsionApplications.id, x.id));
-    return { id: x.id, status: 'withdrawn' };
+    return { id: x.id, status: 'withdrawn' as const };
   });
 
-  app.post('/api/students/expulsion/application/:id/edit', { ...st, schema: { ...tag, params: idP } }, async (request: FastifyRequest<{ Params: { id: string } }>) => {
+  route(fastify, calls.editExpulsion, async (request) => {
     const user = currentUser(request);
     const x = await myExpulsion(user, request.params.id);
     if (x.status !== 'pending') throw new AppError(400, 'ApplicationDecided', { title: 'applications.notPending' });
@@ -286,7 +262,7 @@ export const applicationsModule: FastifyPluginAsync = async (fastify) => {
   });
 
   /** The application's file: its student, or staff of the course. */
-  app.get('/api/expulsion/application/:id/file', { config: { rule: 'signedIn' }, schema: { ...tag, params: idP } }, async (request, reply) => {
+  route(fastify, calls.expulsionFile, async (request, reply) => {
     const user = currentUser(request);
     const id = parseIntId(request.params.id);
     if (id === null) throw appNotFound();

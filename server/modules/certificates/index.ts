@@ -1,15 +1,15 @@
 import multipart from '@fastify/multipart';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { CERTIFICATE_MAX_BYTES, certificateCalls as calls, type CertificateRecord } from '../../../shared/calls/certificates.js';
+import { parseDayEnd } from '../../../shared/calls/invitations.js';
 import { NotificationType } from '../../../shared/enums.js';
-import { CERTIFICATE_MAX_BYTES, parseInvitationDate } from '../../../shared/runningCourses.js';
 import { courseOf } from '../../auth/courseScope.js';
 import { currentUser, type AuthUser } from '../../auth/context.js';
 import { accounts, certificates, courses, enrolments, files, notifications } from '../../db/schema/index.js';
 import { notFound, requestLang, validationError } from '../../errors.js';
 import { deleteFile, getFileRow, sendStoredFile } from '../../files/index.js';
+import { route } from '../../http/route.js';
 import { registerMessages, translate } from '../../i18n/messages.js';
 import { parseIntId } from '../../resources/records.js';
 import { courseIdVisible, loadCourse } from '../courses/access.js';
@@ -31,15 +31,12 @@ registerMessages({
   },
 });
 
-const tag = { tags: ['certificates'] };
 const certNotFound = () => notFound('CertificateNotFound', { title: 'certificates.notFound', description: 'certificates.notFound' });
 
 /** Certificates (API "Credential", spec 3 §7.9 "Credentials"). */
 export const certificatesModule: FastifyPluginAsync = async (fastify) => {
   if (!fastify.hasContentTypeParser('multipart/form-data')) await fastify.register(multipart);
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = fastify.db;
-  const staff = { config: { rule: 'staff' as const } };
 
   const base = () =>
     db
@@ -49,7 +46,7 @@ export const certificatesModule: FastifyPluginAsync = async (fastify) => {
       .innerJoin(accounts, eq(accounts.id, certificates.studentId))
       .leftJoin(files, eq(files.id, certificates.fileId));
   type Row = Awaited<ReturnType<ReturnType<typeof base>['execute']>>[number];
-  const record = (r: Row) => ({
+  const record = (r: Row): CertificateRecord => ({
     id: r.c.id,
     certificateId: r.c.id,
     trainingId: r.c.courseId,
@@ -63,13 +60,13 @@ export const certificatesModule: FastifyPluginAsync = async (fastify) => {
     createdAt: r.c.createdAt.toISOString(),
   });
 
-  app.post('/api/Credential/:courseId', { config: { rule: 'staff', course: { action: 'students' } }, schema: { ...tag, params: z.object({ courseId: z.string() }) } }, async (request) => {
+  route(fastify, calls.list, async (request) => {
     const { course } = courseOf(request);
     const rows = await base().where(eq(certificates.courseId, course.id)).orderBy(desc(certificates.createdAt), desc(certificates.id));
     return rows.map(record);
   });
 
-  app.post('/api/Credential', { ...staff, schema: tag }, async (request, reply) => {
+  route(fastify, calls.create, async (request, reply) => {
     const user = currentUser(request);
     const lang = requestLang(request);
     const { fields, file } = await receiveForm(fastify, request, {
@@ -89,7 +86,7 @@ export const certificatesModule: FastifyPluginAsync = async (fastify) => {
       const title = (fields.title ?? '').trim();
       if (!title) problems.title = translate(lang, 'validation.required');
       else if (title.length > 300) problems.title = translate(lang, 'validation.tooLong');
-      const date = fields.date ? parseInvitationDate(fields.date) : null;
+      const date = fields.date ? parseDayEnd(fields.date) : null;
       if (!fields.date) problems.date = translate(lang, 'validation.required');
       else if (!date) problems.date = translate(lang, 'certificates.badDate');
       if (Object.keys(problems).length) throw validationError(problems);
@@ -122,8 +119,7 @@ export const certificatesModule: FastifyPluginAsync = async (fastify) => {
     return row;
   }
 
-  const certP = z.object({ certificateId: z.string() });
-  app.delete('/api/Credential/:certificateId', { ...staff, schema: { ...tag, params: certP } }, async (request) => {
+  route(fastify, calls.remove, async (request) => {
     const user = currentUser(request);
     const row = await visible(user, request.params.certificateId);
     await loadCourse(db, user, row.c.courseId, 'certificates');
@@ -132,14 +128,13 @@ export const certificatesModule: FastifyPluginAsync = async (fastify) => {
     return { ok: true };
   });
 
-  const signedIn = { config: { rule: 'signedIn' as const } };
-  app.get('/api/Credential/View/:certificateId', { ...signedIn, schema: { ...tag, params: certP, querystring: z.object({ trainingId: z.coerce.number().int().optional() }) } }, async (request) => {
+  route(fastify, calls.view, async (request) => {
     const row = await visible(currentUser(request), request.params.certificateId);
     if (request.query.trainingId !== undefined && request.query.trainingId !== row.c.courseId) throw certNotFound();
     return record(row);
   });
 
-  app.get('/api/Credential/View/:certificateId/file', { ...signedIn, schema: { ...tag, params: certP } }, async (request, reply) => {
+  route(fastify, calls.file, async (request, reply) => {
     const row = await visible(currentUser(request), request.params.certificateId);
     const file = row.c.fileId ? await getFileRow(db, row.c.fileId) : null;
     if (!file) throw certNotFound();
@@ -147,7 +142,7 @@ export const certificatesModule: FastifyPluginAsync = async (fastify) => {
   });
 
   /** The student's own certificates (achievements). */
-  app.get('/api/students/credentials', { config: { rule: 'student' }, schema: tag }, async (request) => {
+  route(fastify, calls.mine, async (request) => {
     const user = currentUser(request);
     const rows = await base().where(eq(certificates.studentId, user.accountId)).orderBy(desc(certificates.date), desc(certificates.id));
     return rows.map(record);

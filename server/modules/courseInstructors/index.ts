@@ -1,80 +1,23 @@
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { CourseRole, InstructorPanelPermission } from '../../../shared/enums.js';
-import type { CourseAction, RuleKey } from '../../../shared/permissions.js';
+import { courseInstructorCalls as calls } from '../../../shared/calls/courseInstructors.js';
+import type { InstructorPanelPermission } from '../../../shared/enums.js';
 import { currentUser } from '../../auth/context.js';
-import { courseOf, type CourseScope } from '../../auth/courseScope.js';
-import type { Db } from '../../db/client.js';
-import { accounts, attributes, courseInstructors, enrolments, tutorStudents } from '../../db/schema/index.js';
-import { AppError, notFound, requestLang } from '../../errors.js';
-import { registerMessages, translate } from '../../i18n/messages.js';
+import { courseOf } from '../../auth/courseScope.js';
+import { accounts, attributes, courseInstructors, tutorStudents } from '../../db/schema/index.js';
+import { requestLang } from '../../errors.js';
+import { route } from '../../http/route.js';
+import { translate } from '../../i18n/messages.js';
 import { XLSX_MIME, xlsxFileName } from '../../jobs/xlsx.js';
-import { parseIntId } from '../../resources/records.js';
 import { courseForbidden, type CourseRow } from '../courses/access.js';
-import { checkStaffChange, includeStaff, removeStaff } from './staff.js';
 import { likePattern } from '../courses/common.js';
 import { accountsByEmail, fullName, parseEmails, xlsxBuffer } from '../students/shared.js';
+import { finishedWithErrors, staffRow } from './messages.js';
+import { checkStaffChange, includeStaff, removeStaff } from './staff.js';
+import { tutorRoutes } from './tutors.js';
 
-registerMessages({
-  ru: {
-    'instructors.notFound': 'Преподаватель не найден в курсе',
-    'instructors.finishedWithErrors': 'Операция завершилась с ошибками',
-    'instructors.unknown': 'Не найдены преподаватели с адресами: {emails}',
-    'instructors.notStaff': 'Не являются преподавателями курса: {emails}',
-    'instructors.studentNotFound': 'Студент не найден в курсе',
-    'instructors.notTutor': 'Пользователь не является тьютором курса',
-    'instructors.unknownStudents': 'Не найдены студенты курса с адресами: {emails}',
-    'instructors.sheet': 'Преподаватели',
-    'instructors.col.name': 'ФИО',
-    'instructors.col.email': 'Почта',
-    'instructors.col.role': 'Роль',
-    'instructors.col.students': 'Студентов у тьютора',
-    'instructors.creatorStays': 'Создатель курса остаётся его преподавателем',
-  },
-  en: {
-    'instructors.notFound': 'Instructor not found in the course',
-    'instructors.finishedWithErrors': 'The operation finished with errors',
-    'instructors.unknown': 'No instructors with the addresses: {emails}',
-    'instructors.notStaff': 'Not instructors of the course: {emails}',
-    'instructors.studentNotFound': 'Student not found in the course',
-    'instructors.notTutor': 'The user is not a tutor of the course',
-    'instructors.unknownStudents': 'No students of the course with the addresses: {emails}',
-    'instructors.sheet': 'Instructors',
-    'instructors.col.name': 'Name',
-    'instructors.col.email': 'E-mail',
-    'instructors.col.role': 'Role',
-    'instructors.col.students': 'Tutor’s students',
-    'instructors.creatorStays': 'The creator of the course stays its instructor',
-  },
-});
-
-/** Route options: the rule (default 'courseInstructors') and what the call does in its course (default: manage its staff). */
-const opts = <S extends Record<string, unknown>>(schema: S, rule: RuleKey = 'courseInstructors', action: CourseAction = 'instructors', from?: CourseScope['from']) => ({
-  config: { rule, course: { action, from } },
-  schema: { tags: ['instructors'], ...schema },
-});
-const courseP = z.object({ courseId: z.string() });
-const instP = z.object({ courseId: z.string(), instructorId: z.string() });
-const T = '/api/instructors/trainings/:courseId';
-const permissionCodes = Object.values(InstructorPanelPermission) as number[];
-
-/** 400 System.OperationFinishedWithErrors with the server's message (spec 3 §8.7). */
-const finishedWithErrors = (message: string, extra: Record<string, unknown> = {}) =>
-  new AppError(400, 'System.OperationFinishedWithErrors', { title: 'instructors.finishedWithErrors', description: message, extra: { message, ...extra } });
-
-async function staffRow(db: Db, courseId: number, rawId: string | number) {
-  const id = parseIntId(rawId);
-  if (id === null) throw notFound('InstructorNotFound', { title: 'instructors.notFound' });
-  const [row] = await db.select().from(courseInstructors).where(and(eq(courseInstructors.courseId, courseId), eq(courseInstructors.accountId, id)));
-  if (!row) throw notFound('InstructorNotFound', { title: 'instructors.notFound' });
-  return row;
-}
-
-/** Instructors and tutors of a course (spec 3 §7.9 "Instructors"). */
+/** Instructors, tutors and moderators of a course (spec 3 §7.9 "Instructors"); tutors' students in tutors.ts. */
 export const courseInstructorsModule: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = fastify.db;
 
   async function listStaff(course: CourseRow, search?: string) {
@@ -109,24 +52,16 @@ export const courseInstructorsModule: FastifyPluginAsync = async (fastify) => {
     }));
   }
 
-  app.get(`${T}/instructors`, opts({ params: courseP, querystring: z.object({ search: z.string().max(200).optional() }) }), async (request) => {
-    const { course } = courseOf(request);
-    return listStaff(course, request.query.search);
-  });
+  route(fastify, calls.list, async (request) => listStaff(courseOf(request).course, request.query.search));
 
-  app.get(`${T}/Instructors/:instructorId/Edit`, opts({ params: instP }, 'instructorEdit'), async (request) => {
+  route(fastify, calls.get, async (request) => {
     const { course } = courseOf(request);
     const row = await staffRow(db, course.id, request.params.instructorId);
     const [a] = await db.select().from(accounts).where(eq(accounts.id, row.accountId));
     return { id: row.accountId, accountId: row.accountId, email: a.email, name: fullName(a), courseRole: row.courseRole, panelPermissions: row.panelPermissions, isHidden: row.isHidden };
   });
 
-  const editBody = z.object({
-    courseRole: z.enum([CourseRole.instructor, CourseRole.tutor, CourseRole.moderator]),
-    panelPermissions: z.array(z.coerce.number().int().refine((v) => permissionCodes.includes(v), 'validation.invalid')).max(20).default([]),
-    isHidden: z.boolean().optional(),
-  });
-  app.put(`${T}/Instructors/:instructorId/Edit`, opts({ params: instP, body: editBody }, 'instructorEdit'), async (request) => {
+  route(fastify, calls.update, async (request) => {
     const access = courseOf(request);
     const { course } = access;
     const row = await staffRow(db, course.id, request.params.instructorId);
@@ -143,8 +78,7 @@ export const courseInstructorsModule: FastifyPluginAsync = async (fastify) => {
     return { id: u.accountId, accountId: u.accountId, courseRole: u.courseRole, panelPermissions: u.panelPermissions, isHidden: u.isHidden };
   });
 
-  const emailsBody = z.object({ emails: z.union([z.string().max(100_000), z.array(z.string().max(320)).max(10_000)]), courseRole: z.enum(['instructor', 'tutor', 'moderator']).optional() });
-  app.post(`${T}/Instructors/Include`, opts({ params: courseP, body: emailsBody }), async (request) => {
+  route(fastify, calls.include, async (request) => {
     const access = courseOf(request);
     const emails = parseEmails(request, request.body.emails);
     const { found, unknown } = await accountsByEmail(db, emails, ['Instructors', 'Root']);
@@ -153,7 +87,7 @@ export const courseInstructorsModule: FastifyPluginAsync = async (fastify) => {
     return { included };
   });
 
-  app.post(`${T}/Instructors/Exclude`, opts({ params: courseP, body: emailsBody }), async (request) => {
+  route(fastify, calls.exclude, async (request) => {
     const access = courseOf(request);
     const emails = parseEmails(request, request.body.emails);
     const { found } = await accountsByEmail(db, emails);
@@ -163,16 +97,14 @@ export const courseInstructorsModule: FastifyPluginAsync = async (fastify) => {
     return { excluded: removed.size };
   });
 
-  app.delete(`${T}/Instructors/:instructorId/Exclude`, opts({ params: instP }), async (request) => {
+  route(fastify, calls.remove, async (request) => {
     const access = courseOf(request);
     const row = await staffRow(db, access.course.id, request.params.instructorId);
     await db.transaction((tx) => removeStaff(tx, access, [row.accountId]));
     return { ok: true };
   });
 
-  app.get(`${T}/instructors/attributes`, opts({ params: courseP }), async () => {
-    return db.select({ id: attributes.id, label: attributes.label }).from(attributes).orderBy(asc(attributes.sequence), asc(attributes.id));
-  });
+  route(fastify, calls.attributes, async () => db.select({ id: attributes.id, label: attributes.label }).from(attributes).orderBy(asc(attributes.sequence), asc(attributes.id)));
 
   async function sendExport(reply: FastifyReply, course: CourseRow, lang: ReturnType<typeof requestLang>) {
     const rows = await listStaff(course);
@@ -186,67 +118,8 @@ export const courseInstructorsModule: FastifyPluginAsync = async (fastify) => {
     const name = xlsxFileName(`instructors_${course.id}`);
     return reply.header('content-type', XLSX_MIME).header('content-disposition', `attachment; filename="${name}"`).send(buf);
   }
-  app.post(`${T}/Instructors/Export`, opts({ params: courseP }), async (request, reply) => sendExport(reply, courseOf(request).course, requestLang(request)));
-  app.get(`${T}/instructors/excel-export`, opts({ params: courseP }), async (request, reply) => sendExport(reply, courseOf(request).course, requestLang(request)));
+  route(fastify, calls.export, async (request, reply) => sendExport(reply, courseOf(request).course, requestLang(request)));
+  route(fastify, calls.excelExport, async (request, reply) => sendExport(reply, courseOf(request).course, requestLang(request)));
 
-  // ---- tutors
-  async function tutorOf(course: CourseRow, rawId: string | number) {
-    const row = await staffRow(db, course.id, rawId);
-    if (row.courseRole !== 'tutor') throw new AppError(400, 'NotTutor', { title: 'instructors.notTutor' });
-    return row;
-  }
-
-  app.get(`${T}/tutor/:tutorId/students`, opts({ params: z.object({ courseId: z.string(), tutorId: z.string() }) }, 'tutorJoin'), async (request) => {
-    const { course } = courseOf(request);
-    const tutor = await staffRow(db, course.id, request.params.tutorId);
-    const attached = new Set(
-      (await db.select({ id: tutorStudents.studentId }).from(tutorStudents).where(and(eq(tutorStudents.courseId, course.id), eq(tutorStudents.tutorId, tutor.accountId)))).map((r) => r.id),
-    );
-    const students = await db
-      .select({ accountId: accounts.id, email: accounts.email, firstName: accounts.firstName, lastName: accounts.lastName, groupId: enrolments.groupId })
-      .from(enrolments)
-      .innerJoin(accounts, eq(accounts.id, enrolments.accountId))
-      .where(and(eq(enrolments.courseId, course.id), eq(enrolments.status, 1)))
-      .orderBy(asc(accounts.lastName), asc(accounts.firstName));
-    return students.map((s) => ({ id: s.accountId, accountId: s.accountId, email: s.email, name: fullName(s), groupId: s.groupId, attached: attached.has(s.accountId) }));
-  });
-
-  app.post(
-    `${T}/instructors/:tutorId/tutor-students/attach-or-detach-student/:studentId`,
-    opts({ params: z.object({ courseId: z.string(), tutorId: z.string(), studentId: z.string() }) }, 'tutorJoin'),
-    async (request) => {
-      const { course } = courseOf(request);
-      const tutor = await tutorOf(course, request.params.tutorId);
-      const studentId = parseIntId(request.params.studentId);
-      const [e] = studentId === null ? [] : await db.select({ id: enrolments.id }).from(enrolments).where(and(eq(enrolments.courseId, course.id), eq(enrolments.accountId, studentId), eq(enrolments.status, 1)));
-      if (!e || studentId === null) throw notFound('StudentNotFound', { title: 'instructors.studentNotFound' });
-      const where = and(eq(tutorStudents.courseId, course.id), eq(tutorStudents.tutorId, tutor.accountId), eq(tutorStudents.studentId, studentId));
-      const removed = await db.delete(tutorStudents).where(where).returning();
-      if (removed.length) return { attached: false };
-      await db.insert(tutorStudents).values({ courseId: course.id, tutorId: tutor.accountId, studentId });
-      return { attached: true };
-    },
-  );
-
-  const bulkBody = z.object({
-    trainingId: z.coerce.number().int(),
-    tutorId: z.coerce.number().int(),
-    studentsEmails: z.union([z.string().max(100_000), z.array(z.string().max(320)).max(10_000)]),
-  });
-  app.post('/api/instructors/trainings/instructors/bulk-tutor-students', opts({ body: bulkBody }, 'tutorJoin', 'instructors', 'body.trainingId'), async (request) => {
-    const { course } = courseOf(request);
-    const tutor = await tutorOf(course, request.body.tutorId);
-    const emails = parseEmails(request, request.body.studentsEmails, 'studentsEmails');
-    const { found } = await accountsByEmail(db, emails);
-    const enrolled = found.length
-      ? await db.select({ id: enrolments.accountId }).from(enrolments).where(and(eq(enrolments.courseId, course.id), eq(enrolments.status, 1), inArray(enrolments.accountId, found.map((a) => a.id))))
-      : [];
-    const ids = new Set(enrolled.map((r) => r.id));
-    const attached = ids.size
-      ? await db.insert(tutorStudents).values([...ids].map((studentId) => ({ courseId: course.id, tutorId: tutor.accountId, studentId }))).onConflictDoNothing().returning()
-      : [];
-    const missing = emails.filter((e) => !found.some((a) => a.email.toLowerCase() === e && ids.has(a.id)));
-    if (missing.length) throw finishedWithErrors(translate(requestLang(request), 'instructors.unknownStudents', { emails: missing.join(', ') }), { attached: attached.length, notFound: missing });
-    return { attached: attached.length };
-  });
+  tutorRoutes(fastify);
 };

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { INVITATION_CODE_RE, InvitationErrorCode, parseInvitationDate } from '../../../shared/runningCourses.js';
+import type { z } from 'zod';
+import { INVITATION_CODE_RE, InvitationErrorCode, invitationCalls as calls, type invitationInput, type InvitationRecord, parseDayEnd } from '../../../shared/calls/invitations.js';
 import { currentUser } from '../../auth/context.js';
 import { courseOf } from '../../auth/courseScope.js';
 import type { Db } from '../../db/client.js';
 import { courses, enrollmentApplications, enrolments, invitations } from '../../db/schema/index.js';
 import { AppError, notFound, requestLang } from '../../errors.js';
+import { route } from '../../http/route.js';
 import { registerMessages, translate } from '../../i18n/messages.js';
 import { parseIntId } from '../../resources/records.js';
 import { loadCourse } from '../courses/access.js';
@@ -39,7 +39,6 @@ registerMessages({
   },
 });
 
-const tag = { tags: ['invitations'] };
 const inviteNotFound = () => notFound('InvitationNotFound', { title: 'invite.notFound' });
 
 type Invitation = typeof invitations.$inferSelect;
@@ -81,20 +80,17 @@ async function byCode(db: Db, code: string | undefined, courseId?: number) {
 
 /** Invitations (spec 3 §7.3, errors §8.5). The view by code is public; join is for signed-in students. */
 export const invitationsModule: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = fastify.db;
 
   // -------- guest / student
   // the link's inviteId is the invitation's code (ids are guessable, codes are not)
-  app.get('/api/invite/:invitationId', { config: { rule: 'public' }, schema: { ...tag, params: z.object({ invitationId: z.string().max(100) }) } }, async (request) => {
+  route(fastify, calls.preview, async (request) => {
     const { inv, course } = await byCode(db, request.params.invitationId);
     assertUsable(inv, course);
     return preview(inv, course);
   });
 
-  const courseCodeQ = z.object({ code: z.string().max(100).optional(), inviteId: z.string().max(100).optional() });
-  const courseP = z.object({ courseId: z.string() });
-  app.get('/api/invite/trainings/:courseId/view', { config: { rule: 'student' }, schema: { ...tag, params: courseP, querystring: courseCodeQ } }, async (request) => {
+  route(fastify, calls.courseView, async (request) => {
     const user = currentUser(request);
     const courseId = parseIntId(request.params.courseId);
     if (courseId === null) throw inviteNotFound();
@@ -108,27 +104,22 @@ export const invitationsModule: FastifyPluginAsync = async (fastify) => {
     return { ...preview(inv, course), isJoined: e?.status === 1, isApplied: !!app_ };
   });
 
-  app.post(
-    '/api/invite/trainings/:courseId/join',
-    { config: { rule: 'student' }, schema: { ...tag, params: courseP, querystring: courseCodeQ, body: z.object({ code: z.string().max(100).optional() }).nullish() } },
-    async (request) => {
-      const user = currentUser(request);
-      const courseId = parseIntId(request.params.courseId);
-      if (courseId === null) throw inviteNotFound();
-      const { inv, course } = await byCode(db, request.body?.code ?? request.query.code ?? request.query.inviteId, courseId);
-      assertUsable(inv, course);
-      // the catalogue's join rules (spec 3 §8.2: 400.1, .3, .4, .5, .14; application or enrolment)
-      const answer = await joinCourse(db, user, course);
-      if (!answer.isApply) {
-        await db.update(enrolments).set({ invitationId: inv.id }).where(and(eq(enrolments.courseId, course.id), eq(enrolments.accountId, user.accountId)));
-      }
-      return answer;
-    },
-  );
+  route(fastify, calls.join, async (request) => {
+    const user = currentUser(request);
+    const courseId = parseIntId(request.params.courseId);
+    if (courseId === null) throw inviteNotFound();
+    const { inv, course } = await byCode(db, request.body?.code ?? request.query.code ?? request.query.inviteId, courseId);
+    assertUsable(inv, course);
+    // the catalogue's join rules (spec 3 §8.2: 400.1, .3, .4, .5, .14; application or enrolment)
+    const answer = await joinCourse(db, user, course);
+    if (!answer.isApply) {
+      await db.update(enrolments).set({ invitationId: inv.id }).where(and(eq(enrolments.courseId, course.id), eq(enrolments.accountId, user.accountId)));
+    }
+    return answer;
+  });
 
   // -------- instructors
-  const staff = { config: { rule: 'staff' as const } };
-  app.post('/api/invite/generate-code', { ...staff, schema: tag }, async () => ({ code: await freshCode() }));
+  route(fastify, calls.generateCode, async () => ({ code: await freshCode() }));
 
   async function freshCode(): Promise<string> {
     for (;;) {
@@ -138,14 +129,8 @@ export const invitationsModule: FastifyPluginAsync = async (fastify) => {
     }
   }
 
-  const input = z.object({
-    trainingId: z.coerce.number().int(),
-    code: z.string().max(200).nullish(),
-    expiryDate: z.string().max(40).nullish(),
-  });
-
   /** Checks code and date; 400 with Code / ExpiryDate (spec 3 §8.5) and field errors. */
-  async function checkInput(request: FastifyRequest, b: z.infer<typeof input>, exceptId?: number) {
+  async function checkInput(request: FastifyRequest, b: z.output<typeof invitationInput>, exceptId?: number) {
     const lang = requestLang(request);
     const problems: Record<string, string> = {};
     const code = b.code?.trim() || (await freshCode());
@@ -156,7 +141,7 @@ export const invitationsModule: FastifyPluginAsync = async (fastify) => {
     }
     let expiryDate: Date | null = null;
     if (b.expiryDate?.trim()) {
-      expiryDate = parseInvitationDate(b.expiryDate);
+      expiryDate = parseDayEnd(b.expiryDate);
       if (!expiryDate) problems.ExpiryDate = translate(lang, 'invite.badDate');
       else if (expiryDate.getTime() < Date.now()) problems.ExpiryDate = translate(lang, 'invite.pastDate');
     }
@@ -169,9 +154,9 @@ export const invitationsModule: FastifyPluginAsync = async (fastify) => {
     return { code, expiryDate };
   }
 
-  const record = (inv: Invitation) => ({ id: inv.id, invitationId: inv.id, trainingId: inv.courseId, courseId: inv.courseId, code: inv.code, expiryDate: inv.expiryDate?.toISOString() ?? null });
+  const record = (inv: Invitation): InvitationRecord => ({ id: inv.id, invitationId: inv.id, trainingId: inv.courseId, courseId: inv.courseId, code: inv.code, expiryDate: inv.expiryDate?.toISOString() ?? null });
 
-  app.post('/api/invite', { config: { rule: 'staff', course: { action: 'invitations', from: 'body.trainingId' } }, schema: { ...tag, body: input } }, async (request, reply) => {
+  route(fastify, calls.create, async (request, reply) => {
     const user = currentUser(request);
     const { course } = courseOf(request);
     const { code, expiryDate } = await checkInput(request, request.body);
@@ -191,17 +176,16 @@ export const invitationsModule: FastifyPluginAsync = async (fastify) => {
     return inv;
   }
 
-  const idP = z.object({ invitationId: z.string() });
-  app.get('/api/invite/:invitationId/edit', { ...staff, schema: { ...tag, params: idP } }, async (request) => record(await ownInvitation(request, request.params.invitationId)));
+  route(fastify, calls.get, async (request) => record(await ownInvitation(request, request.params.invitationId)));
 
-  app.put('/api/invite/:invitationId', { ...staff, schema: { ...tag, params: idP, body: input.partial({ trainingId: true }) } }, async (request) => {
+  route(fastify, calls.update, async (request) => {
     const inv = await ownInvitation(request, request.params.invitationId);
     const { code, expiryDate } = await checkInput(request, { trainingId: inv.courseId, ...request.body, code: request.body.code ?? inv.code }, inv.id);
     const [u] = await db.update(invitations).set({ code, expiryDate }).where(eq(invitations.id, inv.id)).returning();
     return record(u);
   });
 
-  app.delete('/api/invite/:invitationId', { ...staff, schema: { ...tag, params: idP } }, async (request) => {
+  route(fastify, calls.remove, async (request) => {
     const inv = await ownInvitation(request, request.params.invitationId);
     await db.delete(invitations).where(eq(invitations.id, inv.id));
     return { ok: true };

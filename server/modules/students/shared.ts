@@ -1,7 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { PassThrough } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { splitEmailList } from '../../../shared/programs.js';
 import { NotificationType } from '../../../shared/enums.js';
 import type { Db } from '../../db/client.js';
@@ -25,8 +24,6 @@ export function parseEmails(request: FastifyRequest, value: unknown, field = 'em
   if (!list) throw emailListError(request, field);
   return list;
 }
-
-export const emailsInput = z.union([z.string().max(100_000), z.array(z.string().max(320)).max(10_000)]);
 
 /** Accounts by e-mail (case-insensitive) among `roles` and within `scope` (a condition on accounts.id); also the e-mails with no such account. */
 export async function accountsByEmail(db: Db | Tx, emails: string[], roles?: string[], scope?: SQL) {

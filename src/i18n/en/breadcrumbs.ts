@@ -56,6 +56,7 @@ export const breadcrumbs: CatalogueOf<typeof ru> = {
     'instructor-catalog': 'Catalog',
     'instructor-estimates': 'Instructor estimates',
     instructors: 'Instructors',
+    invitations: 'Invitations',
     'instructors-news': 'News',
     invite: 'Invitation',
     kinescope: 'Kinescope',

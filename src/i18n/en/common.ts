@@ -15,6 +15,9 @@ export const common: CatalogueOf<typeof ru> = {
   loadError: 'Could not load the data.',
   empty: 'Nothing here yet',
   dragHandle: 'Drag to change the order',
+  /** an e-mail list input (src/ui/EmailListDialog) */
+  emails: 'E-mail addresses',
+  emailsHint: 'Separated by a comma or a space',
   toast: {
     error: 'Something went wrong',
     updated: 'Successfully updated',

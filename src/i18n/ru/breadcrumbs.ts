@@ -54,6 +54,7 @@ export const breadcrumbs = {
     'instructor-catalog': 'Каталог',
     'instructor-estimates': 'Оценки преподавателей',
     instructors: 'Преподаватели',
+    invitations: 'Приглашения',
     'instructors-news': 'Новости',
     invite: 'Приглашение',
     kinescope: 'Kinescope',

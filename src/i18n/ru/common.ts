@@ -13,6 +13,9 @@ export const common = {
   loadError: 'Не удалось загрузить данные.',
   empty: 'Здесь пока ничего нет',
   dragHandle: 'Перетащите, чтобы изменить порядок',
+  /** an e-mail list input (src/ui/EmailListDialog) */
+  emails: 'Адреса электронной почты',
+  emailsHint: 'Через запятую или пробел',
   toast: {
     error: 'Что-то пошло не так',
     updated: 'Успешно обновлено',

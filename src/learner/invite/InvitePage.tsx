@@ -3,10 +3,15 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { AlreadyInCoursePage, ErrorPage, InvitationInvalidPage, LinkAction, NotFoundPage, ServerErrorPage } from '../../errors';
-import { P, api, errorCodeOf, fill, serverText, useApi, type InvitePreview } from '../../resources/runningCourses/api';
-import { rcKey as k } from '../../resources/runningCourses/ui';
+import { invitationCalls } from '../../../shared/calls/invitations';
+import { callApi } from '../../http/client';
+import { errorCodeOf, serverText } from '../../http/errors';
+import { useCall } from '../../http/queries';
+import { useDates } from '../../ui/dates';
 import { signIn } from '../../layout/signIn';
 import { useAccount } from '../../layout/useAccount';
+
+const k = (key: string) => `resources.invitations.invite.${key}`;
 
 /** The page for an invitation error (spec 3 §8.5): 400.2 expired with its date, 404 not found, other 400 unavailable. */
 export function InvitationError({ error }: { error: unknown }) {
@@ -17,7 +22,7 @@ export function InvitationError({ error }: { error: unknown }) {
   if (code === '400.1') return <AlreadyInCoursePage />;
   if ((error as { status?: number }).status === 404) return <NotFoundPage />;
   if ((error as { status?: number }).status === 400)
-    return <ErrorPage title={translate(k('invite.unavailable'))} text={serverText(error) ?? ''} actions={<LinkAction to="/" label="app.common.backHome" />} />;
+    return <ErrorPage title={translate(k('unavailable'))} text={serverText(error) ?? ''} actions={<LinkAction to="/" label="app.common.backHome" />} />;
   return <ServerErrorPage />;
 }
 
@@ -25,11 +30,12 @@ export function InvitationError({ error }: { error: unknown }) {
 export default function InvitePage() {
   const { inviteId = '' } = useParams();
   const translate = useTranslate();
+  const dates = useDates();
   const navigate = useNavigate();
   const { principal, isPending: identityPending } = useAccount();
   const role = principal.role;
   const isGuest = role === 'Guest';
-  const q = useApi<InvitePreview>(['invite', inviteId], 'GET', fill(P.inviteView, { inviteId }), undefined, { retry: false });
+  const q = useCall(invitationCalls.preview, { params: { invitationId: inviteId } }, { retry: false });
   const [joinError, setJoinError] = useState<unknown>(null);
   const [applied, setApplied] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -44,7 +50,7 @@ export default function InvitePage() {
   const join = async () => {
     setBusy(true);
     try {
-      const r = await api<{ isApply: boolean; trainingId: number }>('POST', `${fill(P.inviteJoin, { courseId: inv.courseId })}?code=${encodeURIComponent(inv.code)}`);
+      const r = await callApi(invitationCalls.join, { params: { courseId: inv.courseId }, query: { code: inv.code }, body: undefined });
       if (r.isApply) setApplied(true);
       else navigate(`/my-courses/course/${r.trainingId}`);
     } catch (e) {
@@ -61,18 +67,18 @@ export default function InvitePage() {
           <Typography variant="h5" gutterBottom>{inv.label}</Typography>
           {(inv.begin || inv.end) && (
             <Typography color="text.secondary" gutterBottom>
-              {inv.begin ? new Date(inv.begin).toLocaleDateString() : '…'} — {inv.end ? new Date(inv.end).toLocaleDateString() : '…'}
+              {dates.day(inv.begin) || '…'} — {dates.day(inv.end) || '…'}
             </Typography>
           )}
           {inv.description && <Typography sx={{ whiteSpace: 'pre-line' }} gutterBottom>{inv.description.replace(/<[^>]+>/g, '')}</Typography>}
           {applied ? (
-            <Alert severity="info">{translate(k('invite.applied'))}</Alert>
+            <Alert severity="info">{translate(k('applied'))}</Alert>
           ) : isGuest ? (
-            <Button variant="contained" onClick={() => signIn(`/invite/${inviteId}`)}>{translate(k('invite.signIn'))}</Button>
+            <Button variant="contained" onClick={() => signIn(`/invite/${inviteId}`)}>{translate(k('signIn'))}</Button>
           ) : role === 'Students' ? (
-            <Button variant="contained" disabled={busy} onClick={join}>{translate(k(inv.joinMode === 'application' ? 'invite.apply' : 'invite.join'))}</Button>
+            <Button variant="contained" disabled={busy} onClick={join}>{translate(k(inv.joinMode === 'application' ? 'apply' : 'join'))}</Button>
           ) : (
-            <Alert severity="info">{translate(k('invite.studentsOnly'))}</Alert>
+            <Alert severity="info">{translate(k('studentsOnly'))}</Alert>
           )}
         </CardContent>
       </Card>

@@ -1,21 +1,12 @@
-import { Alert, Box, Button, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { api, fieldErrors, serverText } from '../runningCourses/api';
-
-/** What the confirmation call answers (server/modules/attendance). */
-export interface ConfirmedVisit {
-  id: number;
-  studentId: number;
-  firstName: string;
-  lastName: string;
-  exerciseId: number;
-  exerciseLabel: string;
-  markedAt: string;
-}
-
-export const CONFIRM_URL = '/api/Attendance/DigitalCode/Confirm';
+import { attendanceCalls, type ConfirmedVisit } from '../../../shared/calls/attendance';
+import { callApi } from '../../http/client';
+import { fieldErrors, serverText } from '../../http/errors';
+import { PageFrame } from '../../ui/PageFrame';
+import { useDates } from '../../ui/dates';
 
 /**
  * /courses/{courseId}/visit-journal/digitalCode (spec 1 route list, rule EditVisitJournal): the
@@ -25,6 +16,7 @@ export const CONFIRM_URL = '/api/Attendance/DigitalCode/Confirm';
 export default function DigitalCodeConfirmPage() {
   const { courseId = '' } = useParams();
   const translate = useTranslate();
+  const dates = useDates();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -39,7 +31,7 @@ export default function DigitalCodeConfirmPage() {
     setBusy(true);
     setError(null);
     try {
-      const answer = await api<{ message: string; visit: ConfirmedVisit }>('POST', CONFIRM_URL, { code, courseId: Number(courseId) });
+      const answer = await callApi(attendanceCalls.confirm, { body: { code, courseId: Number(courseId) } });
       setConfirmed((list) => [answer, ...list]);
       setCode('');
     } catch (err) {
@@ -50,14 +42,11 @@ export default function DigitalCodeConfirmPage() {
   };
 
   return (
-    <Box sx={{ p: 2, maxWidth: 640 }}>
-      <Typography variant="h5" gutterBottom>
-        {translate('app.attendance.confirm.title')}
-      </Typography>
+    <PageFrame title={translate('app.attendance.confirm.title')} back={`/courses/${courseId}`}>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {translate('app.attendance.confirm.hint')}
       </Typography>
-      <Stack component="form" noValidate direction="row" spacing={1} alignItems="flex-start" onSubmit={(e) => void submit(e)}>
+      <Stack component="form" noValidate direction="row" spacing={1} alignItems="flex-start" sx={{ flexWrap: 'wrap', rowGap: 1 }} onSubmit={(e) => void submit(e)}>
         <TextField
           size="small"
           label={translate('app.attendance.confirm.code')}
@@ -88,12 +77,12 @@ export default function DigitalCodeConfirmPage() {
           <List dense>
             {confirmed.map(({ visit }) => (
               <ListItem key={`${visit.id}-${visit.markedAt}`} divider>
-                <ListItemText primary={`${visit.lastName} ${visit.firstName}`} secondary={`${visit.exerciseLabel} · ${new Date(visit.markedAt).toLocaleTimeString()}`} />
+                <ListItemText primary={`${visit.lastName} ${visit.firstName}`} secondary={`${visit.exerciseLabel} · ${dates.dateTime(visit.markedAt)}`} />
               </ListItem>
             ))}
           </List>
         </>
       )}
-    </Box>
+    </PageFrame>
   );
 }

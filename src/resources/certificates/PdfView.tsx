@@ -4,7 +4,6 @@ import { useTranslate } from 'react-admin';
 import { Document, Page, pdfjs } from 'react-pdf';
 import 'react-pdf/dist/Page/AnnotationLayer.css';
 import 'react-pdf/dist/Page/TextLayer.css';
-import { rcKey as k } from '../runningCourses/ui';
 
 // the worker of the pdfjs-dist version react-pdf itself depends on (pinned in package.json)
 pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
@@ -20,7 +19,7 @@ export default function PdfView({ url }: { url: string }) {
         file={url}
         onLoadSuccess={({ numPages }) => setPages(numPages)}
         loading={<CircularProgress size={28} />}
-        error={<Alert severity="error">{translate(k('certificates.viewFailed'))}</Alert>}
+        error={<Alert severity="error">{translate('resources.certificates.viewFailed')}</Alert>}
       >
         <Page pageNumber={page} width={Math.min(800, window.innerWidth - 64)} />
       </Document>

@@ -5,12 +5,19 @@ import { courses as declaration } from '../../../shared/resources/courses';
 import type { ResourceEntry } from '..';
 import { courseGroupRoutes } from '../courseGroups';
 import { resourceFromDeclaration } from '../factory';
-import { courseSubRoutes } from '../runningCourses/routes';
 import { VisitStatTaskQueue } from '../tasks';
 import { CourseCreate } from './forms/CourseCreate';
 import { CourseEdit } from './forms/CourseEdit';
 import { AllCoursesList, CourseList } from './list/CourseList';
 import { CourseShow } from './show/CourseShow';
+import { underCourses } from '../factory/lazyScreens';
+import { attendanceRoutes } from '../attendance/routes';
+import { certificateRoutes } from '../certificates/routes';
+import { groupRoutes } from '../groups/routes';
+import { instructorRoutes } from '../instructors/routes';
+import { invitationRoutes } from '../invitations/routes';
+import { linkRoutes } from '../links/routes';
+import { studentRoutes } from '../students/routes';
 
 export { coursesEn, coursesRu } from './i18n';
 export { courseMenu, type CourseMenuItem } from './menu';
@@ -28,7 +35,8 @@ export const courseRoutes: ReadonlyArray<readonly [string, ComponentType]> = [
   ...courseGroupRoutes,
   [':courseId', CourseShow],
   [':courseId/edit', CourseEdit],
-  ...courseSubRoutes,
+  // running a course: its students, groups, staff, invitations, certificates, links, attendance
+  ...underCourses([...studentRoutes, ...groupRoutes, ...instructorRoutes, ...invitationRoutes, ...certificateRoutes, ...linkRoutes, ...attendanceRoutes]),
 ];
 
 const { entry } = resourceFromDeclaration(declaration, { list: () => <CourseList />, create: CourseCreate, icon: Class });

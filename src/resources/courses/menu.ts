@@ -1,5 +1,4 @@
 import type { CourseAction } from '../../../shared/permissions';
-import { runningCourseMenu } from '../runningCourses/routes';
 /**
  * The sub-screens of a course (spec 1 §2.9) its description page links to. Only screens that
  * exist are listed: add a row when a screen under /courses/{courseId}/... is built. Each link
@@ -14,4 +13,11 @@ export interface CourseMenuItem {
   course: CourseAction;
 }
 
-export const courseMenu: CourseMenuItem[] = [{ path: 'edit', label: 'resources.courses.menu.edit', course: 'settings' }, ...runningCourseMenu];
+export const courseMenu: CourseMenuItem[] = [
+  { path: 'edit', label: 'resources.courses.menu.edit', course: 'settings' },
+  { path: 'student-management', label: 'resources.course-students.name', course: 'students' },
+  { path: 'instructors', label: 'resources.course-instructors.name', course: 'instructors' },
+  { path: 'invitations', label: 'resources.invitations.name', course: 'invitations' },
+  { path: 'certificates', label: 'resources.certificates.name', course: 'students' },
+  { path: 'links', label: 'resources.course-links.name', course: 'view' },
+];

@@ -5,8 +5,11 @@ import type { DeclaredScreenProps } from './DeclaredList';
 import { DeclaredForm } from './DeclaredForm';
 import { afterSavePath, scopeMeta, useScope } from './paths';
 
-/** The default create screen; goes to the new record's page (or back to the list) after saving. */
-export function DeclaredCreate({ decl, paths, children }: DeclaredScreenProps & { children?: ReactNode }) {
+/**
+ * The default create screen; goes to the new record's page (or back to the list) after saving.
+ * `saveLabel` names what saving does (e.g. "Create an invitation").
+ */
+export function DeclaredCreate({ decl, paths, children, saveLabel }: DeclaredScreenProps & { children?: ReactNode; saveLabel?: string }) {
   const translate = useTranslate();
   const scope = useScope(decl);
   return (
@@ -16,7 +19,7 @@ export function DeclaredCreate({ decl, paths, children }: DeclaredScreenProps & 
       redirect={afterSavePath(decl.name, paths, scope)}
       mutationOptions={scopeMeta(scope)}
     >
-      <DeclaredForm decl={decl} paths={paths} mode="create">{children}</DeclaredForm>
+      <DeclaredForm decl={decl} paths={paths} mode="create" saveLabel={saveLabel}>{children}</DeclaredForm>
     </Create>
   );
 }

@@ -1,9 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  BulkDeleteButton,
   Datagrid,
+  DeleteButton,
   FilterButton,
   List,
   Pagination,
@@ -40,23 +42,33 @@ export function CreatePathButton({ decl, paths }: DeclaredScreenProps) {
   );
 }
 
-function ListActions({ decl, paths, hasFilters }: DeclaredScreenProps & { hasFilters: boolean }) {
+/** Delete the row's record (pessimistic: the server's refusal shows), within the resource's scope. */
+export function RowDeleteButton({ decl }: { decl: ResourceDeclaration }) {
+  const scope = useScope(decl);
+  return <DeleteButton mutationMode="pessimistic" redirect={false} mutationOptions={scopeMeta(scope)} />;
+}
+
+function ListActions({ decl, paths, hasFilters, extra }: DeclaredScreenProps & { hasFilters: boolean; extra?: ReactNode }) {
   return (
-    <TopToolbar>
+    <TopToolbar sx={{ flexWrap: 'wrap' }}>
       {hasFilters && <FilterButton />}
       {offers(decl, 'create') && <CreatePathButton decl={decl} paths={paths} />}
+      {extra}
     </TopToolbar>
   );
 }
 
-function Empty({ decl, paths }: DeclaredScreenProps) {
+function Empty({ decl, paths, extra }: DeclaredScreenProps & { extra?: ReactNode }) {
   const translate = useTranslate();
   return (
     <Box sx={{ textAlign: 'center', py: 6 }} data-testid="list-empty">
       <Typography variant="h6" color="text.secondary" gutterBottom>
         {translate(`resources.${decl.name}.empty`, { _: translate('ra.page.empty', { name: translate(resourceLabel(decl)) }) })}
       </Typography>
-      {offers(decl, 'create') && <CreatePathButton decl={decl} paths={paths} />}
+      <Box sx={{ display: 'flex', justifyContent: 'center', flexWrap: 'wrap', gap: 1 }}>
+        {offers(decl, 'create') && <CreatePathButton decl={decl} paths={paths} />}
+        {extra}
+      </Box>
     </Box>
   );
 }
@@ -79,11 +91,22 @@ export function rowPath(decl: ResourceDeclaration, paths: ResourcePaths | undefi
 }
 
 /**
- * The default list: the declared columns, filters, sort and page size. An override may pass
- * react-admin's own List props (title, filters, empty, queryOptions …) to change one part.
+ * The default list: the declared columns, filters, sort and page size. `children` replaces the
+ * Datagrid, `actions` adds buttons beside Create, `filters` replaces the declared filters' default
+ * inputs (e.g. a select whose choices are loaded); any other react-admin List prop (title, empty,
+ * queryOptions …) changes that one part.
  */
-export function DeclaredList({ decl, paths, children, queryOptions, ...listProps }: DeclaredScreenProps & { children?: ReactNode } & Omit<ListProps, 'children' | 'resource'>) {
-  const filters = (decl.ui.list.filters ?? []).map((f) => filterInput(decl, f));
+export function DeclaredList({
+  decl,
+  paths,
+  children,
+  actions,
+  title,
+  filters: filterInputs,
+  queryOptions,
+  ...listProps
+}: DeclaredScreenProps & { children?: ReactNode; actions?: ReactNode; filters?: ReactElement[] } & Omit<ListProps, 'children' | 'resource' | 'actions' | 'filters'>) {
+  const filters = filterInputs ?? (decl.ui.list.filters ?? []).map((f) => filterInput(decl, f));
   const scope = useScope(decl);
   return (
     <List
@@ -91,12 +114,12 @@ export function DeclaredList({ decl, paths, children, queryOptions, ...listProps
       queryOptions={{ ...queryOptions, ...scopeMeta(scope) }}
       // a scoped list (a course's records) keeps its filters and page to itself
       storeKey={Object.keys(scope).length ? `${decl.name}.${Object.values(scope).join('.')}` : undefined}
-      title={resourceLabel(decl)}
+      title={title ?? resourceLabel(decl)}
       sort={decl.ui.list.sort}
       perPage={decl.ui.list.perPage ?? 20}
       filters={filters.length ? filters : undefined}
-      actions={<ListActions decl={decl} paths={paths} hasFilters={(decl.ui.list.filters ?? []).some((f) => !f.alwaysOn)} />}
-      empty={<Empty decl={decl} paths={paths} />}
+      actions={<ListActions decl={decl} paths={paths} hasFilters={(decl.ui.list.filters ?? []).some((f) => !f.alwaysOn)} extra={actions} />}
+      empty={<Empty decl={decl} paths={paths} extra={actions} />}
       error={<ListError decl={decl} paths={paths} />}
       pagination={<Pagination rowsPerPageOptions={[10, 20, 50, 100]} />}
       {...listProps}
@@ -104,7 +127,8 @@ export function DeclaredList({ decl, paths, children, queryOptions, ...listProps
       {children ?? (
         <Datagrid
           rowClick={rowPath(decl, paths, scope)}
-          bulkActionButtons={offers(decl, 'delete') ? undefined : false}
+          // a scoped resource's records are deleted within its scope (the course of the route)
+          bulkActionButtons={offers(decl, 'delete') ? <BulkDeleteButton mutationOptions={scopeMeta(scope)} /> : false}
         >
           {decl.ui.list.columns.map((c) => columnField(decl, c))}
         </Datagrid>

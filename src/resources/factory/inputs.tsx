@@ -46,6 +46,7 @@ function formInputElement(decl: ResourceDeclaration, field: string): ReactElemen
 function filterInputElement(decl: ResourceDeclaration, filter: FilterSpec): ReactElement {
   const common = { source: filter.source, alwaysOn: filter.alwaysOn };
   if (filter.op === 'search') return <SearchInput {...common} />;
+  if (filter.op === 'param') return <TextInput {...common} label={filter.label ?? filter.source} />;
   const label = filter.label ?? fieldLabel(decl, filter.field);
   if (filter.choices) return <SelectInput {...common} label={label} choices={[...filter.choices]} />;
   const ui = uiOf(decl, filter.field);

@@ -19,14 +19,15 @@ export interface ResourcePaths {
 
 export type Scope = Record<string, Identifier>;
 
-const fill = (pattern: string, values: Scope) => pattern.replace(/:(\w+)/g, (m, name: string) => (values[name] === undefined ? m : encodeURIComponent(String(values[name]))));
+/** A route pattern with its `:name` parameters filled (those without a value stay). */
+export const fillRoute = (pattern: string, values: Scope) => pattern.replace(/:(\w+)/g, (m, name: string) => (values[name] === undefined ? m : encodeURIComponent(String(values[name]))));
 
 export function editPath(name: string, paths: ResourcePaths | undefined, id: Identifier, scope: Scope = {}): string {
-  return paths?.edit ? fill(paths.edit, { ...scope, id }) : `/${name}/${encodeURIComponent(String(id))}`;
+  return paths?.edit ? fillRoute(paths.edit, { ...scope, id }) : `/${name}/${encodeURIComponent(String(id))}`;
 }
 
 export function showPath(name: string, paths: ResourcePaths | undefined, id: Identifier, scope: Scope = {}): string {
-  return paths?.show ? fill(paths.show, { ...scope, id }) : `/${name}/${encodeURIComponent(String(id))}/show`;
+  return paths?.show ? fillRoute(paths.show, { ...scope, id }) : `/${name}/${encodeURIComponent(String(id))}/show`;
 }
 
 /** After a save: the record's own page when the resource has one at its paths, else the list. */
@@ -35,11 +36,11 @@ export function afterSavePath(name: string, paths: ResourcePaths | undefined, sc
 }
 
 export function createPath(name: string, paths: ResourcePaths | undefined, scope: Scope = {}): string {
-  return paths?.create ? fill(paths.create, scope) : `/${name}/create`;
+  return paths?.create ? fillRoute(paths.create, scope) : `/${name}/create`;
 }
 
 export function listPath(name: string, paths: ResourcePaths | undefined, scope: Scope = {}): string {
-  return paths?.list ? fill(paths.list, scope) : `/${name}`;
+  return paths?.list ? fillRoute(paths.list, scope) : `/${name}`;
 }
 
 /** The scope values of a scoped resource, from the route the screen is at (`/courses/:courseId/…`). */

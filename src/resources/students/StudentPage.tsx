@@ -1,64 +1,59 @@
-import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Chip, Table, TableBody, TableCell, TableHead, TableRow, TableContainer, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
+import { studentCalls } from '../../../shared/calls/students';
 import { HttpErrorPage } from '../../errors';
-import { P, fill, useApi } from '../runningCourses/api';
-import { ListState, rcKey as k } from '../runningCourses/ui';
+import { useCall } from '../../http/queries';
+import { PageFrame } from '../../ui/PageFrame';
+import { PageState } from '../../ui/PageState';
+import { fillRoute } from '../factory/paths';
+import { STUDENT_PATHS } from './paths';
 
-interface StudentView {
-  student: { accountId: number; email: string; firstName: string; lastName: string };
-  enrolment: { status: number; progress: number; joinedAt: string };
-  exercises: { id: number; label: string; lessonLabel: string; status: number; score: number | null }[];
-  profile: { attributeId: number; label: string; value: string | null }[];
-}
-interface Changes { profile: { id: number; field: string | null; oldValue: string | null; newValue: string | null; changedAt: string }[]; enrolment: { id: number; event: string; reason: string | null; at: string }[] }
+const k = (key: string) => `resources.course-students.${key}`;
 
-/** /courses/{courseId}/student-management/{accountId}/page: progress per exercise and profile. */
+/** /courses/{courseId}/student-management/{accountId}/page: the student's progress per exercise and profile. */
 export default function StudentPage() {
   const { courseId = '', accountId = '' } = useParams();
   const translate = useTranslate();
-  const q = useApi<StudentView>(['student', courseId, accountId], 'GET', fill(P.studentView, { courseId, studentId: accountId }));
-  if (q.error) return <HttpErrorPage error={q.error} />;
+  const q = useCall(studentCalls.view, { params: { trainingId: courseId, studentId: accountId } });
   const v = q.data;
+  const name = v ? `${v.student.lastName ?? ''} ${v.student.firstName ?? ''}`.trim() || v.student.email : '';
   return (
-    <Box sx={{ p: 2 }}>
-      <Typography variant="h5">{v ? `${v.student.lastName} ${v.student.firstName}`.trim() || v.student.email : ''}</Typography>
-      <Stack direction="row" spacing={1} sx={{ my: 1 }}>
-        <Button component={Link} to="../changes" relative="path">{translate(k('students.changes'))}</Button>
-      </Stack>
-      <ListState isPending={q.isPending} error={null} empty={(v?.exercises.length ?? 0) === 0}>
-        <Table size="small">
-          <TableHead><TableRow><TableCell>{translate(k('students.lesson'))}</TableCell><TableCell>{translate(k('students.exercise'))}</TableCell><TableCell>{translate(k('students.status'))}</TableCell><TableCell>{translate(k('students.score'))}</TableCell></TableRow></TableHead>
-          <TableBody>
-            {v?.exercises.map((e) => (
-              <TableRow key={e.id}><TableCell>{e.lessonLabel}</TableCell><TableCell>{e.label}</TableCell><TableCell><Chip size="small" label={translate(k(`progressStatus.${e.status}`), { _: String(e.status) })} /></TableCell><TableCell>{e.score ?? '—'}</TableCell></TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </ListState>
-      <Typography variant="h6" sx={{ mt: 3 }}>{translate(k('students.profile'))}</Typography>
-      {v?.profile.length ? v.profile.map((p) => <Typography key={p.attributeId}>{p.label}: {p.value ?? '—'}</Typography>) : <Typography color="text.secondary">{translate(k('empty'))}</Typography>}
-    </Box>
-  );
-}
-
-/** /courses/{courseId}/student-management/{accountId}/changes: profile change history and enrolment log. */
-export function StudentChangesPage() {
-  const { courseId = '', accountId = '' } = useParams();
-  const translate = useTranslate();
-  const q = useApi<Changes>(['changes', courseId, accountId], 'GET', fill(P.studentChanges, { courseId, studentId: accountId }));
-  if (q.error) return <HttpErrorPage error={q.error} />;
-  return (
-    <Box sx={{ p: 2 }}>
-      <Typography variant="h5" gutterBottom>{translate(k('students.changes'))}</Typography>
-      <ListState isPending={q.isPending} error={null} empty={!q.data || q.data.profile.length + q.data.enrolment.length === 0}>
-        <Table size="small">
-          <TableBody>
-            {q.data?.enrolment.map((e) => <TableRow key={`e${e.id}`}><TableCell>{new Date(e.at).toLocaleString()}</TableCell><TableCell>{translate(k(`students.event.${e.event}`), { _: e.event })}</TableCell><TableCell>{e.reason ?? ''}</TableCell></TableRow>)}
-            {q.data?.profile.map((p) => <TableRow key={`p${p.id}`}><TableCell>{new Date(p.changedAt).toLocaleString()}</TableCell><TableCell>{p.field}</TableCell><TableCell>{p.oldValue ?? '—'} → {p.newValue ?? '—'}</TableCell></TableRow>)}
-          </TableBody>
-        </Table>
-      </ListState>
-    </Box>
+    <PageFrame
+      title={name}
+      back={fillRoute(STUDENT_PATHS.list, { courseId })}
+      actions={<Button component={Link} to={fillRoute(STUDENT_PATHS.changes, { courseId, accountId })}>{translate(k('changes'))}</Button>}
+    >
+      <PageState isPending={q.isPending} error={q.error} refetch={q.refetch} notFound={<HttpErrorPage error={q.error} />} forbidden={<HttpErrorPage error={q.error} />}>
+        <PageState isPending={false} error={null} isEmpty={!v?.exercises.length}>
+          <TableContainer>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate(k('lesson'))}</TableCell>
+                  <TableCell>{translate(k('exercise'))}</TableCell>
+                  <TableCell>{translate(k('status'))}</TableCell>
+                  <TableCell>{translate(k('score'))}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {v?.exercises.map((e) => (
+                  <TableRow key={e.id}>
+                    <TableCell>{e.lessonLabel}</TableCell>
+                    <TableCell>{e.label}</TableCell>
+                    <TableCell><Chip size="small" label={translate(k(`progressStatus.${e.status}`), { _: String(e.status) })} /></TableCell>
+                    <TableCell>{e.score ?? '—'}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        </PageState>
+        <Typography variant="h6" sx={{ mt: 3 }}>{translate(k('profile'))}</Typography>
+        <PageState isPending={false} error={null} isEmpty={!v?.profile.length}>
+          {v?.profile.map((p) => <Typography key={p.attributeId}>{p.label}: {p.value ?? '—'}</Typography>)}
+        </PageState>
+      </PageState>
+    </PageFrame>
   );
 }

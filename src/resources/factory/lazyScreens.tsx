@@ -1,0 +1,35 @@
+import { createElement, isValidElement, lazy, type ComponentType } from 'react';
+import { ResourceContextProvider } from 'react-admin';
+import type { RuleKey } from '../../../shared/permissions';
+import type { DeclaredResource } from './resourceFromDeclaration';
+
+/** A row of a screen table: the full path, its screen, and the rule guarding that path (shared/permissions.ts screenRules). */
+export type ScreenRoute = readonly [path: string, screen: ComponentType, rule: RuleKey];
+
+/**
+ * The screens of a declared resource that lives inside another screen's routes (a course's
+ * records under /courses/:courseId/…), loaded on first visit: its list, and the screen at one of
+ * its own paths (create, edit), each in the resource's context.
+ */
+export function lazyScreens(load: () => Promise<DeclaredResource>) {
+  return {
+    list: lazy(async () => {
+      const { entry } = await load();
+      const list = entry.list;
+      return {
+        default: () => <ResourceContextProvider value={entry.name}>{isValidElement(list) ? list : list ? createElement(list as ComponentType) : null}</ResourceContextProvider>,
+      };
+    }),
+    at: (path: string) =>
+      lazy(async () => {
+        const { entry, routes } = await load();
+        const route = routes.find((r) => r.path === path);
+        if (!route) throw new Error(`${entry.name}: no screen at ${path}`);
+        return { default: () => route.element };
+      }),
+  };
+}
+
+/** Screen rows under /courses as the courses resource's own (relative) routes. */
+export const underCourses = (routes: readonly ScreenRoute[]) =>
+  routes.map(([path, screen]) => [path.replace(/^\/courses\//, ''), screen] as const);

@@ -1,0 +1,11 @@
+import { lazyScreens, type ScreenRoute } from '../factory/lazyScreens';
+import { GROUP_PATHS as P } from './paths';
+
+const screens = lazyScreens(() => import('.').then((m) => m.groups));
+
+/** The screens of a course's groups, loaded on first visit. */
+export const groupRoutes: ScreenRoute[] = [
+  [P.list, screens.list, 'showStudents'],
+  [P.create, screens.at(P.create), 'showStudents'],
+  [P.edit, screens.at(P.edit), 'showStudents'],
+];

@@ -1,0 +1,44 @@
+import type { CatalogueOf } from '../../i18n/catalogue';
+
+/** Texts of a course's invitation links (`resources.invitations.*`) and of the invitation page a student opens (`…invite.*`). */
+const ru = {
+  invitations: {
+    name: 'Приглашения',
+    empty: 'Приглашений пока нет',
+    create: 'Создать приглашение',
+    edit: 'Изменить приглашение',
+    fields: { code: 'Код', expiryDate: 'Действует до', link: 'Ссылка' },
+    generate: 'Сгенерировать',
+    expiryHint: 'ДД/ММ/ГГГГ или ДД.ММ.ГГГГ; пусто — без срока',
+    invite: {
+      unavailable: 'Приглашение недоступно',
+      applied: 'Заявка на рассмотрении',
+      signIn: 'Войти, чтобы записаться',
+      join: 'Записаться на курс',
+      apply: 'Подать заявку',
+      studentsOnly: 'Записаться на курс могут только студенты',
+    },
+  },
+};
+
+const en: CatalogueOf<typeof ru> = {
+  invitations: {
+    name: 'Invitations',
+    empty: 'No invitations yet',
+    create: 'Create an invitation',
+    edit: 'Edit the invitation',
+    fields: { code: 'Code', expiryDate: 'Valid until', link: 'Link' },
+    generate: 'Generate',
+    expiryHint: 'DD/MM/YYYY or DD.MM.YYYY; empty: no limit',
+    invite: {
+      unavailable: 'The invitation is unavailable',
+      applied: 'Application under review',
+      signIn: 'Sign in to join',
+      join: 'Join the course',
+      apply: 'Apply',
+      studentsOnly: 'Only students can join a course',
+    },
+  },
+};
+
+export const invitationMessages = { ru, en };

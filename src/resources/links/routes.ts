@@ -1,0 +1,11 @@
+import { lazyScreens, type ScreenRoute } from '../factory/lazyScreens';
+import { LINK_PATHS as P } from './paths';
+
+const screens = lazyScreens(() => import('.').then((m) => m.links));
+
+/** The screens of a course's links, loaded on first visit. */
+export const linkRoutes: ScreenRoute[] = [
+  [P.list, screens.list, 'staff'],
+  [P.create, screens.at(P.create), 'staff'],
+  [P.edit, screens.at(P.edit), 'staff'],
+];
