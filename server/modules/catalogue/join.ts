@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { catalogueCalls } from '../../../shared/calls/catalogue.js';
 import { AttributeDataType, NotificationType } from '../../../shared/enums.js';
+import type { JoinAnswer } from '../../../shared/learning.js';
 import { currentUser, type AuthUser } from '../../auth/context.js';
 import type { Db } from '../../db/client.js';
 import {
@@ -16,6 +16,7 @@ import {
   notifications,
 } from '../../db/schema/index.js';
 import { AppError, badRequest } from '../../errors.js';
+import { route } from '../../http/route.js';
 import { parseIntId } from '../../resources/records.js';
 import { trainingNotFound, type CourseRow } from '../learning/outline.js';
 
@@ -57,7 +58,7 @@ async function joinableCourse(db: Db, raw: string): Promise<CourseRow> {
   return course;
 }
 
-export async function joinCourse(db: Db, user: AuthUser, course: CourseRow, now = new Date()) {
+export async function joinCourse(db: Db, user: AuthUser, course: CourseRow, now = new Date()): Promise<JoinAnswer> {
   const fail = (code: string, title: string) => new AppError(400, code, { title });
   const [mine] = await db.select().from(enrolments).where(and(eq(enrolments.courseId, course.id), eq(enrolments.accountId, user.accountId))).limit(1);
   if (mine?.status === 1) throw fail(JoinErrorCode.alreadyJoined, 'learning.alreadyJoined');
@@ -145,17 +146,14 @@ export function attributeValueError(a: typeof attributes.$inferSelect, raw: stri
 }
 
 export function registerJoinRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = fastify.db;
-  const tags = ['catalogue'];
-  const params = z.object({ courseId: z.string() });
 
-  app.post('/api/students/trainings/:courseId/join', { config: { rule: 'student' }, schema: { tags, params } }, async (request) => {
+  route(fastify, catalogueCalls.join, async (request) => {
     const user = currentUser(request);
     return joinCourse(db, user, await joinableCourse(db, request.params.courseId));
   });
 
-  app.get('/api/Attribute/course/:courseId/unfilled', { config: { rule: 'student' }, schema: { tags, params } }, async (request) => {
+  route(fastify, catalogueCalls.unfilled, async (request) => {
     const user = currentUser(request);
     const course = await joinableCourse(db, request.params.courseId);
     const rows = await unfilledAttributes(db, user.accountId, course.id);
@@ -174,10 +172,7 @@ export function registerJoinRoutes(fastify: FastifyInstance) {
     }));
   });
 
-  const saveBody = z.object({
-    values: z.array(z.object({ attributeId: z.number().int().positive(), value: z.string().max(5000) })).min(1).max(200),
-  });
-  app.post('/api/Attribute/course/:courseId/unfilled', { config: { rule: 'student' }, schema: { tags, params, body: saveBody } }, async (request) => {
+  route(fastify, catalogueCalls.saveUnfilled, async (request) => {
     const user = currentUser(request);
     const course = await joinableCourse(db, request.params.courseId);
     const ids = request.body.values.map((v) => v.attributeId);
