@@ -5,6 +5,8 @@ import { serverText } from '../http/errors';
 
 export interface PageStateProps {
   isPending: boolean;
+  /** shown while pending instead of the progress bar (e.g. skeletons shaped like the content) */
+  loading?: ReactNode;
   error: unknown;
   /** shows the empty text instead of the children */
   isEmpty?: boolean;
@@ -23,9 +25,9 @@ export interface PageStateProps {
  * The load states of every page and list: loading, error with the server's reason and a retry,
  * empty, and the area's own 403/404 pages. One component for the whole app (UI kit).
  */
-export function PageState({ isPending, error, isEmpty, emptyText, errorTitle, refetch, notFound, forbidden, children }: PageStateProps) {
+export function PageState({ isPending, loading, error, isEmpty, emptyText, errorTitle, refetch, notFound, forbidden, children }: PageStateProps) {
   const translate = useTranslate();
-  if (isPending) return <LinearProgress data-testid="loading" sx={{ my: 2 }} />;
+  if (isPending) return loading !== undefined ? <>{loading}</> : <LinearProgress data-testid="loading" sx={{ my: 2 }} />;
   if (error) {
     const status = (error as { status?: number }).status;
     if (status === 404 && notFound) return <>{notFound}</>;
