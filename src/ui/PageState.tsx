@@ -11,6 +11,8 @@ export interface PageStateProps {
   /** shows the empty text instead of the children */
   isEmpty?: boolean;
   emptyText?: string;
+  /** offered under the empty text (e.g. a link to where something can be added) */
+  emptyAction?: ReactNode;
   /** what failed to load (default: a generic text) */
   errorTitle?: string;
   refetch?: () => unknown;
@@ -25,7 +27,7 @@ export interface PageStateProps {
  * The load states of every page and list: loading, error with the server's reason and a retry,
  * empty, and the area's own 403/404 pages. One component for the whole app (UI kit).
  */
-export function PageState({ isPending, loading, error, isEmpty, emptyText, errorTitle, refetch, notFound, forbidden, children }: PageStateProps) {
+export function PageState({ isPending, loading, error, isEmpty, emptyText, emptyAction, errorTitle, refetch, notFound, forbidden, children }: PageStateProps) {
   const translate = useTranslate();
   if (isPending) return loading !== undefined ? <>{loading}</> : <LinearProgress data-testid="loading" sx={{ my: 2 }} />;
   if (error) {
@@ -46,6 +48,7 @@ export function PageState({ isPending, loading, error, isEmpty, emptyText, error
     return (
       <Box data-testid="empty" sx={{ py: 3, textAlign: 'center' }}>
         <Typography color="text.secondary">{emptyText ?? translate('app.common.empty')}</Typography>
+        {emptyAction && <Box sx={{ mt: 1 }}>{emptyAction}</Box>}
       </Box>
     );
   }
