@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { attributeValueProblem } from '../../../shared/attributes.js';
 import { catalogueCalls } from '../../../shared/calls/catalogue.js';
-import { AttributeDataType, NotificationType } from '../../../shared/enums.js';
+import { NotificationType } from '../../../shared/enums.js';
 import type { JoinAnswer } from '../../../shared/learning.js';
 import { currentUser, type AuthUser } from '../../auth/context.js';
 import type { Db } from '../../db/client.js';
@@ -108,43 +109,6 @@ export async function joinCourse(db: Db, user: AuthUser, course: CourseRow, now 
   return { isApply: false, trainingId: course.id };
 }
 
-/** Checks one attribute value by its type and bounds; returns a message key or null. */
-export function attributeValueError(a: typeof attributes.$inferSelect, raw: string): string | null {
-  const v = raw.trim();
-  if (!v) return 'learning.attributeRequired';
-  switch (a.type) {
-    case AttributeDataType.int:
-      if (!/^-?\d+$/.test(v)) return 'learning.attributeInvalid';
-      break;
-    case AttributeDataType.float:
-      if (!/^-?\d+([.,]\d+)?$/.test(v)) return 'learning.attributeInvalid';
-      break;
-    case AttributeDataType.bool:
-      if (v !== 'true' && v !== 'false') return 'learning.attributeInvalid';
-      break;
-    case AttributeDataType.date:
-      if (!/^\d{2}[-.]\d{2}[-.]\d{4}$|^\d{4}-\d{2}-\d{2}$/.test(v)) return 'learning.attributeInvalid';
-      break;
-    case AttributeDataType.reference:
-      if (a.options.length && !a.options.some((o) => String(o.id) === v)) return 'learning.attributeInvalid';
-      break;
-    default:
-      break;
-  }
-  const numeric = a.type === AttributeDataType.int || a.type === AttributeDataType.float;
-  const size = numeric ? Number(v.replace(',', '.')) : v.length;
-  if (a.min !== null && size < a.min) return 'learning.attributeInvalid';
-  if (a.max !== null && size > a.max) return 'learning.attributeInvalid';
-  if (a.regex) {
-    try {
-      if (!new RegExp(`^(?:${a.regex})$`).test(v)) return 'learning.attributeInvalid';
-    } catch {
-      /* a broken pattern is the author's problem, not the student's */
-    }
-  }
-  return null;
-}
-
 export function registerJoinRoutes(fastify: FastifyInstance) {
   const db = fastify.db;
 
@@ -183,8 +147,8 @@ export function registerJoinRoutes(fastify: FastifyInstance) {
       const def = byId.get(v.attributeId);
       if (!def || def.readonly) fields[String(v.attributeId)] = 'learning.attributeInvalid';
       else {
-        const err = attributeValueError(def, v.value);
-        if (err) fields[String(v.attributeId)] = err;
+        const problem = attributeValueProblem(def, v.value);
+        if (problem) fields[String(v.attributeId)] = problem === 'required' ? 'learning.attributeRequired' : 'learning.attributeInvalid';
       }
     }
     if (Object.keys(fields).length) throw badRequest('ValidationError', { fields });

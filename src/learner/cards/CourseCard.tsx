@@ -2,9 +2,11 @@ import FolderIcon from '@mui/icons-material/FolderOutlined';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { Box, Card, CardActionArea, CardActions, CardContent, CardMedia, Chip, IconButton, Stack, Typography } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { formatDay, type CourseItem } from '../api';
+import { TrainingKind } from '../../../shared/enums';
+import type { CourseCard as CourseCardData, CourseListItem } from '../../../shared/learning';
+import { useDates } from '../../ui/dates';
 
 /** A course or course-group card: picture, label, start and end dates, Completed footer, folder progress. */
 export function CourseCard({
@@ -12,14 +14,14 @@ export function CourseCard({
   to,
   onToggleFavorite,
 }: {
-  course: Pick<CourseItem, 'id' | 'label' | 'picture' | 'begin' | 'end'> & Partial<CourseItem>;
+  course: CourseCardData & Partial<CourseListItem>;
   to: string;
   /** shows a star button outside the link that adds or removes the course from favorites */
   onToggleFavorite?: () => void;
 }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const isFolder = course.type === 2;
+  const { longDay } = useDates();
+  const isFolder = course.type === TrainingKind.courseGroup;
   return (
     <Card variant="outlined" sx={{ height: '100%' }} data-testid="course-card">
       <CardActionArea component={Link} to={to} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
@@ -38,10 +40,10 @@ export function CourseCard({
             {course.isFavorite && !onToggleFavorite && <StarIcon color="warning" fontSize="small" aria-label={translate('app.learner.myCourses.favorites')} />}
           </Stack>
           <Typography variant="body2" color="text.secondary">
-            {translate('app.learner.dates.from')}: {formatDay(course.begin, locale)}
+            {translate('app.learner.dates.from')}: {longDay(course.begin) || '—'}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {translate('app.learner.dates.to')}: {formatDay(course.end, locale)}
+            {translate('app.learner.dates.to')}: {longDay(course.end) || '—'}
           </Typography>
           {isFolder && course.maxModulesAmountCalc !== undefined && (
             <Typography variant="body2" sx={{ mt: 1 }}>
