@@ -20,8 +20,6 @@ export function isSafeReturnPath(value: string): boolean {
   }
 }
 
-export const returnPathSchema = z.string().refine(isSafeReturnPath, { message: 'auth.invalidReturnUrl' });
-
 /**
  * GET /api/account/current-state (spec 3 §7.1 "current state", path chosen here).
  * Always 200: a caller without a session gets role "Guest" and accountId null.

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as client from 'openid-client';
 import { AUTH_PATHS } from '../../shared/account.js';
 import { accountCalls } from '../../shared/calls/account.js';
+import { signInCalls } from '../../shared/calls/signIn.js';
 import { accountState, endSession } from './accountStore.js';
 import { SESSION_COOKIE } from './context.js';
 import { unauthorized } from '../errors.js';
@@ -21,14 +22,14 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (fa
   const secure = config.publicUrl.startsWith('https:');
   const calls = accountCalls;
 
-  route(fastify, calls.authType, async () => ({ authType: 'oidc' as const, loginUrl: AUTH_PATHS.login }));
+  route(fastify, signInCalls.authType, async () => ({ authType: 'oidc' as const, loginUrl: AUTH_PATHS.login }));
 
   route(fastify, calls.checkExist, async (request) => {
     if (!request.user) throw unauthorized();
     return { exists: true as const, accountId: request.user.accountId };
   });
 
-  route(fastify, calls.redirectCookie, async (request, reply) => {
+  route(fastify, signInCalls.redirectCookie, async (request, reply) => {
     // redirectToOld (spec: send non-students to the old site) is accepted; ELP has no old site.
     reply.setCookie(RETURN_COOKIE, request.body.url, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: 3600 });
     return { url: request.body.url };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { returnPathSchema } from '../../shared/account.js';
+import { returnPathSchema } from '../../shared/calls/signIn.js';
 
 /** Zod schemas of the sign-in flow (validation + the OpenAPI document); the account calls are declared in shared/calls/account.ts. */
 export const loginQuery = z.object({ returnTo: returnPathSchema.optional() });

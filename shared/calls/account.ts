@@ -1,35 +1,19 @@
 import { z } from 'zod';
-import { accountStateSchema, returnPathSchema } from '../account';
+import { accountStateSchema } from '../account';
 import { defineCalls, returns } from '../http/call';
 
 /**
- * The account calls the shell needs before and around sign-in (spec 3 §7.1). The sign-in flow
- * itself (AUTH_PATHS.login, .callback) is browser navigation, not a call. Light: imported by the
- * first load (authProvider, layout).
+ * The account calls the shell makes (spec 3 §7.1); those only the sign-in flow needs are in
+ * signIn.ts, and the flow itself (AUTH_PATHS.login, .callback) is browser navigation, not calls.
+ * Imported by the first load (authProvider): keep it light.
  */
 export const accountCalls = defineCalls('account', {
-  authType: {
-    method: 'GET',
-    path: '/api/Login/AuthType',
-    rule: 'public',
-    response: z.object({ authType: z.literal('oidc'), loginUrl: z.string() }),
-    summary: 'How users sign in',
-  },
   checkExist: {
     method: 'GET',
     path: '/api/account/CheckExistAccount',
     rule: 'public',
     response: z.object({ exists: z.literal(true), accountId: z.number().int() }),
     summary: 'The signed-in account (401 when none)',
-  },
-  redirectCookie: {
-    method: 'POST',
-    path: '/api/account/CreateRedirectCookie',
-    rule: 'public',
-    body: z.object({ url: returnPathSchema }),
-    query: z.object({ redirectToOld: z.stringbool().optional() }),
-    response: z.object({ url: z.string() }),
-    summary: 'Remember a same-origin path to open after sign-in',
   },
   currentState: {
     method: 'GET',

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { serverText } from '../http/errors';
@@ -29,7 +29,14 @@ export interface PageStateProps {
  */
 export function PageState({ isPending, loading, error, isEmpty, emptyText, emptyAction, errorTitle, refetch, notFound, forbidden, children }: PageStateProps) {
   const translate = useTranslate();
-  if (isPending) return loading !== undefined ? <>{loading}</> : <LinearProgress data-testid="loading" sx={{ my: 2 }} />;
+  // a spinner rather than a progress bar: the first load already carries it (LinearProgress would add ~2 KB gzip to every page using the kit)
+  if (isPending) {
+    return loading !== undefined ? <>{loading}</> : (
+      <Box sx={{ display: 'flex', justifyContent: 'center', my: 2 }}>
+        <CircularProgress data-testid="loading" size={32} />
+      </Box>
+    );
+  }
   if (error) {
     const status = (error as { status?: number }).status;
     if (status === 404 && notFound) return <>{notFound}</>;

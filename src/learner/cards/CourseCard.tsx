@@ -1,12 +1,12 @@
 import FolderIcon from '@mui/icons-material/FolderOutlined';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import { Box, Card, CardActionArea, CardActions, CardContent, CardMedia, Chip, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardActions, CardContent, CardMedia, IconButton, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { TrainingKind } from '../../../shared/enums';
 import type { CourseCard as CourseCardData, CourseListItem } from '../../../shared/learning';
 import { useDates } from '../../ui/dates';
+import { isCourseGroup } from '../paths';
 
 /** A course or course-group card: picture, label, start and end dates, Completed footer, folder progress. */
 export function CourseCard({
@@ -21,7 +21,7 @@ export function CourseCard({
 }) {
   const translate = useTranslate();
   const { longDay } = useDates();
-  const isFolder = course.type === TrainingKind.courseGroup;
+  const isFolder = isCourseGroup(course);
   return (
     <Card variant="outlined" sx={{ height: '100%' }} data-testid="course-card">
       <CardActionArea component={Link} to={to} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
@@ -50,7 +50,12 @@ export function CourseCard({
               {translate('app.learner.myCourses.modules', { done: course.modulesAmountCalc ?? 0, total: course.maxModulesAmountCalc })}
             </Typography>
           )}
-          {course.isJoined === false && <Chip size="small" sx={{ mt: 1 }} label={translate('app.learner.myCourses.notJoined')} />}
+          {/* a plain label rather than a Chip: the cards are on the learner's first load */}
+          {course.isJoined === false && (
+            <Typography variant="caption" component="span" sx={{ display: 'inline-block', mt: 1, px: 1, py: 0.25, borderRadius: 4, bgcolor: 'action.selected' }}>
+              {translate('app.learner.myCourses.notJoined')}
+            </Typography>
+          )}
         </CardContent>
         {course.completed && (
           <Box sx={{ px: 2, py: 1, bgcolor: 'success.light', color: 'success.contrastText' }} data-testid="course-completed">

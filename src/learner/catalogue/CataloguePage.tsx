@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { CATALOGUE_TAKE, catalogueCalls } from '../../../shared/calls/catalogue';
 import { CourseTabFilter } from '../../../shared/enums';
-import { useCallPages } from '../../http/queries';
+import { useCallPages } from '../../http/pages';
 import { PageFrame } from '../../ui/PageFrame';
 import { PageState } from '../../ui/PageState';
 import { useDebounced } from '../../ui/useDebounced';

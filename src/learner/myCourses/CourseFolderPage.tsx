@@ -2,14 +2,13 @@ import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { learningCalls } from '../../../shared/calls/learning';
-import { TrainingKind } from '../../../shared/enums';
 import { CourseFolderNotFoundPage } from '../../errors/CourseErrorPages';
 import { useCall } from '../../http/queries';
 import { PageFrame } from '../../ui/PageFrame';
 import { PageState } from '../../ui/PageState';
 import { CardSkeletons, CourseCardGrid } from '../cards/CourseCardGrid';
 import { READ_ONCE } from '../learnerReads';
-import { courseFolderPath, coursePath, coursePreviewPath } from '../paths';
+import { courseItemPath } from '../paths';
 
 /** /my-courses/course-folder/{courseGroupId}: the courses of a course group; 404 'Training not found'. */
 export default function CourseFolderPage() {
@@ -33,7 +32,7 @@ export default function CourseFolderPage() {
             {data.description && <Typography sx={{ mb: 2 }}>{data.description}</Typography>}
             <CourseCardGrid
               courses={data.result}
-              to={(c) => (c.type === TrainingKind.courseGroup ? courseFolderPath(c.id) : c.isJoined === false ? coursePreviewPath(c.id) : coursePath(c.id))}
+              to={courseItemPath}
             />
           </PageFrame>
         )}

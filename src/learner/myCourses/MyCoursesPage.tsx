@@ -6,13 +6,12 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { learningCalls } from '../../../shared/calls/learning';
-import { TrainingKind } from '../../../shared/enums';
 import { useCall } from '../../http/queries';
 import { PageFrame } from '../../ui/PageFrame';
 import { PageState } from '../../ui/PageState';
 import { CardSkeletons, CourseCardGrid } from '../cards/CourseCardGrid';
 import { READ_ONCE } from '../learnerReads';
-import { courseFolderPath, coursePath, playerPath } from '../paths';
+import { courseItemPath, isCourseGroup, playerPath } from '../paths';
 import { EventsCalendarDrawer } from './EventsCalendarDrawer';
 import { MyCoursesWidgets } from './MyCoursesWidgets';
 import { useToggleFavorite } from './useToggleFavorite';
@@ -71,8 +70,8 @@ export default function MyCoursesPage() {
               <CourseCardGrid
                 cell={CELL}
                 courses={items.slice(0, shown)}
-                to={(c) => (c.type === TrainingKind.courseGroup ? courseFolderPath(c.id) : coursePath(c.id))}
-                onToggleFavorite={(c) => (c.type === TrainingKind.course ? () => void toggleFavorite(c.id) : undefined)}
+                to={courseItemPath}
+                onToggleFavorite={(c) => (isCourseGroup(c) ? undefined : () => void toggleFavorite(c.id))}
               />
               {items.length > shown && (
                 <Stack alignItems="center" sx={{ mt: 2 }}>

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { LATEST_NEWS_COUNT, newsCalls } from '../../../shared/calls/news';
 import { DEFAULT_TAKE } from '../../../shared/resources/paging';
-import { useCallPages } from '../../http/queries';
+import { useCallPages } from '../../http/pages';
 import { PageFrame } from '../../ui/PageFrame';
 import { PageState } from '../../ui/PageState';
 import { READ_ONCE } from '../learnerReads';
