@@ -1,35 +1,53 @@
-import type { Role } from './permissions';
+import { z } from 'zod';
+import { ROLES } from './permissions';
+
+/**
+ * A place to return to after sign-in: a path on this site only ("/x?y#z").
+ * Absolute URLs, protocol-relative "//host", backslashes (browsers read "/\host"
+ * as another host) and control characters are refused: no open redirect.
+ */
+export function isSafeReturnPath(value: string): boolean {
+  if (value.length === 0 || value.length > 2048) return false;
+  if (!value.startsWith('/') || value.startsWith('//')) return false;
+  if (value.includes('\\')) return false;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(value)) return false;
+  try {
+    const base = 'http://elp.invalid';
+    return new URL(value, base).origin === base;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * GET /api/account/current-state (spec 3 §7.1 "current state", path chosen here).
  * Always 200: a caller without a session gets role "Guest" and accountId null.
  */
-export interface AccountState {
-  accountId: number | null;
-  role: Role;
+export const accountStateSchema = z.object({
+  accountId: z.number().int().nullable(),
+  role: z.enum(ROLES),
   /** permission flags (Role_<Flag> claims without the prefix) */
-  permissions: string[];
-  accessToPhysical: boolean;
-  eMail: string | null;
-  firstname: string | null;
-  surname: string | null;
-  picture: string | null;
-  language: 'ru' | 'en' | null;
+  permissions: z.array(z.string()),
+  accessToPhysical: z.boolean(),
+  eMail: z.string().nullable(),
+  firstname: z.string().nullable(),
+  surname: z.string().nullable(),
+  picture: z.string().nullable(),
+  language: z.enum(['ru', 'en']).nullable(),
   /** false for a linked (non-main) account the user switched into */
-  isMain: boolean;
+  isMain: z.boolean(),
   /** a previous account the user can switch back to */
-  canSwitchBack: boolean;
-}
+  canSwitchBack: z.boolean(),
+});
+export type AccountState = z.infer<typeof accountStateSchema>;
 
-/** Paths of the sign-in flow shared by client and server. */
+/** Paths of the sign-in flow (browser navigations, not calls) shared by client and server; the account calls are in calls/account.ts. */
 export const AUTH_PATHS = {
   /** starts the OIDC code + PKCE flow; query returnTo (a same-origin path) */
   login: '/api/auth/login',
   /** the relying party's redirect_uri */
   callback: '/api/auth/callback',
-  currentState: '/api/account/current-state',
-  /** POST; answers text: the URL to navigate to (an external provider's end-session endpoint, else /welcome) */
-  logout: '/api/account/logout',
 } as const;
 
 /**

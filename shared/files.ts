@@ -1,3 +1,7 @@
+import type { z } from 'zod';
+import { fileCalls, type storedFile } from './calls/files';
+import { fillPath } from './http/call';
+
 /**
  * File upload rules of spec 2 §6 / §9 and spec 3 §8.6, shared by the browser (checks
  * before a call) and the server (the same checks, enforced). Plain data and pure
@@ -80,18 +84,11 @@ export function pictureTypeOfName(name: string): 'image/png' | 'image/jpeg' | nu
   return ext === 'png' ? 'image/png' : ext === 'jpg' || ext === 'jpeg' ? 'image/jpeg' : null;
 }
 
-/** A stored file as the API answers it. */
-export interface StoredFile {
-  id: number;
-  name: string;
-  mime: string;
-  size: number;
-  /** where to fetch it (GET, same origin) */
-  address: string;
-}
+/** A stored file as the API answers it (calls/files.ts). */
+export type StoredFile = z.infer<typeof storedFile>;
 
 /** download address of a stored file; pictures have a public one */
-export const fileAddress = (id: number) => `/api/files/${id}`;
-export const pictureAddress = (id: number) => `/api/pictures/${id}`;
+export const fileAddress = (id: number) => fillPath(fileCalls.download.path, { id });
+export const pictureAddress = (id: number) => fillPath(fileCalls.picture.path, { id });
 /** tus endpoint for resumable uploads (POST creates, PATCH appends, HEAD answers the offset) */
 export const TUS_ENDPOINT = '/api/uploads/tus';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as client from 'openid-client';
-import { AUTH_PATHS, type LoginError } from '../../shared/account.js';
+import { AUTH_PATHS, isSafeReturnPath, type LoginError } from '../../shared/account.js';
 import { canAccessPath, landingFor, type Principal } from '../../shared/permissions.js';
 import { AccountCreateError, endSession, upsertAccountFromClaims } from './accountStore.js';
 import { createSession, setSessionCookie } from './context.js';
@@ -9,7 +9,6 @@ import { FLOW_COOKIE, FLOW_TTL_SECONDS, openFlow, sealFlow } from './flowCookie.
 import { redirectUri } from './provider.js';
 import { providerSessionOf } from './providerSession.js';
 import type { RelyingParty } from './relyingParty.js';
-import { isSafeReturnPath } from './returnTo.js';
 import { callbackQuery, loginQuery } from './schemas.js';
 import type { AuthSecrets } from './secrets.js';
 import { requestLang } from '../errors.js';

@@ -1,18 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { fileCalls } from '../../shared/calls/files.js';
 import { isUploadKind, MB, PICTURE_MAX_BYTES, uploadKinds, UploadErrorCode, type UploadKind } from '../../shared/files.js';
 import { AppError, notFound, unauthorized } from '../errors.js';
+import { route } from '../http/route.js';
 import { canReadFile } from './access.js';
 import { quotaExceeded, storageUsage } from './quota.js';
 import { cleanFileName, deleteFile, getFileRow, isInlineSafe, storeFile, toStoredFile, type FileRow } from './service.js';
 import type { Storage, ByteRange } from './storage.js';
 import { tusRoutes } from './tus.js';
 import { assertPicture, assertUploadKind, uploadError } from './validation.js';
-
-const storedFile = z.object({ id: z.number(), name: z.string(), mime: z.string(), size: z.number(), address: z.string() });
-const idParams = z.object({ id: z.string().regex(/^\d{1,10}$/) });
 
 /** One `bytes=a-b` / `bytes=a-` / `bytes=-n` range, or null for none, or 'unsatisfiable'. Several ranges: served whole. */
 export function parseRange(header: string | undefined, size: number): ByteRange | null | 'unsatisfiable' {
@@ -78,24 +75,15 @@ function fileTooLarge(e: unknown): boolean {
 }
 
 /**
- * Routes of the files module: downloads (signed in, access-checked), public pictures,
- * form uploads (Storage/Upload, Storage/Picture/Upload) and tus resumable uploads.
+ * Routes of the files module (shared/calls/files.ts): downloads (signed in, access-checked),
+ * public pictures, form uploads (Storage/Upload, Storage/Picture/Upload) and tus resumable uploads.
  */
 export async function filesRoutes(fastify: FastifyInstance, opts: { storage: Storage }): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { storage } = opts;
   const db = fastify.db;
-  await app.register(multipart, { limits: { files: 1, fields: 20, fileSize: uploadKinds.attachment.maxMb * MB } });
+  await fastify.register(multipart, { limits: { files: 1, fields: 20, fileSize: uploadKinds.attachment.maxMb * MB } });
 
-  app.get('/api/files/:id', {
-    config: { rule: 'signedIn' },
-    schema: {
-      tags: ['files'],
-      summary: 'Download a stored file (Range requests answer 206); ?download=1 forces an attachment',
-      params: idParams,
-      querystring: z.object({ download: z.string().optional() }),
-    },
-  }, async (request, reply) => {
+  route(fastify, fileCalls.download, async (request, reply) => {
     if (!request.user) throw unauthorized();
     const file = await getFileRow(db, Number(request.params.id));
     if (!file || !(await canReadFile(db, request.user, file))) throw notFound('NotFound', { title: 'file.notFound' });
@@ -103,24 +91,13 @@ export async function filesRoutes(fastify: FastifyInstance, opts: { storage: Sto
     return sendStoredFile(storage, file, request, reply, { download });
   });
 
-  app.get('/api/pictures/:id', {
-    config: { rule: 'public' },
-    schema: { tags: ['files'], summary: 'A picture uploaded through Storage/Picture/Upload (public: used in catalogue cards and rich text)', params: idParams },
-  }, async (request, reply) => {
+  route(fastify, fileCalls.picture, async (request, reply) => {
     const file = await getFileRow(db, Number(request.params.id));
     if (!file || file.purpose !== 'picture') throw notFound('NotFound', { title: 'file.notFound' });
     return sendStoredFile(storage, file, request, reply, { cache: 'public, max-age=31536000, immutable' });
   });
 
-  app.post('/api/Instructors/Storage/Upload', {
-    config: { rule: 'staff' },
-    schema: {
-      tags: ['files'],
-      summary: 'Store one form file (field any name); ?kind=video|audio|pdf|pptx|picture|attachment picks the allow-list and limit',
-      querystring: z.object({ kind: z.string().optional() }),
-      response: { 200: storedFile },
-    },
-  }, async (request) => {
+  route(fastify, fileCalls.upload, async (request) => {
     if (!request.user) throw unauthorized();
     const kind: UploadKind = isUploadKind(request.query.kind) ? request.query.kind : 'attachment';
     if (!request.isMultipart()) throw new AppError(400, UploadErrorCode.dataError, { title: 'upload.noFile' });
@@ -160,14 +137,7 @@ export async function filesRoutes(fastify: FastifyInstance, opts: { storage: Sto
     return toStoredFile(row);
   });
 
-  app.post('/api/Instructors/Storage/Picture/Upload', {
-    config: { rule: 'staff' },
-    schema: {
-      tags: ['files'],
-      summary: 'Store a PNG/JPEG picture (checked by its bytes, at most 10 MB); answers its address',
-      response: { 200: storedFile },
-    },
-  }, async (request) => {
+  route(fastify, fileCalls.pictureUpload, async (request) => {
     if (!request.user) throw unauthorized();
     if (!request.isMultipart()) throw new AppError(400, UploadErrorCode.dataError, { title: 'upload.pictureFailed', description: 'upload.noFile' });
     const part = await request.file({ limits: { fileSize: PICTURE_MAX_BYTES } });

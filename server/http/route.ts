@@ -1,11 +1,14 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
-import { paramNames, routePath, type BodyOf, type CallSpec, type ParamsOf, type QueryOf, type ResponseOf } from '../../shared/http/call.js';
+import { paramNames, routePath, type BodyOf, type CallSpec, type ParamsOf, type QueryOf, type ResponseOf, type WithDates } from '../../shared/http/call.js';
 
 /** The request a handler of `C` receives: path, query and body as its schemas parse them. */
 export type CallRequest<C extends CallSpec> = FastifyRequest<{ Params: ParamsOf<C>; Querystring: QueryOf<C>; Body: BodyOf<C> }>;
 
-export type CallHandler<C extends CallSpec> = (request: CallRequest<C>, reply: FastifyReply) => Promise<ResponseOf<C> | FastifyReply | void>;
+/** What a handler returns: the declared answer; a `returns<T>()` answer may carry Dates for its strings (serialised as ISO). */
+export type HandlerAnswer<C extends CallSpec> = C['response'] extends z.ZodType ? ResponseOf<C> : WithDates<ResponseOf<C>>;
+
+export type CallHandler<C extends CallSpec> = (request: CallRequest<C>, reply: FastifyReply) => Promise<HandlerAnswer<C> | FastifyReply | void>;
 
 /** What a route adds beside its declaration (body size, rate limit, extra hooks). */
 export type RouteExtras = Omit<RouteShorthandOptions, 'schema' | 'config'> & { config?: Omit<FastifyContextConfig, 'rule' | 'course'> };

@@ -97,6 +97,18 @@ export type ResponseOf<C extends CallSpec> = C['response'] extends z.ZodType
     ? T
     : unknown;
 
+/**
+ * What a server handler may return for an answer of type T: JSON writes a Date as its ISO
+ * string, so a Date may stand wherever T has a plain string (dates on the wire are ISO strings).
+ */
+export type WithDates<T> = T extends readonly (infer U)[]
+  ? readonly WithDates<U>[]
+  : T extends object
+    ? { [K in keyof T]: WithDates<T[K]> }
+    : string extends T
+      ? T | Date
+      : T;
+
 /** What the client passes: the path's parameters, the query and the body, as the schemas take them. */
 export type CallArgs<C extends CallSpec> = ([ParamNames<C['path']>] extends [never] ? { params?: undefined } : { params: PathParams<C['path']> }) &
   (C['query'] extends z.ZodType ? { query?: In<C['query']> } : { query?: undefined }) &

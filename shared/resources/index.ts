@@ -1,18 +1,18 @@
 export * from './define';
 export * from './paging';
 export * from './richText';
-export { instructorNews, studentNews, newsRecord, newsInput, LATEST_NEWS_COUNT, NEWS_TITLE_MAX, NEWS_CONTENT_MAX } from './news';
+export { instructorNews, newsRecord, newsInput, LATEST_NEWS_COUNT, NEWS_TITLE_MAX, NEWS_CONTENT_MAX } from './news';
 export type { NewsItem, NewsInput } from './news';
 export { programResource } from './programs';
 
 import type { DeclarationGroup, ResourceDeclaration } from './define';
 import { courseGroups } from './courseGroups';
 import { allCourses, courses } from './courses';
-import { instructorNews, studentNews } from './news';
+import { instructorNews } from './news';
 import { programResource } from './programs';
 
 /** Every declared resource; the client's dataProvider maps calls for these names. */
-export const declarations: ResourceDeclaration[] = [instructorNews, studentNews, courses, allCourses, courseGroups, programResource];
+export const declarations: ResourceDeclaration[] = [instructorNews, courses, allCourses, courseGroups, programResource];
 
 /** Declared resources loaded on first use (tests/unit/dataProvider.test.tsx checks the names). */
 export const declarationGroups: DeclarationGroup[] = [

@@ -34,19 +34,4 @@ export const instructorNews = defineResource({
   ui: { ...ui, list: { ...ui.list, columns: [...ui.list.columns] }, inputs: [...ui.inputs] },
 });
 
-/** Student news feed (spec 3 §7.5): read only; shown by the learner page /news, not as an admin resource. */
-export const studentNews = defineResource({
-  name: 'student-news',
-  schema: { record: newsRecord, create: newsInput },
-  rule: 'student',
-  api: {
-    conventions: 'calls',
-    operations: {
-      getList: { call: newsCalls.studentList, response: fromListAnswer },
-      getOne: { call: newsCalls.studentGet },
-    },
-  },
-  ui: { ...ui, list: { ...ui.list, columns: [...ui.list.columns] }, inputs: [...ui.inputs] },
-});
-
 export { newsRecord, newsInput, LATEST_NEWS_COUNT, NEWS_TITLE_MAX, NEWS_CONTENT_MAX, type NewsItem, type NewsInput } from '../calls/news';

@@ -1,6 +1,9 @@
-import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
+import type { AuthProvider, UserIdentity } from 'react-admin';
 import { AUTH_PATHS, type AccountState } from '../../shared/account';
+import { accountCalls } from '../../shared/calls/account';
 import { canAccessPath } from '../../shared/permissions';
+import { callWith } from '../http/client';
+import { createHttpClient } from '../http/fetchJson';
 import { canAccess, GUEST_PRINCIPAL, principalOf } from './canAccess';
 
 export { canAccess, pathFor, principalOf } from './canAccess';
@@ -42,7 +45,7 @@ export function createAuthProvider(deps: AuthProviderDeps = {}): AuthProvider & 
   fetchAccountState(options?: { fresh?: boolean }): Promise<AccountState>;
   invalidate(): void;
 } {
-  const doFetch = deps.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const call = callWith(createHttpClient(deps.fetch));
   const currentPath = deps.currentPath ?? (() => `${window.location.pathname}${window.location.search}`);
   const navigate = deps.navigate ?? ((url: string) => window.location.assign(url));
   const now = deps.now ?? Date.now;
@@ -54,12 +57,7 @@ export function createAuthProvider(deps: AuthProviderDeps = {}): AuthProvider & 
 
   function fetchAccountState({ fresh = false } = {}): Promise<AccountState> {
     if (!fresh && cached && now() - cached.at < STATE_TTL_MS) return cached.state;
-    const state = (async () => {
-      const res = await doFetch(AUTH_PATHS.currentState, { credentials: 'same-origin', headers: { accept: 'application/json' } });
-      const body = await res.json().catch(() => null);
-      if (!res.ok) throw new HttpError(body?.Title ?? res.statusText, res.status, body);
-      return body as AccountState;
-    })();
+    const state = call(accountCalls.currentState);
     cached = { at: now(), state };
     state.catch(() => {
       if (cached?.state === state) cached = null;
@@ -80,13 +78,8 @@ export function createAuthProvider(deps: AuthProviderDeps = {}): AuthProvider & 
     async logout() {
       invalidate();
       try {
-        const res = await doFetch(`${AUTH_PATHS.logout}?frontend=true`, {
-          method: 'POST',
-          credentials: 'same-origin',
-          headers: { accept: 'text/plain' },
-        });
-        const text = (await res.text()).trim();
-        return res.ok && text ? text : '/welcome';
+        const next = (await call(accountCalls.logout, { query: { frontend: 'true' } }))?.trim();
+        return next || '/welcome';
       } catch {
         return '/welcome';
       }

@@ -1,11 +1,10 @@
 import { fillPath, type CallArgs, type CallSpec, type ResponseOf } from '../../shared/http/call';
-import { createHttpClient } from './fetchJson';
+import { createHttpClient, type HttpClient } from './fetchJson';
 
 /**
  * The one typed HTTP client: a call declaration (shared/calls) and its arguments in, the
  * declared answer out; a failure rejects with the spec's error (src/http/errors.ts).
  */
-const http = createHttpClient();
 
 type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number> | Record<string, unknown>;
 
@@ -28,10 +27,19 @@ export function callUrl<C extends CallSpec>(call: C, args: Pick<CallArgs<C>, 'pa
 
 type Rest<C extends CallSpec> = object extends CallArgs<C> ? [args?: CallArgs<C>] : [args: CallArgs<C>];
 
-/** Makes the call; resolves with its answer (undefined for an empty one). */
-export async function callApi<C extends CallSpec>(call: C, ...[args]: Rest<C>): Promise<ResponseOf<C>> {
-  const a = (args ?? {}) as CallArgs<C>;
-  const body = a.body === undefined ? undefined : a.body instanceof FormData || a.body instanceof Blob || typeof a.body === 'string' ? (a.body as BodyInit) : JSON.stringify(a.body);
-  const res = await http(callUrl(call, a as never), { method: call.method, body });
-  return res.json as ResponseOf<C>;
+/**
+ * callApi over a given HTTP client (e.g. one made with an injected fetch:
+ * `callWith(createHttpClient(fetch))`).
+ */
+export function callWith(http: HttpClient) {
+  /** Makes the call; resolves with its answer: the JSON, the text of an answer that is not JSON (e.g. sign-out's), undefined for an empty one. */
+  return async function callOne<C extends CallSpec>(call: C, ...[args]: Rest<C>): Promise<ResponseOf<C>> {
+    const a = (args ?? {}) as CallArgs<C>;
+    const body = a.body === undefined ? undefined : a.body instanceof FormData || a.body instanceof Blob || typeof a.body === 'string' ? (a.body as BodyInit) : JSON.stringify(a.body);
+    const res = await http(callUrl(call, a as never), { method: call.method, body });
+    return (res.json !== undefined || res.body === '' ? res.json : res.body) as ResponseOf<C>;
+  };
 }
+
+/** Makes the call through the app's HTTP client. */
+export const callApi = callWith(createHttpClient());

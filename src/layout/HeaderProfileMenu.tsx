@@ -4,6 +4,7 @@ import { Avatar, Box, Button, Divider, IconButton, ListItemIcon, Menu, MenuItem,
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { serverText } from '../http/errors';
 import { IDENTITY_PROFILE_URL, isExternal } from '../ui/siteLinks';
 import { switchAccount, type AccountSwitch } from './accountSwitch';
 import { LogoutConfirmDialog } from './LogoutConfirmDialog';
@@ -33,9 +34,10 @@ export function HeaderProfileMenu({ layout }: { layout: HeaderLayout }) {
   const initials = (account.firstname?.[0] ?? '') + (account.surname?.[0] ?? '') || fullName[0];
   const doSwitch = (kind: AccountSwitch) => {
     close();
-    switchAccount(kind).catch((e: Error) =>
-      notify(`${translate('app.header.switchFailed')}${e.message ? `: ${e.message}` : ''}`, { type: 'error' }),
-    );
+    switchAccount(kind).catch((e: unknown) => {
+      const reason = serverText(e) ?? (e as Error).message;
+      notify(`${translate('app.header.switchFailed')}${reason ? `: ${reason}` : ''}`, { type: 'error' });
+    });
   };
   const profileLink = isExternal(IDENTITY_PROFILE_URL)
     ? { component: 'a' as const, href: IDENTITY_PROFILE_URL, target: '_blank', rel: 'noopener noreferrer' }

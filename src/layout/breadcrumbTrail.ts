@@ -1,7 +1,5 @@
+import type { BreadcrumbItemType } from '../../shared/calls/breadcrumbs';
 import { ruleForPath } from '../../shared/permissions';
-
-/** Breadcrumb item types of the breadcrumbs call (spec 2 §4 BreadcrumbItemType). */
-export type BreadcrumbItemType = 'Course' | 'Lesson' | 'Training' | 'Exercise' | 'Set';
 
 export interface BreadcrumbItem {
   itemId: string;

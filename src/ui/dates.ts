@@ -30,6 +30,21 @@ export function formatDateTime(iso: string | null | undefined, language: string)
 /** An API date → the value of a date input: the UTC calendar day (YYYY-MM-DD) the server stores it at; '' when unset. */
 export const inputDay = (iso: string | null | undefined) => (unset(iso) ? '' : iso!.slice(0, 10));
 
+const formatMoment = (iso: string | null | undefined, language: string, options: Intl.DateTimeFormatOptions) => {
+  if (unset(iso)) return '';
+  const d = new Date(iso!);
+  return Number.isNaN(d.getTime()) ? '' : new Intl.DateTimeFormat(intlLocale(language), options).format(d);
+};
+
+/** The day of a moment (a date-time, e.g. when news was published) in the browser's time zone: ru 15 марта 2027 г., en 15 March 2027. */
+export const formatMomentDay = (iso: string | null | undefined, language: string) => formatMoment(iso, language, { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** The time of a moment in the browser's time zone: 09:05. */
+export const formatTime = (iso: string | null | undefined, language: string) => formatMoment(iso, language, { hour: '2-digit', minute: '2-digit' });
+
+/** A month (its UTC first day), e.g. a calendar's title: ru март 2027 г., en March 2027. */
+export const formatMonth = (iso: string | null | undefined, language: string) => formatMoment(iso, language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 /** The formatters in the current UI language. */
 export function useDates() {
   const [language] = useLocaleState();
@@ -37,5 +52,8 @@ export function useDates() {
     day: (iso: string | null | undefined) => formatDay(iso, language),
     longDay: (iso: string | null | undefined) => formatDay(iso, language, 'long'),
     dateTime: (iso: string | null | undefined) => formatDateTime(iso, language),
+    momentDay: (iso: string | null | undefined) => formatMomentDay(iso, language),
+    time: (iso: string | null | undefined) => formatTime(iso, language),
+    month: (iso: string | null | undefined) => formatMonth(iso, language),
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openFlow, sealFlow, FLOW_TTL_SECONDS } from '../../server/auth/flowCookie.js';
 import { escapeHtml } from '../../server/auth/pages.js';
-import { isSafeReturnPath } from '../../server/auth/returnTo.js';
+import { isSafeReturnPath } from '../../shared/account.js';
 import { namesFromClaims } from '../../server/auth/accountStore.js';
 
 describe('return paths (no open redirect)', () => {

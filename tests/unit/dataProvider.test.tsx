@@ -6,7 +6,7 @@ import { createDataProvider, createHttpClient, UnsupportedOperationError } from 
 import { defineCall } from '../../shared/http/call';
 import { defineResource } from '../../shared/resources/define';
 import { declarationGroups, declarations } from '../../shared/resources';
-import { instructorNews, studentNews } from '../../shared/resources/news';
+import { instructorNews } from '../../shared/resources/news';
 
 /** The dataProvider maps react-admin calls for declared resources onto HTTP calls. */
 afterEach(cleanup);
@@ -110,9 +110,9 @@ describe('spec-path resources map each operation from the declaration', () => {
 
   it('rejects operations the declaration does not offer, and unknown resources', async () => {
     const { fetchImpl } = fakeFetch(() => ({ json: {} }));
-    const dp = createDataProvider({ declarations: [gizmos, studentNews], httpClient: createHttpClient(fetchImpl) });
+    const dp = createDataProvider({ declarations: [gizmos, instructorNews], httpClient: createHttpClient(fetchImpl) });
     await expect(dp.create('gizmos', { data: { label: 'x' } })).rejects.toBeInstanceOf(UnsupportedOperationError);
-    await expect(dp.update('student-news', { id: 1, data: {}, previousData: { id: 1 } })).rejects.toBeInstanceOf(UnsupportedOperationError);
+    await expect(dp.delete('instructors-news', { id: 1, previousData: { id: 1 } })).rejects.toBeInstanceOf(UnsupportedOperationError);
     await expect(dp.getList('nope', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).rejects.toThrow(/Unknown resource/);
   });
 

@@ -88,7 +88,7 @@ describe('catalogue', () => {
     fireEvent.change(screen.getByLabelText('app.learner.catalogue.search'), { target: { value: 'пит' } });
     await new Promise((r) => setTimeout(r, 200));
     expect(calls.some((c) => (c.body as { search: string }).search === 'пит')).toBe(false);
-    expect(await screen.findByTestId('catalogue-empty', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('empty', {}, { timeout: 3000 })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'app.learner.catalogue.clear' }));
     expect(await screen.findAllByTestId('course-card', {}, { timeout: 3000 })).toHaveLength(1);
   });
@@ -97,9 +97,9 @@ describe('catalogue', () => {
     handler = (_m, _url, body) =>
       (body as { filter: number }).filter === 2 ? { status: 500, body: { ErrorCode: 'InternalError', Title: 'Сервер недоступен' } } : { status: 200, body: { result: [], metadata: { filteredRecords: 0 } } };
     renderAt('/student-catalog', [['/student-catalog', <CataloguePage />]]);
-    await screen.findByTestId('catalogue-empty');
+    await screen.findByTestId('empty');
     fireEvent.click(screen.getByRole('tab', { name: 'app.learner.catalogue.filters.future' }));
-    expect(await screen.findByTestId('catalogue-error')).toHaveTextContent('Сервер недоступен');
+    expect(await screen.findByTestId('load-error')).toHaveTextContent('Сервер недоступен');
   });
 });
 
@@ -292,7 +292,7 @@ describe('my courses, course page, favorites, calendar', () => {
         };
     };
     renderAt('/my-courses/favorites', [['/my-courses/favorites', <FavoritesPage />]]);
-    await screen.findByTestId('favorites-empty');
+    await screen.findByTestId('empty');
     fireEvent.click(screen.getByRole('tab', { name: 'app.learner.favorites.exercises' }));
     const ex = await screen.findByTestId('favorite-exercise');
     expect(ex).toHaveTextContent('Курс 5');

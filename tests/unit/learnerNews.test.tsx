@@ -1,12 +1,13 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, TestMemoryRouter, testDataProvider, type I18nProvider } from 'react-admin';
+import { AdminContext, TestMemoryRouter, type I18nProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { NewsItem } from '../../shared/calls/news';
 import NewsPage from '../../src/learner/news/NewsPage';
-import type { NewsItem } from '../../shared/resources/news';
 
 /** The student's /news page: latest cards, the list with "Show more", the detail drawer, and its states. */
 afterEach(cleanup);
+afterEach(() => vi.unstubAllGlobals());
 vi.setConfig({ testTimeout: 30_000 });
 
 const i18nProvider: I18nProvider = { translate: (k: string) => k, changeLocale: async () => undefined, getLocale: () => 'ru' };
@@ -18,11 +19,33 @@ const all: NewsItem[] = Array.from({ length: 13 }, (_, i) => ({
   created: new Date(Date.UTC(2025, 0, 20 - i)).toISOString(),
 }));
 
-function renderPage(dataProvider: ReturnType<typeof testDataProvider>, path = '/news') {
+type Reply = { status: number; body?: unknown };
+let reply: (url: URL) => Reply;
+const urls: string[] = [];
+
+beforeEach(() => {
+  urls.length = 0;
+  vi.stubGlobal('fetch', async (url: string) => {
+    urls.push(url);
+    const r = reply(new URL(url, 'http://x'));
+    return new Response(r.body === undefined ? null : JSON.stringify(r.body), { status: r.status });
+  });
+});
+
+/** The student news calls over `all`: the list by take/skip, an item by id. */
+const news = (item: (id: number) => Reply = (id) => ({ status: 200, body: all.find((n) => n.id === id) })) => (url: URL): Reply => {
+  const one = /^\/api\/students\/NewsFeed\/(\d+)$/.exec(url.pathname);
+  if (one) return item(Number(one[1]));
+  const take = Number(url.searchParams.get('take'));
+  const skip = Number(url.searchParams.get('skip'));
+  return { status: 200, body: { result: all.slice(skip, skip + take), metadata: { filteredRecords: all.length } } };
+};
+
+function renderPage(path = '/news') {
   let search = '';
   render(
     <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => { search = l.search; }}>
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+      <AdminContext i18nProvider={i18nProvider}>
         <Routes>
           <Route path="/news" element={<NewsPage />} />
         </Routes>
@@ -32,35 +55,32 @@ function renderPage(dataProvider: ReturnType<typeof testDataProvider>, path = '/
   return { search: () => search };
 }
 
-const pagedList = vi.fn(async (_resource: string, { pagination }: { pagination: { page: number; perPage: number } }) => {
-  const skip = (pagination.page - 1) * pagination.perPage;
-  return { data: all.slice(skip, skip + pagination.perPage), total: all.length };
-});
-
 describe('NewsPage', () => {
   it('shows the two latest as cards, the rest as a list, and loads more', async () => {
-    renderPage(testDataProvider({ getList: pagedList } as never));
+    reply = news();
+    renderPage();
     const cards = await screen.findAllByTestId('news-card');
     expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Новость 1', 'Новость 2']);
-    expect(pagedList).toHaveBeenCalledWith('student-news', expect.objectContaining({ pagination: { page: 1, perPage: 10 } }));
+    expect(urls).toEqual(['/api/students/NewsFeed?take=10&skip=0']);
     const list = screen.getByTestId('news-list');
     expect(within(list).getAllByRole('button')).toHaveLength(8);
 
     fireEvent.click(screen.getByRole('button', { name: 'newsFeed.loadMore' }));
     await waitFor(() => expect(within(screen.getByTestId('news-list')).getAllByRole('button')).toHaveLength(11), { timeout: 10_000 });
-    expect(pagedList).toHaveBeenLastCalledWith('student-news', expect.objectContaining({ pagination: { page: 2, perPage: 10 } }));
+    expect(urls.at(-1)).toBe('/api/students/NewsFeed?take=10&skip=10');
     expect(screen.queryByRole('button', { name: 'newsFeed.loadMore' })).toBeNull();
   });
 
   it('opens the detail drawer with the sanitised item fetched by id', async () => {
-    const getOne = vi.fn(async (_r: string, { id }: { id: number }) => ({
-      data: { ...all.find((n) => n.id === Number(id))!, contentValue: '<p>Полный текст<script>window.x=1</script></p><iframe src="https://evil.org"></iframe>' },
+    reply = news((id) => ({
+      status: 200,
+      body: { ...all.find((n) => n.id === id)!, contentValue: '<p>Полный текст<script>window.x=1</script></p><iframe src="https://evil.org"></iframe>' },
     }));
-    const nav = renderPage(testDataProvider({ getList: pagedList, getOne } as never));
+    const nav = renderPage();
     fireEvent.click(await screen.findByText('Новость 5'));
     const drawer = await screen.findByTestId('news-drawer');
     const content = await within(drawer).findByTestId('news-content', {}, { timeout: 10_000 });
-    expect(getOne).toHaveBeenCalledWith('student-news', expect.objectContaining({ id: 96 }));
+    expect(urls).toContain('/api/students/NewsFeed/96');
     expect(content.innerHTML).toBe('<p>Полный текст</p>');
     expect(within(drawer).getByRole('heading', { level: 2 }).textContent).toBe('Новость 5');
     expect(nav.search()).toBe('?id=96');
@@ -73,20 +93,24 @@ describe('NewsPage', () => {
   });
 
   it('shows the empty state', async () => {
-    renderPage(testDataProvider({ getList: async () => ({ data: [], total: 0 }) } as never));
-    expect(await screen.findByTestId('news-empty')).toHaveTextContent('newsFeed.empty');
+    reply = () => ({ status: 200, body: { result: [], metadata: { filteredRecords: 0 } } });
+    renderPage();
+    expect(await screen.findByTestId('empty')).toHaveTextContent('newsFeed.empty');
   });
 
-  it('shows the load error with a reload button', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderPage(testDataProvider({ getList: async () => Promise.reject(new Error('boom')) } as never));
-    expect(await screen.findByText('newsFeed.loadError', {}, { timeout: 10_000 })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'newsFeed.reload' })).toBeInTheDocument();
+  it('shows the load error with a retry', async () => {
+    let fail = true;
+    reply = (url) => (fail ? { status: 500, body: { ErrorCode: 'InternalError', Title: 'boom' } } : news()(url));
+    renderPage();
+    expect(await screen.findByText(/newsFeed\.loadError/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'app.common.retry' }));
+    expect(await screen.findAllByTestId('news-card')).toHaveLength(2);
   });
 
   it('opens the drawer from the address (?id=) and shows a detail error', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderPage(testDataProvider({ getList: pagedList, getOne: async () => Promise.reject(new Error('404')) } as never), '/news?id=12345');
-    expect(await screen.findByText('newsFeed.detailError', {}, { timeout: 10_000 })).toBeInTheDocument();
+    reply = news(() => ({ status: 404, body: { ErrorCode: 'NewsNotFound', Title: 'nf' } }));
+    renderPage('/news?id=12345');
+    expect(await screen.findByText(/newsFeed\.detailError/, {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHECK_EXIST_ACCOUNT, TOO_LONG_AFTER_MS, useAccountSync, WAITING_AFTER_MS } from '../../src/learner/sync/useAccountSync';
+import { accountCalls } from '../../shared/calls/account';
+import { TOO_LONG_AFTER_MS, useAccountSync, WAITING_AFTER_MS } from '../../src/learner/sync/useAccountSync';
 import './support/cleanup';
 
 describe('account sync (/sync)', () => {
@@ -26,7 +27,7 @@ describe('account sync (/sync)', () => {
     const synced = vi.fn();
     renderHook(() => useAccountSync(synced));
     await act(async () => undefined);
-    expect(fetchMock.mock.calls[0][0]).toBe(CHECK_EXIST_ACCOUNT);
+    expect(fetchMock.mock.calls[0][0]).toBe(accountCalls.checkExist.path);
     expect(synced).toHaveBeenCalledOnce();
   });
 

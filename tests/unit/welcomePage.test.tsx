@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import WelcomePage from '../../src/learner/welcome/WelcomePage';
 import { accountState } from './support/account';
@@ -11,7 +11,7 @@ describe('/welcome statistic cards', () => {
   it('shows the figures counted by the server', async () => {
     vi.stubGlobal('fetch', answer({ trained: 1234, satisfied: 56, programs: 7 }));
     await renderInAdmin(<WelcomePage />, { state: accountState('Guest'), path: '/welcome' });
-    expect(await screen.findByTestId('welcome-stat-programs')).toHaveTextContent('7');
+    await waitFor(() => expect(screen.getByTestId('welcome-stat-programs')).toHaveTextContent('7'));
     expect(screen.getByTestId('welcome-stat-satisfied')).toHaveTextContent('56');
   });
 

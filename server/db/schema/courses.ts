@@ -25,21 +25,11 @@ import type {
   PredicateKind,
   StudentStatusInGroup,
 } from '../../../shared/enums.js';
+import type { CourseSupport } from '../../../shared/learning.js';
 import { accounts } from './accounts.js';
 import { createdAt, id, tstz, updatedAt } from './_columns.js';
 import { exercises, programs } from './content.js';
 import { files } from './system.js';
-
-/** Support contacts shown on the course page. */
-export interface CourseSupport {
-  initials?: string;
-  hideSupport?: boolean;
-  telegramAddress?: string;
-  emailAddress?: string;
-  phoneNumber?: string;
-  isHideChatSupport?: boolean;
-  accountId?: number;
-}
 
 /**
  * The text the catalogue searches (label and keywords), one expression for the query and its

@@ -1,4 +1,5 @@
 import { and, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { BreadcrumbItemType } from '../../../shared/calls/breadcrumbs.js';
 import { allows } from '../../../shared/permissions.js';
 import type { AuthUser } from '../../auth/context.js';
 import type { Db } from '../../db/client.js';
@@ -6,10 +7,6 @@ import { courseGroups, courses, enrolments, exercises, lessons, programs } from 
 import { visibleCoursesWhere } from '../courses/access.js';
 import { visibleCourseGroupsWhere } from '../courses/courseGroups/access.js';
 import { visibleProgramsWhere } from '../programs/access.js';
-
-/** spec 2 §3.3: itemType Course (= program), Lesson, Training (= course), Exercise, Set (= course group) */
-export const itemTypes = ['Course', 'Lesson', 'Training', 'Exercise', 'Set'] as const;
-export type ItemType = (typeof itemTypes)[number];
 
 const tables = { Course: programs, Lesson: lessons, Training: courses, Exercise: exercises, Set: courseGroups };
 
@@ -26,14 +23,14 @@ const tables = { Course: programs, Lesson: lessons, Training: courses, Exercise:
  *   catalogue shows anyway, published course groups (the course-folder page), the lessons and
  *   exercises of the programs behind their courses; never a program.
  */
-function visibleWhere(db: Db, user: AuthUser, type: ItemType): SQL | undefined | false {
+function visibleWhere(db: Db, user: AuthUser, type: BreadcrumbItemType): SQL | undefined | false {
   if (user.role === 'Root') return undefined;
   if (user.role === 'Instructors') return instructorWhere(db, user, type);
   if (user.role === 'Students') return studentWhere(db, user, type);
   return false;
 }
 
-function instructorWhere(db: Db, user: AuthUser, type: ItemType): SQL | undefined | false {
+function instructorWhere(db: Db, user: AuthUser, type: BreadcrumbItemType): SQL | undefined | false {
   const seesPrograms = allows(user, 'programs');
   switch (type) {
     case 'Training': return visibleCoursesWhere(user);
@@ -49,7 +46,7 @@ function instructorWhere(db: Db, user: AuthUser, type: ItemType): SQL | undefine
   }
 }
 
-function studentWhere(db: Db, user: AuthUser, type: ItemType): SQL | undefined | false {
+function studentWhere(db: Db, user: AuthUser, type: BreadcrumbItemType): SQL | undefined | false {
   const studying = (courseId: SQL | typeof courses.id) =>
     exists(
       db
@@ -74,7 +71,7 @@ function studentWhere(db: Db, user: AuthUser, type: ItemType): SQL | undefined |
 }
 
 /** Labels of the items among `ids` of one type that the caller may see. */
-export async function visibleLabels(db: Db, user: AuthUser, type: ItemType, ids: number[]): Promise<Map<number, string>> {
+export async function visibleLabels(db: Db, user: AuthUser, type: BreadcrumbItemType, ids: number[]): Promise<Map<number, string>> {
   const where = visibleWhere(db, user, type);
   if (ids.length === 0 || where === false) return new Map();
   const table = tables[type];

@@ -1,9 +1,10 @@
 import { and, asc, count, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { catalogueCalls } from '../../../shared/calls/catalogue.js';
 import { CourseTabFilter, DEFAULT_COURSE_TAB_FILTER } from '../../../shared/enums.js';
+import type { CoursePreview } from '../../../shared/learning.js';
 import { accounts, courseInstructors, courses, enrollmentApplications, enrolments } from '../../db/schema/index.js';
+import { route } from '../../http/route.js';
 import { parseIntId } from '../../resources/records.js';
 import { courseExercises, trainingNotFound } from '../learning/outline.js';
 import { registerJoinRoutes } from './join.js';
@@ -30,29 +31,16 @@ export function dateFilter(filter: number, now: Date): SQL | undefined {
 }
 
 
-const catalogQuery = z.object({
-  take: z.coerce.number().int().min(1).max(100).default(5),
-  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
-});
-const catalogBody = z
-  .object({
-    search: z.string().max(200).nullish(),
-    filter: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]).nullish(),
-  })
-  .nullish();
-
-export function datesStatus(c: { begin: Date | null; end: Date | null }, now = new Date()): 'past' | 'current' | 'future' {
+export function datesStatus(c: { begin: Date | null; end: Date | null }, now = new Date()): CoursePreview['datesStatus'] {
   if (c.end && c.end < now) return 'past';
   if (c.begin && c.begin > now) return 'future';
   return 'current';
 }
 
 export const catalogueModule: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = fastify.db;
-  const tags = ['catalogue'];
 
-  app.post('/api/catalog', { config: { rule: 'public' }, schema: { tags, querystring: catalogQuery, body: catalogBody } }, async (request) => {
+  route(fastify, catalogueCalls.list, async (request) => {
     const { take, skip } = request.query;
     const filter = request.body?.filter ?? DEFAULT_COURSE_TAB_FILTER;
     const where = and(eq(courses.isPublished, true), dateFilter(filter, new Date()), searchCondition(request.body?.search));
@@ -69,9 +57,7 @@ export const catalogueModule: FastifyPluginAsync = async (fastify) => {
     return { result: rows, metadata: { filteredRecords: Number(n) } };
   });
 
-  const courseParams = z.object({ courseId: z.string() });
-
-  app.get('/api/catalog/course/:courseId', { config: { rule: 'public' }, schema: { tags, params: courseParams } }, async (request) => {
+  route(fastify, catalogueCalls.preview, async (request) => {
     const id = parseIntId(request.params.courseId);
     if (id === null) throw trainingNotFound();
     const user = request.user;

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AttributeDataType, NotificationType } from '../../../shared/enums.js';
+import { attributeValueProblem } from '../../../shared/attributes.js';
+import { catalogueCalls } from '../../../shared/calls/catalogue.js';
+import { NotificationType } from '../../../shared/enums.js';
+import type { JoinAnswer } from '../../../shared/learning.js';
 import { currentUser, type AuthUser } from '../../auth/context.js';
 import type { Db } from '../../db/client.js';
 import {
@@ -16,6 +17,7 @@ import {
   notifications,
 } from '../../db/schema/index.js';
 import { AppError, badRequest } from '../../errors.js';
+import { route } from '../../http/route.js';
 import { parseIntId } from '../../resources/records.js';
 import { trainingNotFound, type CourseRow } from '../learning/outline.js';
 
@@ -57,7 +59,7 @@ async function joinableCourse(db: Db, raw: string): Promise<CourseRow> {
   return course;
 }
 
-export async function joinCourse(db: Db, user: AuthUser, course: CourseRow, now = new Date()) {
+export async function joinCourse(db: Db, user: AuthUser, course: CourseRow, now = new Date()): Promise<JoinAnswer> {
   const fail = (code: string, title: string) => new AppError(400, code, { title });
   const [mine] = await db.select().from(enrolments).where(and(eq(enrolments.courseId, course.id), eq(enrolments.accountId, user.accountId))).limit(1);
   if (mine?.status === 1) throw fail(JoinErrorCode.alreadyJoined, 'learning.alreadyJoined');
@@ -107,55 +109,15 @@ export async function joinCourse(db: Db, user: AuthUser, course: CourseRow, now 
   return { isApply: false, trainingId: course.id };
 }
 
-/** Checks one attribute value by its type and bounds; returns a message key or null. */
-export function attributeValueError(a: typeof attributes.$inferSelect, raw: string): string | null {
-  const v = raw.trim();
-  if (!v) return 'learning.attributeRequired';
-  switch (a.type) {
-    case AttributeDataType.int:
-      if (!/^-?\d+$/.test(v)) return 'learning.attributeInvalid';
-      break;
-    case AttributeDataType.float:
-      if (!/^-?\d+([.,]\d+)?$/.test(v)) return 'learning.attributeInvalid';
-      break;
-    case AttributeDataType.bool:
-      if (v !== 'true' && v !== 'false') return 'learning.attributeInvalid';
-      break;
-    case AttributeDataType.date:
-      if (!/^\d{2}[-.]\d{2}[-.]\d{4}$|^\d{4}-\d{2}-\d{2}$/.test(v)) return 'learning.attributeInvalid';
-      break;
-    case AttributeDataType.reference:
-      if (a.options.length && !a.options.some((o) => String(o.id) === v)) return 'learning.attributeInvalid';
-      break;
-    default:
-      break;
-  }
-  const numeric = a.type === AttributeDataType.int || a.type === AttributeDataType.float;
-  const size = numeric ? Number(v.replace(',', '.')) : v.length;
-  if (a.min !== null && size < a.min) return 'learning.attributeInvalid';
-  if (a.max !== null && size > a.max) return 'learning.attributeInvalid';
-  if (a.regex) {
-    try {
-      if (!new RegExp(`^(?:${a.regex})$`).test(v)) return 'learning.attributeInvalid';
-    } catch {
-      /* a broken pattern is the author's problem, not the student's */
-    }
-  }
-  return null;
-}
-
 export function registerJoinRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = fastify.db;
-  const tags = ['catalogue'];
-  const params = z.object({ courseId: z.string() });
 
-  app.post('/api/students/trainings/:courseId/join', { config: { rule: 'student' }, schema: { tags, params } }, async (request) => {
+  route(fastify, catalogueCalls.join, async (request) => {
     const user = currentUser(request);
     return joinCourse(db, user, await joinableCourse(db, request.params.courseId));
   });
 
-  app.get('/api/Attribute/course/:courseId/unfilled', { config: { rule: 'student' }, schema: { tags, params } }, async (request) => {
+  route(fastify, catalogueCalls.unfilled, async (request) => {
     const user = currentUser(request);
     const course = await joinableCourse(db, request.params.courseId);
     const rows = await unfilledAttributes(db, user.accountId, course.id);
@@ -174,10 +136,7 @@ export function registerJoinRoutes(fastify: FastifyInstance) {
     }));
   });
 
-  const saveBody = z.object({
-    values: z.array(z.object({ attributeId: z.number().int().positive(), value: z.string().max(5000) })).min(1).max(200),
-  });
-  app.post('/api/Attribute/course/:courseId/unfilled', { config: { rule: 'student' }, schema: { tags, params, body: saveBody } }, async (request) => {
+  route(fastify, catalogueCalls.saveUnfilled, async (request) => {
     const user = currentUser(request);
     const course = await joinableCourse(db, request.params.courseId);
     const ids = request.body.values.map((v) => v.attributeId);
@@ -188,8 +147,8 @@ export function registerJoinRoutes(fastify: FastifyInstance) {
       const def = byId.get(v.attributeId);
       if (!def || def.readonly) fields[String(v.attributeId)] = 'learning.attributeInvalid';
       else {
-        const err = attributeValueError(def, v.value);
-        if (err) fields[String(v.attributeId)] = err;
+        const problem = attributeValueProblem(def, v.value);
+        if (problem) fields[String(v.attributeId)] = problem === 'required' ? 'learning.attributeRequired' : 'learning.attributeInvalid';
       }
     }
     if (Object.keys(fields).length) throw badRequest('ValidationError', { fields });

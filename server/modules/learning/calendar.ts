@@ -1,10 +1,10 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { learningCalls } from '../../../shared/calls/learning.js';
 import { currentUser } from '../../auth/context.js';
 import { courses, exercises, lessons, schedules } from '../../db/schema/index.js';
 import { badRequest } from '../../errors.js';
+import { route } from '../../http/route.js';
 import { myStudyCourseIds } from './outline.js';
 
 /**
@@ -30,14 +30,11 @@ function dayRange(s: string): [Date, Date] | null {
 }
 
 export function registerCalendarRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = fastify.db;
-  const tags = ['learning'];
-  const config = { rule: 'student' as const };
 
-  app.get('/api/students/trainings/:courseId/highlight', { config, schema: { tags, params: z.object({ courseId: z.string() }) } }, async (request) => {
+  route(fastify, learningCalls.calendarMonth, async (request) => {
     const user = currentUser(request);
-    const range = monthRange(request.params.courseId);
+    const range = monthRange(request.params.month);
     if (!range) throw badRequest('BadMonth', { fields: { month: 'validation.invalid' } });
     const rows = await db
       .selectDistinct({ day: sql<string>`to_char(${schedules.begin} at time zone 'UTC', 'YYYY-MM-DD')` })
@@ -46,9 +43,9 @@ export function registerCalendarRoutes(fastify: FastifyInstance) {
     return rows.map((r) => r.day).sort();
   });
 
-  app.get('/api/students/trainings/:courseId', { config, schema: { tags, params: z.object({ courseId: z.string() }) } }, async (request) => {
+  route(fastify, learningCalls.calendarDay, async (request) => {
     const user = currentUser(request);
-    const range = dayRange(request.params.courseId);
+    const range = dayRange(request.params.date);
     if (!range) throw badRequest('BadDate', { fields: { date: 'validation.invalid' } });
     const rows = await db
       .select({

@@ -1,10 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { learningCalls } from '../../../shared/calls/learning.js';
 import { currentUser } from '../../auth/context.js';
 import type { Db } from '../../db/client.js';
 import { accounts, courseInstructors, favorites } from '../../db/schema/index.js';
+import { route } from '../../http/route.js';
 import { parseIntId } from '../../resources/records.js';
 import { cleanFiles, courseOutline, exerciseNotFound, loadMyCourse, nextExercise, progressOf, type CourseRow } from './outline.js';
 
@@ -72,13 +72,9 @@ function describe(course: CourseRow) {
 }
 
 export function registerCoursePageRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = fastify.db;
-  const tags = ['learning'];
-  const config = { rule: 'student' as const };
-  const params = z.object({ courseId: z.string() });
 
-  app.get('/api/students/trainings/:courseId/description', { config, schema: { tags, params } }, async (request) => {
+  route(fastify, learningCalls.description, async (request) => {
     const user = currentUser(request);
     const course = await loadMyCourse(db, user, request.params.courseId);
     const outline = await courseOutline(db, course, user.accountId);
@@ -98,7 +94,7 @@ export function registerCoursePageRoutes(fastify: FastifyInstance) {
     };
   });
 
-  app.get('/api/students/trainings/:courseId/lessons', { config, schema: { tags, params } }, async (request) => {
+  route(fastify, learningCalls.lessons, async (request) => {
     const user = currentUser(request);
     const course = await loadMyCourse(db, user, request.params.courseId);
     const outline = await courseOutline(db, course, user.accountId);
@@ -108,13 +104,13 @@ export function registerCoursePageRoutes(fastify: FastifyInstance) {
     }));
   });
 
-  app.get('/api/trainings/:courseId/instructors/description', { config, schema: { tags, params } }, async (request) => {
+  route(fastify, learningCalls.staff, async (request) => {
     const user = currentUser(request);
     const course = await loadMyCourse(db, user, request.params.courseId);
     return instructorsOf(db, course.id);
   });
 
-  app.get('/api/trainings/:courseId/NextExercise', { config, schema: { tags, params } }, async (request, reply) => {
+  route(fastify, learningCalls.nextExercise, async (request, reply) => {
     const user = currentUser(request);
     const course = await loadMyCourse(db, user, request.params.courseId);
     const next = nextExercise(await courseOutline(db, course, user.accountId));
@@ -122,8 +118,7 @@ export function registerCoursePageRoutes(fastify: FastifyInstance) {
     return { trainingId: course.id, lessonId: next.lessonId, exerciseId: next.id, label: next.label };
   });
 
-  const exParams = z.object({ courseId: z.string(), exerciseId: z.string() });
-  app.get('/api/trainings/:courseId/exercises/:exerciseId/NextExercise', { config, schema: { tags, params: exParams } }, async (request, reply) => {
+  route(fastify, learningCalls.nextExerciseAfter, async (request, reply) => {
     const user = currentUser(request);
     const course = await loadMyCourse(db, user, request.params.courseId);
     const exerciseId = parseIntId(request.params.exerciseId);

@@ -1,9 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { favoriteCalls } from '../../../shared/calls/learning.js';
+import type { FavoriteExercise } from '../../../shared/learning.js';
 import { currentUser } from '../../auth/context.js';
 import { courses, favorites } from '../../db/schema/index.js';
+import { route } from '../../http/route.js';
 import { parseIntId } from '../../resources/records.js';
 import { myCourseItems } from './myCourses.js';
 import { courseOutline, exerciseNotFound, loadMyCourse } from './outline.js';
@@ -12,18 +13,10 @@ import { courseOutline, exerciseNotFound, loadMyCourse } from './outline.js';
  * Favourites (spec 3 §7.3): lists of favourite courses and exercises, and toggles. Only
  * courses the caller studies in can be favourites; lists show only the caller's rows.
  */
-const listBody = z
-  .object({ take: z.number().int().min(1).max(100).optional(), skip: z.number().int().min(0).optional() })
-  .passthrough()
-  .nullish();
-
 export function registerFavoriteRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = fastify.db;
-  const tags = ['favorites'];
-  const config = { rule: 'student' as const };
 
-  app.post('/api/Favorites/Trainings/List', { config, schema: { tags, body: listBody } }, async (request) => {
+  route(fastify, favoriteCalls.courses, async (request) => {
     const user = currentUser(request);
     const all = (await myCourseItems(db, user.accountId)).filter((c) => c.isFavorite);
     const skip = request.body?.skip ?? 0;
@@ -31,7 +24,7 @@ export function registerFavoriteRoutes(fastify: FastifyInstance) {
     return { result: all.slice(skip, skip + take), metadata: { filteredRecords: all.length } };
   });
 
-  app.post('/api/Favorites/Exercises/List', { config, schema: { tags, body: listBody } }, async (request) => {
+  route(fastify, favoriteCalls.exercises, async (request) => {
     const user = currentUser(request);
     const favCourses = await db
       .selectDistinct({ c: courses })
@@ -44,7 +37,7 @@ export function registerFavoriteRoutes(fastify: FastifyInstance) {
           sql`${favorites.courseId} in (select e."course_id" from "enrolments" e where e."account_id" = ${user.accountId} and e."status" = 1)`,
         ),
       );
-    const result = [];
+    const result: FavoriteExercise[] = [];
     for (const { c } of favCourses) {
       const outline = await courseOutline(db, c, user.accountId);
       for (const l of outline)
@@ -68,8 +61,7 @@ export function registerFavoriteRoutes(fastify: FastifyInstance) {
     return { result: result.slice(skip, skip + take), metadata: { filteredRecords: result.length } };
   });
 
-  const params = z.object({ courseId: z.string() });
-  app.post('/api/Favorites/Training/:courseId', { config, schema: { tags, params } }, async (request) => {
+  route(fastify, favoriteCalls.toggleCourse, async (request) => {
     const user = currentUser(request);
     const course = await loadMyCourse(db, user, request.params.courseId);
     const where = and(eq(favorites.accountId, user.accountId), eq(favorites.courseId, course.id), isNull(favorites.exerciseId));
@@ -79,8 +71,7 @@ export function registerFavoriteRoutes(fastify: FastifyInstance) {
     return { isFavorite: true };
   });
 
-  const exParams = z.object({ courseId: z.string(), exerciseId: z.string() });
-  app.post('/api/Favorites/Training/:courseId/Exercise/:exerciseId', { config, schema: { tags, params: exParams } }, async (request) => {
+  route(fastify, favoriteCalls.toggleExercise, async (request) => {
     const user = currentUser(request);
     const course = await loadMyCourse(db, user, request.params.courseId);
     const exerciseId = parseIntId(request.params.exerciseId);

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { learningCalls } from '../../../shared/calls/learning.js';
 import { TrainingKind } from '../../../shared/enums.js';
+import type { WithDates } from '../../../shared/http/call.js';
+import type { CourseListItem, MyLink } from '../../../shared/learning.js';
 import { currentUser } from '../../auth/context.js';
 import type { Db } from '../../db/client.js';
 import {
@@ -17,6 +18,7 @@ import {
   exercises,
   favorites,
 } from '../../db/schema/index.js';
+import { route } from '../../http/route.js';
 import { parseIntId } from '../../resources/records.js';
 import { myStudyCourseIds, trainingNotFound } from './outline.js';
 import { exerciseAccess } from './availability.js';
@@ -25,21 +27,10 @@ import { exerciseAccess } from './availability.js';
  * My courses (GET /api/students/trainings), a course folder (GET /api/students/sets/{id}),
  * my links (GET /api/students/trainings/links) and achievements (GET /api/Achievements).
  */
-export interface CourseListItem {
-  id: number;
-  type: number;
-  label: string;
-  begin: Date | null;
-  end: Date | null;
-  picture: string | null;
-  isFavorite: boolean;
-  completed: boolean;
-  modulesAmountCalc?: number;
-  maxModulesAmountCalc?: number;
-}
+type CourseItem = WithDates<CourseListItem>;
 
 /** The caller's active courses as list items. */
-export async function myCourseItems(db: Db, accountId: number, onlyIds?: number[]): Promise<CourseListItem[]> {
+export async function myCourseItems(db: Db, accountId: number, onlyIds?: number[]): Promise<CourseItem[]> {
   const rows = await db
     .select({
       id: courses.id,
@@ -59,12 +50,9 @@ export async function myCourseItems(db: Db, accountId: number, onlyIds?: number[
 }
 
 export function registerMyCoursesRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = fastify.db;
-  const tags = ['learning'];
-  const config = { rule: 'student' as const };
 
-  app.get('/api/students/trainings', { config, schema: { tags } }, async (request) => {
+  route(fastify, learningCalls.myCourses, async (request) => {
     const user = currentUser(request);
     const mine = await myCourseItems(db, user.accountId);
     const myIds = mine.map((c) => c.id);
@@ -83,7 +71,7 @@ export function registerMyCoursesRoutes(fastify: FastifyInstance) {
       folders.set(it.g.id, f);
     }
     const inFolder = new Set<number>();
-    const groupItems: CourseListItem[] = [];
+    const groupItems: CourseItem[] = [];
     for (const f of folders.values()) {
       const my = mine.filter((c) => f.all.includes(c.id));
       if (my.length === 0) continue;
@@ -126,8 +114,7 @@ export function registerMyCoursesRoutes(fastify: FastifyInstance) {
     return { result: [...groupItems, ...mine.filter((c) => !inFolder.has(c.id))], warning: open ?? null };
   });
 
-  const setParams = z.object({ courseGroupId: z.string() });
-  app.get('/api/students/sets/:courseGroupId', { config, schema: { tags, params: setParams } }, async (request) => {
+  route(fastify, learningCalls.courseFolder, async (request) => {
     const user = currentUser(request);
     const id = parseIntId(request.params.courseGroupId);
     if (id === null) throw trainingNotFound();
@@ -164,16 +151,15 @@ export function registerMyCoursesRoutes(fastify: FastifyInstance) {
     };
   });
 
-  app.get('/api/students/trainings/links', { config, schema: { tags } }, async (request) => {
+  route(fastify, learningCalls.myLinks, async (request) => {
     const user = currentUser(request);
     const rows = await db
       .select()
       .from(courseLinks)
       .where(sql`${courseLinks.courseId} is null or ${courseLinks.courseId} in ${myStudyCourseIds(user.accountId)}`)
       .orderBy(asc(courseLinks.sequence), asc(courseLinks.id));
-    type Node = { id: number; text: string; address: string | null; children: Node[] };
-    const nodes = new Map<number, Node>(rows.map((r) => [r.id, { id: r.id, text: r.text, address: r.address, children: [] }]));
-    const roots: Node[] = [];
+    const nodes = new Map<number, MyLink>(rows.map((r) => [r.id, { id: r.id, text: r.text, address: r.address, children: [] }]));
+    const roots: MyLink[] = [];
     for (const r of rows) {
       const parent = r.parentId ? nodes.get(r.parentId) : undefined;
       if (parent) parent.children.push(nodes.get(r.id)!);
@@ -182,7 +168,7 @@ export function registerMyCoursesRoutes(fastify: FastifyInstance) {
     return roots;
   });
 
-  app.get('/api/Achievements', { config, schema: { tags } }, async (request) => {
+  route(fastify, learningCalls.achievements, async (request) => {
     const user = currentUser(request);
     const certs = await db
       .select({

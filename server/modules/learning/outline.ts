@@ -5,6 +5,7 @@ import { courses, enrolments, exerciseProgress, exercises, favorites, lessons } 
 import { notFound } from '../../errors.js';
 import { parseIntId } from '../../resources/records.js';
 import { ExerciseProgressStatus, progressStatusText } from '../../../shared/enums.js';
+import type { AttachedFile, CourseExercise, CourseLesson } from '../../../shared/learning.js';
 import { availabilityFacts, availableExercises, DONE_STATUSES, lessonShownInCourse, shownInCourse } from './availability.js';
 import './messages.js';
 
@@ -37,39 +38,20 @@ export async function loadMyCourse(db: Db, user: AuthUser, rawId: string | numbe
 export const myStudyCourseIds = (accountId: number) =>
   sql`(select e."course_id" from "enrolments" e where e."account_id" = ${accountId} and e."status" = 1)`;
 
-export interface OutlineExercise {
-  id: number;
-  lessonId: number;
-  label: string;
-  description: string | null;
+/** An exercise of the outline: what the lessons call answers, and whether its description is hidden (the call then sends null). */
+export interface OutlineExercise extends CourseExercise {
   isHiddenDescription: boolean;
-  kind: string;
-  exerciseType: number;
-  availabilityRule: number;
-  status: ExerciseProgressStatus;
-  statusText: string;
-  score: number | null;
-  restarts: number;
-  restartLimit: number;
-  isAvailable: boolean;
-  isFavorite: boolean;
-  files: { title: string; address: string }[];
 }
 
-export interface OutlineLesson {
-  id: number;
-  number: number;
-  label: string;
-  /** notStarted | inProgress | completed */
-  status: 'notStarted' | 'inProgress' | 'completed';
+export interface OutlineLesson extends Omit<CourseLesson, 'exercises'> {
   exercises: OutlineExercise[];
 }
 
 /** Drops attached files missing a title or an address (spec 2 §3.3). */
-export function cleanFiles(list: unknown): { title: string; address: string }[] {
+export function cleanFiles(list: unknown): AttachedFile[] {
   if (!Array.isArray(list)) return [];
   return list
-    .filter((f): f is { title: string; address: string } => !!f && typeof f.title === 'string' && !!f.title && typeof f.address === 'string' && !!f.address)
+    .filter((f): f is AttachedFile => !!f && typeof f.title === 'string' && !!f.title && typeof f.address === 'string' && !!f.address)
     .map((f) => ({ title: f.title, address: f.address }));
 }
 

@@ -1,8 +1,9 @@
 import { and, asc, eq, gt, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { learningCalls } from '../../../shared/calls/learning.js';
 import { currentUser } from '../../auth/context.js';
 import { courses, enrolments } from '../../db/schema/index.js';
+import { route } from '../../http/route.js';
 import { searchCondition } from '../catalogue/search.js';
 
 /**
@@ -18,28 +19,12 @@ export const PHYSMATH_KEYWORD = 'physmath';
 /** How many open catalogue courses of the section the page lists. */
 export const PHYSMATH_CATALOGUE_LIMIT = 50;
 
-export interface PhysmathCourse {
-  id: number;
-  label: string;
-  picture: string | null;
-  begin: Date | null;
-  end: Date | null;
-}
-
-export interface PhysmathSection {
-  /** section courses the caller studies in (any publication state), with their Completed mark */
-  myCourses: (PhysmathCourse & { completed: boolean })[];
-  /** published, not finished section courses the caller has not joined, by start date */
-  catalogue: PhysmathCourse[];
-}
-
 export function registerPhysmathRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = fastify.db;
   const card = { id: courses.id, label: courses.label, picture: courses.picture, begin: courses.begin, end: courses.end };
   const inSection = searchCondition(PHYSMATH_KEYWORD);
 
-  app.get('/api/students/physmath', { config: { rule: 'physmath' }, schema: { tags: ['learning'] } }, async (request): Promise<PhysmathSection> => {
+  route(fastify, learningCalls.physmath, async (request) => {
     const user = currentUser(request);
     const myCourses = await db
       .select({ ...card, completed: enrolments.completed })

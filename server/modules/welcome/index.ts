@@ -1,12 +1,9 @@
 import { countDistinct, count, eq, gte } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { welcomeCalls, type WelcomeStats } from '../../../shared/calls/welcome.js';
 import type { Db } from '../../db/client.js';
 import { enrolments, feedback, programs } from '../../db/schema/index.js';
-
-const answer = z.object({ trained: z.number(), satisfied: z.number(), programs: z.number() });
-type WelcomeStats = z.infer<typeof answer>;
+import { route } from '../../http/route.js';
 
 /** A rating of 4 or 5 (of 5) on an exercise's feedback form counts as satisfied. */
 const SATISFIED_RATING = 4;
@@ -25,10 +22,9 @@ async function computeStats(db: Db): Promise<WelcomeStats> {
  * an exercise 4 or 5, and programs marked ready. Public; cached for a minute.
  */
 export const welcomeModule: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   let cached: { at: number; stats: WelcomeStats } | null = null;
-  app.get('/api/welcome/stats', { config: { rule: 'public' }, schema: { tags: ['welcome'], response: { 200: answer } } }, async () => {
-    if (!cached || Date.now() - cached.at > CACHE_MS) cached = { at: Date.now(), stats: await computeStats(app.db) };
+  route(fastify, welcomeCalls.stats, async () => {
+    if (!cached || Date.now() - cached.at > CACHE_MS) cached = { at: Date.now(), stats: await computeStats(fastify.db) };
     return cached.stats;
   });
 };

@@ -11,5 +11,4 @@ export const physmath: CatalogueOf<typeof ru> = {
   catalogueEmpty: 'No course of the section is open right now',
   openCatalogue: 'The whole course catalogue',
   loadError: 'Could not load the section',
-  retry: 'Retry',
 };

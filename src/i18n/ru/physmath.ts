@@ -9,5 +9,4 @@ export const physmath = {
   catalogueEmpty: 'Сейчас нет открытых курсов раздела',
   openCatalogue: 'Весь каталог курсов',
   loadError: 'Не удалось загрузить раздел',
-  retry: 'Повторить',
 };

@@ -1,7 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { errorCodeOf, postJson } from '../api';
+import { catalogueCalls } from '../../../shared/calls/catalogue';
+import { callApi } from '../../http/client';
+import { errorCodeOf } from '../../http/errors';
+import { coursePath } from '../paths';
 
 /** Join answers (spec 3 §8.2) → toast key; 400.1 and 400.14 have their own reactions. */
 export const joinErrorKeys: Record<string, string> = {
@@ -28,14 +31,14 @@ export function useJoinCourse(courseId: number, onApplied: () => void) {
   const join = useCallback(async () => {
     setPending(true);
     try {
-      const res = await postJson<{ isApply: boolean; trainingId: number }>(`/api/students/trainings/${courseId}/join`);
+      const res = await callApi(catalogueCalls.join, { params: { courseId } });
       setNeedsProfile(false);
       if (res.isApply) {
         notify(translate('app.learner.join.applied'), { type: 'success' });
         onApplied();
       } else {
         notify(translate('app.learner.join.joined'), { type: 'success' });
-        navigate(`/my-courses/course/${res.trainingId}`);
+        navigate(coursePath(res.trainingId));
       }
     } catch (error) {
       const code = errorCodeOf(error) ?? '';
@@ -45,7 +48,7 @@ export function useJoinCourse(courseId: number, onApplied: () => void) {
         setNeedsProfile(true);
       } else {
         notify(translate(joinErrorKeys[code] ?? 'app.learner.join.failed'), { type: code === '404' ? 'warning' : 'error' });
-        if (code === '400.1') navigate(`/my-courses/course/${courseId}`);
+        if (code === '400.1') navigate(coursePath(courseId));
       }
     } finally {
       setPending(false);

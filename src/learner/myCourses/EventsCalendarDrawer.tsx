@@ -1,11 +1,16 @@
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
-import { Alert, Box, ButtonBase, Drawer, IconButton, Link as MuiLink, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, ButtonBase, Drawer, IconButton, Link as MuiLink, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { playerPath, useApi, type CalendarEvent } from '../api';
+import { learningCalls } from '../../../shared/calls/learning';
+import { useCall } from '../../http/queries';
+import { useDates } from '../../ui/dates';
+import { PageState } from '../../ui/PageState';
+import { READ_ONCE } from '../learnerReads';
+import { coursePath, playerPath } from '../paths';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 export const monthKey = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}`;
@@ -24,15 +29,15 @@ export function monthGrid(year: number, month: number): (number | null)[][] {
 /** The events calendar drawer (spec 1 §2.3): highlighted days of the month, the chosen day's events. */
 export function EventsCalendarDrawer({ open, onClose, today = new Date() }: { open: boolean; onClose: () => void; today?: Date }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const dates = useDates();
   const [month, setMonth] = useState(() => new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1)));
   const [day, setDay] = useState(() => dayKey(today));
-  const highlight = useApi<string[]>(['calendar', monthKey(month)], open ? `/api/students/trainings/${monthKey(month)}/highlight` : null);
-  const events = useApi<CalendarEvent[]>(['calendar-day', day], open ? `/api/students/trainings/${day}` : null);
+  const highlight = useCall(learningCalls.calendarMonth, open ? { params: { month: monthKey(month) } } : null, READ_ONCE);
+  const events = useCall(learningCalls.calendarDay, open ? { params: { date: day } } : null, READ_ONCE);
   const grid = useMemo(() => monthGrid(month.getUTCFullYear(), month.getUTCMonth()), [month]);
   const marked = new Set(highlight.data ?? []);
   const shift = (n: number) => setMonth((m) => new Date(Date.UTC(m.getUTCFullYear(), m.getUTCMonth() + n, 1)));
-  const title = month.toLocaleDateString(locale === 'en' ? 'en-GB' : 'ru-RU', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const title = dates.month(month.toISOString());
 
   return (
     <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 360 }, maxWidth: '100%', p: 2 } } }}>
@@ -80,11 +85,18 @@ export function EventsCalendarDrawer({ open, onClose, today = new Date() }: { op
           ))}
         </tbody>
       </Box>
-      {events.isPending ? <Skeleton /> : events.data?.length ? (
+      <PageState
+        isPending={events.isPending}
+        loading={<Skeleton />}
+        error={events.error}
+        refetch={events.refetch}
+        isEmpty={!events.data?.length}
+        emptyText={translate('app.learner.calendar.noEvents')}
+      >
         <List dense data-testid="calendar-events">
-          {events.data.map((e, i) => {
-            const to = e.exercise_Id && e.lesson_Id ? playerPath(e.trainingId, e.lesson_Id, e.exercise_Id) : `/my-courses/course/${e.trainingId}`;
-            const time = new Date(e.date).toLocaleTimeString(locale === 'en' ? 'en-GB' : 'ru-RU', { hour: '2-digit', minute: '2-digit' });
+          {events.data?.map((e, i) => {
+            const to = e.exercise_Id && e.lesson_Id ? playerPath(e.trainingId, e.lesson_Id, e.exercise_Id) : coursePath(e.trainingId);
+            const time = dates.time(e.date);
             return (
               <ListItem key={i} disableGutters>
                 <ListItemText
@@ -95,7 +107,7 @@ export function EventsCalendarDrawer({ open, onClose, today = new Date() }: { op
             );
           })}
         </List>
-      ) : <Alert severity="info" data-testid="calendar-empty">{translate('app.learner.calendar.noEvents')}</Alert>}
+      </PageState>
     </Drawer>
   );
 }

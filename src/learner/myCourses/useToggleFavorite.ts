@@ -1,22 +1,23 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { postJson } from '../api';
+import { favoriteCalls } from '../../../shared/calls/learning';
+import { callApi } from '../../http/client';
+import { useRefreshLearning } from '../learnerReads';
 
-/** Toggles a favourite course (or exercise) and refreshes the learner data; a failure shows a toast. */
+/** Toggles a favourite course (or exercise) and refreshes what shows it; a failure shows a toast. */
 export function useToggleFavorite() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshLearning();
   const notify = useNotify();
   const translate = useTranslate();
   return useCallback(
     async (courseId: number, exerciseId?: number) => {
       try {
-        await postJson(exerciseId ? `/api/Favorites/Training/${courseId}/Exercise/${exerciseId}` : `/api/Favorites/Training/${courseId}`);
-        await queryClient.invalidateQueries({ queryKey: ['learner'] });
+        await (exerciseId ? callApi(favoriteCalls.toggleExercise, { params: { courseId, exerciseId } }) : callApi(favoriteCalls.toggleCourse, { params: { courseId } }));
+        await refresh();
       } catch {
         notify(translate('app.learner.course.favoriteError'), { type: 'error' });
       }
     },
-    [notify, queryClient, translate],
+    [notify, refresh, translate],
   );
 }

@@ -1,9 +1,12 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Alert, Box, Button, Drawer, IconButton, Skeleton, Stack, Typography } from '@mui/material';
-import { useGetOne, useLocaleState, useTranslate } from 'react-admin';
-import { studentNews, type NewsItem } from '../../../shared/resources/news';
+import { Box, Drawer, IconButton, Skeleton, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { newsCalls, type NewsItem } from '../../../shared/calls/news';
+import { useCall } from '../../http/queries';
+import { useDates } from '../../ui/dates';
+import { PageState } from '../../ui/PageState';
 import { SafeHtml } from '../../ui/richText/SafeHtml';
-import { formatNewsDate } from './formatDate';
+import { READ_ONCE } from '../learnerReads';
 import { NewsListItems } from './NewsListItems';
 
 /** spec: the detail drawer is 335 to 1000 px wide (full width on narrower screens). */
@@ -15,8 +18,8 @@ const drawerWidth = { xs: '100vw', sm: 'clamp(335px, 60vw, 1000px)' };
  */
 export function NewsDrawer({ id, latest, onOpen, onClose }: { id: number | null; latest: NewsItem[]; onOpen: (id: number) => void; onClose: () => void }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const { data, isPending, error } = useGetOne<NewsItem>(studentNews.name, { id: id ?? 0 }, { enabled: id != null, retry: false });
+  const { momentDay } = useDates();
+  const { data, isPending, error, refetch } = useCall(newsCalls.studentGet, id != null ? { params: { id } } : null, READ_ONCE);
   const others = latest.filter((n) => n.id !== id).slice(0, 2);
 
   return (
@@ -33,7 +36,7 @@ export function NewsDrawer({ id, latest, onOpen, onClose }: { id: number | null;
             {data && (
               <>
                 <Typography variant="caption" color="text.secondary" component="time" dateTime={data.created}>
-                  {formatNewsDate(data.created, locale)}
+                  {momentDay(data.created)}
                 </Typography>
                 <Typography id="news-detail-title" variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
                   {data.title}
@@ -46,13 +49,17 @@ export function NewsDrawer({ id, latest, onOpen, onClose }: { id: number | null;
           </IconButton>
         </Stack>
 
-        {id != null && isPending && <Skeleton variant="rectangular" height={240} sx={{ mt: 2 }} aria-label={translate('newsFeed.loading')} />}
-        {error && (
-          <Alert severity="error" sx={{ mt: 2 }} action={<Button color="inherit" size="small" onClick={() => window.location.reload()}>{translate('newsFeed.reload')}</Button>}>
-            {translate('newsFeed.detailError')}
-          </Alert>
+        {id != null && (
+          <PageState
+            isPending={isPending}
+            loading={<Skeleton variant="rectangular" height={240} sx={{ mt: 2 }} aria-label={translate('newsFeed.loading')} />}
+            error={error}
+            errorTitle={translate('newsFeed.detailError')}
+            refetch={refetch}
+          >
+            {data && <SafeHtml html={data.contentValue} sx={{ mt: 2 }} data-testid="news-content" />}
+          </PageState>
         )}
-        {data && <SafeHtml html={data.contentValue} sx={{ mt: 2 }} data-testid="news-content" />}
 
         {data && others.length > 0 && (
           <Box sx={{ mt: 4 }}>

@@ -4,7 +4,7 @@ import { accountState } from '../../../tests/unit/support/account';
 import { renderInAdmin } from '../../../tests/unit/support/renderInAdmin';
 import { renderShell } from '../../../tests/unit/support/shell';
 import PhysmathPage from './PhysmathPage';
-import type { PhysmathSection } from './api';
+import type { PhysmathSection } from '../../../shared/learning';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -54,7 +54,7 @@ describe('/physmath-breakthrough', () => {
     let fail = true;
     const calls = serve(() => (fail ? json({ ErrorCode: 'Oops', Title: 'База недоступна', Description: 'База недоступна' }, 500) : json(section)));
     await renderInAdmin(<PhysmathPage />, { state: physicalStudent });
-    expect(await screen.findByText(/Не удалось загрузить раздел: База недоступна/)).toBeInTheDocument();
+    expect(await screen.findByText(/Не удалось загрузить раздел\s+База недоступна/)).toBeInTheDocument();
     fail = false;
     screen.getByRole('button', { name: 'Повторить' }).click();
     expect(await screen.findByText('Механика')).toBeInTheDocument();

@@ -1,10 +1,15 @@
-import { Alert, Box, Button, Grid, Link as MuiLink, Skeleton, Typography } from '@mui/material';
+import { Box, Link as MuiLink, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { serverText, useApi } from '../api';
-import { CourseCard } from '../myCourses/CourseCard';
-import { PHYSMATH_URL, type PhysmathCourse, type PhysmathSection } from './api';
+import { learningCalls } from '../../../shared/calls/learning';
+import type { CourseCard } from '../../../shared/learning';
+import { useCall } from '../../http/queries';
+import { PageFrame } from '../../ui/PageFrame';
+import { PageState } from '../../ui/PageState';
+import { CardSkeletons, CourseCardGrid } from '../cards/CourseCardGrid';
+import { READ_ONCE } from '../learnerReads';
+import { coursePath, coursePreviewPath } from '../paths';
 
 /**
  * /physmath-breakthrough (spec 1: a special section for students with accessToPhysical; the
@@ -14,43 +19,24 @@ import { PHYSMATH_URL, type PhysmathCourse, type PhysmathSection } from './api';
  */
 export default function PhysmathPage() {
   const translate = useTranslate();
-  const { data, isPending, error, refetch } = useApi<PhysmathSection>(['physmath'], PHYSMATH_URL);
+  const { data, isPending, error, refetch } = useCall(learningCalls.physmath, {}, READ_ONCE);
+  const section = (title: string, testId: string, courses: CourseCard[] | undefined, empty: string, to: (c: CourseCard) => string) => (
+    <Section title={title} testId={testId}>
+      <PageState isPending={isPending} loading={<CardSkeletons testId="physmath-loading" />} error={null} isEmpty={!courses?.length} emptyText={empty}>
+        <CourseCardGrid courses={courses ?? []} to={to} />
+      </PageState>
+    </Section>
+  );
   return (
-    <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1200 }} data-testid="physmath-page">
-      <Title title={translate('app.physmath.title')} />
-      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
-        {translate('app.physmath.title')}
-      </Typography>
-      <Typography sx={{ mb: 3, maxWidth: 760 }}>{translate('app.physmath.intro')}</Typography>
-      {error ? (
-        <Alert
-          severity="error"
-          action={<Button color="inherit" size="small" onClick={() => void refetch()}>{translate('app.physmath.retry')}</Button>}
-        >
-          {translate('app.physmath.loadError')}
-          {serverText(error) ? `: ${serverText(error)}` : ''}
-        </Alert>
-      ) : (
-        <>
-          <Section title={translate('app.physmath.myCourses')} testId="physmath-my-courses">
-            <Cards
-              loading={isPending}
-              courses={data?.myCourses}
-              empty={translate('app.physmath.myCoursesEmpty')}
-              to={(c) => `/my-courses/course/${c.id}`}
-            />
-          </Section>
-          <Section title={translate('app.physmath.catalogue')} testId="physmath-catalogue">
-            <Cards
-              loading={isPending}
-              courses={data?.catalogue}
-              empty={translate('app.physmath.catalogueEmpty')}
-              to={(c) => `/student-catalog/catalog/course/${c.id}`}
-            />
-          </Section>
+    <Box sx={{ maxWidth: 1200 }} data-testid="physmath-page">
+      <PageFrame title={translate('app.physmath.title')} plain>
+        <Typography sx={{ mb: 3, maxWidth: 760 }}>{translate('app.physmath.intro')}</Typography>
+        <PageState isPending={false} error={error} errorTitle={translate('app.physmath.loadError')} refetch={refetch}>
+          {section(translate('app.physmath.myCourses'), 'physmath-my-courses', data?.myCourses, translate('app.physmath.myCoursesEmpty'), (c) => coursePath(c.id))}
+          {section(translate('app.physmath.catalogue'), 'physmath-catalogue', data?.catalogue, translate('app.physmath.catalogueEmpty'), (c) => coursePreviewPath(c.id))}
           <MuiLink component={Link} to="/student-catalog">{translate('app.physmath.openCatalogue')}</MuiLink>
-        </>
-      )}
+        </PageState>
+      </PageFrame>
     </Box>
   );
 }
@@ -61,25 +47,5 @@ function Section({ title, testId, children }: { title: string; testId: string; c
       <Typography variant="h5" component="h2" sx={{ mb: 2 }}>{title}</Typography>
       {children}
     </Box>
-  );
-}
-
-function Cards<T extends PhysmathCourse>({ loading, courses, empty, to }: { loading: boolean; courses?: T[]; empty: string; to: (c: T) => string }) {
-  if (loading) {
-    return (
-      <Grid container spacing={2} data-testid="physmath-loading">
-        {[0, 1, 2].map((i) => <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}><Skeleton variant="rounded" height={200} /></Grid>)}
-      </Grid>
-    );
-  }
-  if (!courses?.length) return <Alert severity="info">{empty}</Alert>;
-  return (
-    <Grid container spacing={2}>
-      {courses.map((c) => (
-        <Grid key={c.id} size={{ xs: 12, sm: 6, md: 4 }}>
-          <CourseCard course={c} to={to(c)} />
-        </Grid>
-      ))}
-    </Grid>
   );
 }

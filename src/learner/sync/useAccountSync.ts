@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { accountCalls } from '../../../shared/calls/account';
+import { callApi } from '../../http/client';
 
 /** Spec 2 §5: default (first synchronisation) → waiting (longer than usual) → too long. */
 export type SyncState = 'default' | 'waiting' | 'tooLong';
 
-export const CHECK_EXIST_ACCOUNT = '/api/account/CheckExistAccount';
 export const WAITING_AFTER_MS = 5_000;
 export const TOO_LONG_AFTER_MS = 20_000;
 
@@ -18,7 +19,7 @@ export function useAccountSync(onSynced: () => void) {
   synced.current = onSynced;
 
   useEffect(() => {
-    const controller = new AbortController();
+    let live = true;
     setState('default');
     const waiting = setTimeout(() => setState('waiting'), WAITING_AFTER_MS);
     const tooLong = setTimeout(() => setState('tooLong'), TOO_LONG_AFTER_MS);
@@ -26,20 +27,22 @@ export function useAccountSync(onSynced: () => void) {
       clearTimeout(waiting);
       clearTimeout(tooLong);
     };
-    fetch(CHECK_EXIST_ACCOUNT, { credentials: 'same-origin', headers: { accept: 'application/json' }, signal: controller.signal })
-      .then((response) => {
+    // an answer after a retry or unmount is ignored
+    callApi(accountCalls.checkExist).then(
+      () => {
+        if (!live) return;
         stop();
-        if (response.ok) synced.current();
-        else setState('tooLong');
-      })
-      .catch(() => {
-        if (controller.signal.aborted) return;
+        synced.current();
+      },
+      () => {
+        if (!live) return;
         stop();
         setState('tooLong');
-      });
+      },
+    );
     return () => {
+      live = false;
       stop();
-      controller.abort();
     };
   }, [attempt]);
 

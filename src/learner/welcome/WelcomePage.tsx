@@ -1,5 +1,5 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
-import { Alert, Box, Button, Card, CardContent, Container, Grid, List, ListItem, ListItemIcon, ListItemText, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Container, Grid, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { LOGIN_ERRORS } from '../../../shared/account';
@@ -49,7 +49,8 @@ export default function WelcomePage() {
             <Card variant="outlined" sx={{ height: '100%' }}>
               <CardContent>
                 <Typography variant="h4" component="p" color="primary" data-testid={`welcome-stat-${key}`}>
-                  {stats === undefined ? <Skeleton width={80} /> : stats[key].toLocaleString(locale)}
+                  {/* the spinner the first load already carries, not a Skeleton (the welcome page's first load stays small) */}
+                  {stats === undefined ? <CircularProgress size={28} /> : stats[key].toLocaleString(locale)}
                 </Typography>
                 <Box component="p" sx={{ m: 0 }}>
                   {translate(`app.welcome.stats.${key}`)}

@@ -22,9 +22,7 @@ const ru = {
     empty: 'Новостей пока нет',
     loadError: 'Не удалось загрузить новости',
     detailError: 'Не удалось загрузить новость',
-    reload: 'Обновить страницу',
     close: 'Закрыть',
-    open: 'Открыть новость',
     loading: 'Загрузка ...',
   },
 };
@@ -47,9 +45,7 @@ const en: CatalogueOf<typeof ru> = {
     empty: 'No news yet',
     loadError: 'Failed to load the news',
     detailError: 'Failed to load the news item',
-    reload: 'Reload the page',
     close: 'Close',
-    open: 'Open news item',
     loading: 'Loading ...',
   },
 };

@@ -1,10 +1,12 @@
 import FolderIcon from '@mui/icons-material/FolderOutlined';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import { Box, Card, CardActionArea, CardActions, CardContent, CardMedia, Chip, IconButton, Stack, Typography } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { Box, Card, CardActionArea, CardActions, CardContent, CardMedia, IconButton, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { formatDay, type CourseItem } from '../api';
+import type { CourseCard as CourseCardData, CourseListItem } from '../../../shared/learning';
+import { useDates } from '../../ui/dates';
+import { isCourseGroup } from '../paths';
 
 /** A course or course-group card: picture, label, start and end dates, Completed footer, folder progress. */
 export function CourseCard({
@@ -12,14 +14,14 @@ export function CourseCard({
   to,
   onToggleFavorite,
 }: {
-  course: Pick<CourseItem, 'id' | 'label' | 'picture' | 'begin' | 'end'> & Partial<CourseItem>;
+  course: CourseCardData & Partial<CourseListItem>;
   to: string;
   /** shows a star button outside the link that adds or removes the course from favorites */
   onToggleFavorite?: () => void;
 }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const isFolder = course.type === 2;
+  const { longDay } = useDates();
+  const isFolder = isCourseGroup(course);
   return (
     <Card variant="outlined" sx={{ height: '100%' }} data-testid="course-card">
       <CardActionArea component={Link} to={to} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
@@ -38,17 +40,22 @@ export function CourseCard({
             {course.isFavorite && !onToggleFavorite && <StarIcon color="warning" fontSize="small" aria-label={translate('app.learner.myCourses.favorites')} />}
           </Stack>
           <Typography variant="body2" color="text.secondary">
-            {translate('app.learner.dates.from')}: {formatDay(course.begin, locale)}
+            {translate('app.learner.dates.from')}: {longDay(course.begin) || '—'}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {translate('app.learner.dates.to')}: {formatDay(course.end, locale)}
+            {translate('app.learner.dates.to')}: {longDay(course.end) || '—'}
           </Typography>
           {isFolder && course.maxModulesAmountCalc !== undefined && (
             <Typography variant="body2" sx={{ mt: 1 }}>
               {translate('app.learner.myCourses.modules', { done: course.modulesAmountCalc ?? 0, total: course.maxModulesAmountCalc })}
             </Typography>
           )}
-          {course.isJoined === false && <Chip size="small" sx={{ mt: 1 }} label={translate('app.learner.myCourses.notJoined')} />}
+          {/* a plain label rather than a Chip: the cards are on the learner's first load */}
+          {course.isJoined === false && (
+            <Typography variant="caption" component="span" sx={{ display: 'inline-block', mt: 1, px: 1, py: 0.25, borderRadius: 4, bgcolor: 'action.selected' }}>
+              {translate('app.learner.myCourses.notJoined')}
+            </Typography>
+          )}
         </CardContent>
         {course.completed && (
           <Box sx={{ px: 2, py: 1, bgcolor: 'success.light', color: 'success.contrastText' }} data-testid="course-completed">

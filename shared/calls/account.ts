@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { accountStateSchema } from '../account';
+import { defineCalls, returns } from '../http/call';
+
+/**
+ * The account calls the shell makes (spec 3 §7.1); those only the sign-in flow needs are in
+ * signIn.ts, and the flow itself (AUTH_PATHS.login, .callback) is browser navigation, not calls.
+ * Imported by the first load (authProvider): keep it light.
+ */
+export const accountCalls = defineCalls('account', {
+  checkExist: {
+    method: 'GET',
+    path: '/api/account/CheckExistAccount',
+    rule: 'public',
+    response: z.object({ exists: z.literal(true), accountId: z.number().int() }),
+    summary: 'The signed-in account (401 when none)',
+  },
+  currentState: {
+    method: 'GET',
+    path: '/api/account/current-state',
+    rule: 'public',
+    response: accountStateSchema,
+    summary: 'Role, flags and profile basics of the caller (Guest without a session)',
+  },
+  logout: {
+    method: 'POST',
+    path: '/api/account/logout',
+    rule: 'public',
+    query: z.object({ frontend: z.string().max(20).optional() }),
+    response: returns<string>(),
+    summary: 'End the session (and the embedded provider’s); answers (text) the URL to open next: an external provider’s end-session URL or /welcome',
+  },
+});
+
+/**
+ * Switching between linked accounts (spec 3 §7.1 "login to main; logout from relation"; paths
+ * not given by the spec, chosen in its style). The server does not serve them yet (linked
+ * accounts are not in the model, spec/missing.md): the profile menu offers them only when
+ * current-state reports a linked account, which it never does today.
+ */
+export const accountSwitchCalls = defineCalls('account', {
+  toMain: { method: 'POST', path: '/api/account/relation/LoginToMain', rule: 'signedIn', response: returns<unknown>() },
+  back: { method: 'POST', path: '/api/account/relation/Logout', rule: 'signedIn', response: returns<unknown>() },
+});

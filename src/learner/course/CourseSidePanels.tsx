@@ -1,0 +1,52 @@
+import ChatIcon from '@mui/icons-material/ChatBubbleOutline';
+import { Box, Chip, IconButton, Paper, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { learningCalls } from '../../../shared/calls/learning';
+import type { CourseDescription } from '../../../shared/learning';
+import { useCall } from '../../http/queries';
+import { StaffList } from '../cards/StaffList';
+import { READ_ONCE } from '../learnerReads';
+
+function SidePanel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{title}</Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** The course page's side (spec 1 §2.3): its instructors (chat offered), topics and tags, the caller's rating. */
+export function CourseSidePanels({ courseId, course: d }: { courseId: number; course: CourseDescription }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const staff = useCall(learningCalls.staff, { params: { courseId } }, READ_ONCE);
+  const chat = () => (
+    <Tooltip title={translate('app.learner.course.startChat')}>
+      <IconButton edge="end" aria-label={translate('app.learner.course.startChat')} onClick={() => notify(translate('app.common.toast.inDevelopment'))}><ChatIcon /></IconButton>
+    </Tooltip>
+  );
+  return (
+    <Stack spacing={2}>
+      <SidePanel title={translate('app.learner.course.instructors')}>
+        {staff.isPending ? <Skeleton /> : <StaffList people={staff.data ?? []} action={chat} />}
+      </SidePanel>
+      {(d.topics.length > 0 || d.tags.length > 0) && (
+        <SidePanel title={translate('app.learner.course.topicsTags')}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {d.topics.map((t) => <Chip key={`t${t}`} label={t} />)}
+            {d.tags.map((t) => <Chip key={`g${t.label}`} label={`#${t.label}`} variant="outlined" />)}
+          </Stack>
+        </SidePanel>
+      )}
+      <SidePanel title={translate('app.learner.course.rating')}>
+        <Box data-testid="course-rating">
+          <Typography>{translate('app.learner.course.place')}: {d.rating.position}</Typography>
+          <Typography>{translate('app.learner.course.studentsCount')}: {d.rating.studentsCount}</Typography>
+          <Typography>{translate('app.learner.course.averageScore')}: {d.rating.averageScore.toFixed(2)}</Typography>
+        </Box>
+      </SidePanel>
+    </Stack>
+  );
+}
