@@ -47,12 +47,6 @@ export const learningCalls = defineCalls('learning', {
   /** one day's {YYYY-MM-DD} events of my courses */
   calendarDay: { method: 'GET', path: `${B}/{date}`, rule: 'student', response: returns<CalendarEvent[]>() },
   physmath: { method: 'GET', path: '/api/students/physmath', rule: 'physmath', response: returns<PhysmathSection>() },
-  /**
-   * Retake an exercise (spec 3 §8.3), offered on the course page. Registered by the player's
-   * module (server/modules/study): the course page calls it from here until the study calls
-   * are declared.
-   */
-  restart: { method: 'POST', path: `${E}/restart`, rule: 'student', response: returns<unknown>() },
 });
 
 /** Favourites (spec 3 §7.3): courses and exercises of courses the caller studies in. */

@@ -7,7 +7,7 @@ import { Box, IconButton, Link as MuiLink, ListItem, Menu, MenuItem, Stack, Tool
 import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { learningCalls } from '../../../shared/calls/learning';
+import { resultCalls } from '../../../shared/calls/study/results';
 import type { CourseExercise } from '../../../shared/learning';
 import { callApi } from '../../http/client';
 import { absoluteAddress, playerPath, resultsPath } from '../paths';
@@ -23,7 +23,7 @@ export function ExerciseRow({ courseId, exercise, onToggleFavorite, onChanged }:
   const retake = async () => {
     setRestarting(true);
     try {
-      await callApi(learningCalls.restart, { params: { courseId, exerciseId: exercise.id } });
+      await callApi(resultCalls.restart, { params: { courseId, exerciseId: exercise.id } });
       notify(translate('app.learner.course.retakeDone'), { type: 'success' });
       onChanged();
     } catch (e) {

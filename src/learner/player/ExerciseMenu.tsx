@@ -5,11 +5,11 @@ import { Fragment } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { PlayerPage } from '../../../shared/calls/study/pages';
+import { learningCalls } from '../../../shared/calls/learning';
 import { useCall } from '../../http/queries';
 import { PageState } from '../../ui/PageState';
 import { statusIcon } from '../course/CoursePage';
 import { stepPath, type Step } from './navigation';
-import { otherAreaCalls } from './otherAreaCalls';
 import { useLeaveStep } from './pendingAnswer';
 
 /**
@@ -19,7 +19,7 @@ import { useLeaveStep } from './pendingAnswer';
  */
 export function ExerciseMenu({ courseId, page, step, answered }: { courseId: string; page: PlayerPage | undefined; step: Step; answered: ReadonlySet<number> }) {
   const translate = useTranslate();
-  const lessons = useCall(otherAreaCalls.lessons, { params: { courseId } }, { retry: false });
+  const lessons = useCall(learningCalls.lessons, { params: { courseId } }, { retry: false });
   const currentId = page?.exercise.id;
   // an answer not saved on the current slide is saved before a menu link leaves it
   const { onLeave } = useLeaveStep();

@@ -3,12 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
+import { learningCalls } from '../../../shared/calls/learning';
 import { resultCalls } from '../../../shared/calls/study/results';
 import { callApi } from '../../http/client';
 import { callKey } from '../../http/queries';
 import { nextErrorKey, restartErrorKey } from './errorKeys';
 import { stepPath } from './navigation';
-import { otherAreaCalls } from './otherAreaCalls';
 import { reloadAttemptReads } from './stepLoad';
 
 /**
@@ -63,7 +63,7 @@ export function NextExerciseAction({ courseId, exerciseId }: { courseId: string;
   const go = async () => {
     setBusy(true);
     try {
-      const next = await callApi(otherAreaCalls.nextExercise, { params: { courseId, exerciseId } });
+      const next = await callApi(learningCalls.nextExerciseAfter, { params: { courseId, exerciseId } });
       if (next) navigate(stepPath(next.trainingId, next.lessonId, next.exerciseId, 'start'));
       else notify(translate('app.player.final.noNext'), { type: 'info' });
     } catch (e) {

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { learningCalls } from '../../../shared/calls/learning';
 import { slideCalls, type SlideLoadInput } from '../../../shared/calls/study/pages';
 import { callKey } from '../../http/queries';
 import type { Step } from './navigation';
-import { otherAreaCalls } from './otherAreaCalls';
 
 /**
  * A step's load (POST .../Pages). The hello page only previews: the attempt and its clock
@@ -24,6 +24,6 @@ export const stepKey = (courseId: string, exerciseId: string, step: Step) =>
 export function reloadAttemptReads(queryClient: QueryClient): Promise<void> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: callKey(slideCalls.load) }),
-    queryClient.invalidateQueries({ queryKey: callKey(otherAreaCalls.lessons) }),
+    queryClient.invalidateQueries({ queryKey: callKey(learningCalls.lessons) }),
   ]).then(() => undefined);
 }

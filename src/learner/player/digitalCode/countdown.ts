@@ -3,10 +3,10 @@
  * time it is there; the device's clock only measures the time since the answer arrived, so a
  * device whose clock is off still shows the right 3:00.
  */
-import type { IssuedCode } from '../otherAreaCalls';
+import type { DigitalCode } from '../../../../shared/calls/attendance';
 
 /** The local time (ms, by `receivedAt`'s clock) at which the code expires. */
-export function localDeadline(issued: IssuedCode, receivedAt: number): number {
+export function localDeadline(issued: Pick<DigitalCode, 'expiresAt' | 'validSeconds'> & { serverNow?: string }, receivedAt: number): number {
   const expires = Date.parse(issued.expiresAt);
   const serverNow = issued.serverNow ? Date.parse(issued.serverNow) : NaN;
   // without the server's time, the validity the server granted counts from the arrival

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { callApi } from '../../../http/client';
 import { serverText } from '../../../http/errors';
-import { otherAreaCalls } from '../otherAreaCalls';
+import { attendanceCalls } from '../../../../shared/calls/attendance';
 import { localDeadline, secondsLeft } from './countdown';
 
 /** The page's states (inventory DigitalCodePageState): get code, countdown, expired; plus the call in flight. */
@@ -19,7 +19,7 @@ export function useDigitalCode(courseId: string, exerciseId: string, fallbackErr
   const request = useCallback(async () => {
     setState({ phase: 'loading' });
     try {
-      const answer = await callApi(otherAreaCalls.digitalCode, { params: { exerciseId }, query: { courseId } });
+      const answer = await callApi(attendanceCalls.studentCode, { params: { exerciseId }, query: { courseId } });
       const deadline = localDeadline(answer, Date.now());
       issued.current = { code: answer.code, deadline };
       setState({ phase: 'countdown', code: answer.code, seconds: secondsLeft(deadline, Date.now()) });

@@ -5,7 +5,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { callApi } from '../../../http/client';
 import { callKey } from '../../../http/queries';
 import { PageState } from '../../../ui/PageState';
-import { otherAreaCalls } from '../otherAreaCalls';
+import { freeQuestionCalls } from '../../../../shared/calls/questions';
 import type { SlideViewProps } from '../types';
 import { questionOf, savedFreeValue, type FreeQuestion } from './content';
 import { checkFreeAnswer, isFreeKind, textMax, type FreeKind } from './freeAnswer';
@@ -19,7 +19,7 @@ const k = (key: string) => `app.playerQuestions.${key}`;
 /** The input kinds of free answers (GET /api/questions/free/types, named in the user's language): kept for the session per language. */
 export function useFreeTypes() {
   const [locale] = useLocaleState();
-  return useQuery({ queryKey: [...callKey(otherAreaCalls.freeTypes), locale], queryFn: () => callApi(otherAreaCalls.freeTypes), staleTime: Infinity, retry: false });
+  return useQuery({ queryKey: [...callKey(freeQuestionCalls.types), locale], queryFn: () => callApi(freeQuestionCalls.types), staleTime: Infinity, retry: false });
 }
 
 /** Free answer: one input of the question's type (date, string, integer, float, boolean, textarea). */
