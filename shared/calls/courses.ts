@@ -78,13 +78,6 @@ export const courseCalls = defineCalls('courses', {
     response: returns<CourseExerciseItem[]>(),
   },
   grades: { method: 'GET', path: `${C}/grades`, rule: 'staff', course: view, response: returns<CourseGrades>() },
-  invitationLinkDescription: {
-    method: 'GET',
-    path: `${C}/invitation-link/description`,
-    rule: 'staff',
-    course: { action: 'invitations' },
-    response: returns<InvitationLinkItem[]>(),
-  },
   groups: { method: 'GET', path: `${C}/groups`, rule: 'staff', course: view, response: returns<CourseGroupItem[]>() },
 });
 
@@ -134,15 +127,6 @@ export interface ExerciseOfCourse {
   exerciseType: number;
   sequence: number;
   trainingId: number;
-}
-
-/** GET .../invitation-link/description: the course's invitations. */
-export interface InvitationLinkItem {
-  invitationId: number;
-  code: string;
-  expiryDate: string | null;
-  trainingId: number;
-  courseId: number;
 }
 
 export interface CourseInstructorItem {

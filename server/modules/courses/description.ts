@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   courseCalls as calls,
@@ -10,14 +10,14 @@ import {
 } from '../../../shared/calls/courses.js';
 import { ExerciseType, GradeAggregation } from '../../../shared/enums.js';
 import { courseOf } from '../../auth/courseScope.js';
-import { accounts, courseInstructors, courseLinks, exercises, groups, invitations, lessons } from '../../db/schema/index.js';
+import { accounts, courseInstructors, courseLinks, exercises, groups, lessons } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import { route } from '../../http/route.js';
 import { parseIntId } from '../../resources/records.js';
 import { linkTree } from '../courseLinks/index.js';
-import { fullName, iso } from './common.js';
+import { fullName } from './common.js';
 
-/** What a course's page shows about it: staff, links, lessons and exercises, grading, invitations, groups (spec 3 §7.9 "Course data"). */
+/** What a course's page shows about it: staff, links, lessons and exercises, grading, groups (spec 3 §7.9 "Course data"). */
 export function registerCourseDescriptionRoutes(fastify: FastifyInstance): void {
   const db = fastify.db;
 
@@ -96,16 +96,6 @@ export function registerCourseDescriptionRoutes(fastify: FastifyInstance): void 
       passingScore: typeof settings.passingScore === 'number' ? settings.passingScore : null,
       exercises: graded,
     };
-  });
-
-  route(fastify, calls.invitationLinkDescription, async (request) => {
-    const course = courseOf(request).course;
-    const rows = await db
-      .select({ invitationId: invitations.id, code: invitations.code, expiryDate: invitations.expiryDate })
-      .from(invitations)
-      .where(eq(invitations.courseId, course.id))
-      .orderBy(desc(invitations.createdAt), desc(invitations.id));
-    return rows.map((r) => ({ ...r, trainingId: course.id, courseId: course.id, expiryDate: iso(r.expiryDate) }));
   });
 
   route(fastify, calls.groups, async (request): Promise<CourseGroupItem[]> => {

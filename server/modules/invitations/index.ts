@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { INVITATION_CODE_RE, InvitationErrorCode, invitationCalls as calls, type invitationInput, type InvitationRecord, parseDayEnd } from '../../../shared/calls/invitations.js';
@@ -155,6 +155,15 @@ export const invitationsModule: FastifyPluginAsync = async (fastify) => {
   }
 
   const record = (inv: Invitation): InvitationRecord => ({ id: inv.id, invitationId: inv.id, trainingId: inv.courseId, courseId: inv.courseId, code: inv.code, expiryDate: inv.expiryDate?.toISOString() ?? null });
+
+  route(fastify, calls.list, async (request) => {
+    const course = courseOf(request).course;
+    const rows = await db.select().from(invitations).where(eq(invitations.courseId, course.id)).orderBy(desc(invitations.createdAt), desc(invitations.id));
+    return rows.map((inv) => {
+      const { id: _id, ...item } = record(inv);
+      return item;
+    });
+  });
 
   route(fastify, calls.create, async (request, reply) => {
     const user = currentUser(request);
