@@ -24,4 +24,11 @@ export const declarationGroups: DeclarationGroup[] = [
     names: ['course-students', 'course-expelled-students', 'groups', 'course-instructors', 'invitations', 'certificates', 'course-links', 'applications-enrollment', 'applications-expulsion'],
     load: () => import('./runningACourse').then((m) => m.runningACourse),
   },
+  { names: ['expulsion-templates'], load: () => import('./expulsionTemplates').then((m) => [m.expulsionTemplates]) },
 ];
+
+/** A declaration by its name, loading its group when it is not declared up front. */
+export async function declarationNamed(name: string): Promise<ResourceDeclaration | undefined> {
+  const group = declarationGroups.find((g) => g.names.includes(name));
+  return (group ? await group.load() : declarations).find((d) => d.name === name);
+}

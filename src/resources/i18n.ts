@@ -62,17 +62,41 @@ const runningACourse = {
   en: { ...studentMessages.en, ...groupMessages.en, ...instructorMessages.en, ...invitationMessages.en, ...certificateMessages.en, ...linkMessages.en, ...applicationMessages.en },
 };
 
+/** Plain resources: only their labels (the screens are the factory's). */
+const plain = {
+  ru: {
+    'expulsion-templates': {
+      name: 'Шаблоны заявлений об отчислении',
+      create: 'Новый шаблон',
+      empty: 'Шаблонов пока нет',
+      loadError: 'Не удалось загрузить шаблоны',
+      actions: { create: 'Добавить шаблон' },
+      fields: { label: 'Название', body: 'Текст заявления', createdAt: 'Создан' },
+    },
+  },
+  en: {
+    'expulsion-templates': {
+      name: 'Expulsion application templates',
+      create: 'New template',
+      empty: 'No templates yet',
+      loadError: 'The templates could not be loaded',
+      actions: { create: 'Add a template' },
+      fields: { label: 'Name', body: 'Application text', createdAt: 'Created' },
+    },
+  },
+};
+
 const ru = {
   ...kit.ru,
   ...newsMessages.ru,
   questionBanks: questionBanksRu,
-  resources: { ...newsMessages.ru.resources, ...questionBankResourcesRu, programs: programsRu, slides: slidesRu, courses: coursesRu, courseGroups: courseGroupsRu, tasks: tasksRu, ...runningACourse.ru },
+  resources: { ...newsMessages.ru.resources, ...questionBankResourcesRu, programs: programsRu, slides: slidesRu, courses: coursesRu, courseGroups: courseGroupsRu, tasks: tasksRu, ...runningACourse.ru, ...plain.ru },
 };
 const en: CatalogueOf<typeof ru> = {
   ...kitEn,
   ...newsMessages.en,
   questionBanks: questionBanksEn,
-  resources: { ...newsMessages.en.resources, ...questionBankResourcesEn, programs: programsEn, slides: slidesEn, courses: coursesEn, courseGroups: courseGroupsEn, tasks: tasksEn, ...runningACourse.en },
+  resources: { ...newsMessages.en.resources, ...questionBankResourcesEn, programs: programsEn, slides: slidesEn, courses: coursesEn, courseGroups: courseGroupsEn, tasks: tasksEn, ...runningACourse.en, ...plain.en },
 };
 
 export const resourceMessages = { ru, en };

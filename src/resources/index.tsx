@@ -8,6 +8,7 @@ import { courses } from '../../shared/resources/courses';
 import { instructorNews } from '../../shared/resources/news';
 import { programResource } from '../../shared/resources/programs';
 import type { ResourceEntry, ResourceRoute } from './factory/resourceFromDeclaration';
+import { declaredRoutes, lazyRoute } from './lazyRoutes';
 import { NEWS_PATHS } from './news/paths';
 import { questionBankRoutePaths } from './questions/paths';
 
@@ -75,26 +76,17 @@ export const resources = [
   ),
 ];
 
-/** A screen at its own path, loaded on first visit with the module holding it (one chunk per folder). */
-function lazyRoute(path: string, load: () => Promise<ResourceRoute[]>): ResourceRoute {
-  const Screen = lazy(async () => {
-    const route = (await load()).find((r) => r.path === path);
-    if (!route) throw new Error(`no screen at ${path}`);
-    return { default: () => route.element };
-  });
-  return { path, element: <Screen /> };
-}
-
 const loadNewsRoutes = () => loadNews().then((n) => n.routes);
 const loadQuestionBankRoutes = () => import('./questions').then((m) => m.questionBankRoutes);
 
 /**
  * Screens at the resources' own spec paths (News: /instructors/news/create and
- * /instructors/news/edit/:id; the question banks under /resources): render inside
- * <CustomRoutes> (with the layout).
+ * /instructors/news/edit/:id; the question banks and the expulsion templates under /resources):
+ * render inside <CustomRoutes> (with the layout).
  */
 export const resourceRoutes: ResourceRoute[] = [
   lazyRoute(NEWS_PATHS.create, loadNewsRoutes),
   lazyRoute(NEWS_PATHS.edit, loadNewsRoutes),
   ...questionBankRoutePaths.map((path) => lazyRoute(path, loadQuestionBankRoutes)),
+  ...declaredRoutes('expulsion-templates', { list: '/resources/templates', create: '/resources/templates/create', edit: '/resources/templates/:id' }),
 ];

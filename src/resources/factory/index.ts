@@ -1,4 +1,4 @@
-export { resourceFromDeclaration, type DeclaredResource, type ResourceEntry, type ResourceOverrides, type ResourceRoute } from './resourceFromDeclaration';
+export { resourceFromDeclaration, screensAt, type DeclaredResource, type ResourceEntry, type ResourceOverrides, type ResourceRoute } from './resourceFromDeclaration';
 export { DeclaredList, CreatePathButton, RowDeleteButton, rowPath, type DeclaredScreenProps } from './DeclaredList';
 export { DeclaredEdit } from './DeclaredEdit';
 export { DeclaredCreate } from './DeclaredCreate';

@@ -37,6 +37,13 @@ export interface ResourceOverrides {
   paths?: ResourcePaths;
 }
 
+/** A screen outside <Resource>, in its resource's context (what <Resource> gives its own screens). */
+const inResource = (name: string, Screen: ComponentType) => (
+  <ResourceContextProvider value={name}>
+    <Screen />
+  </ResourceContextProvider>
+);
+
 /**
  * The react-admin resource of a declaration: default List/Edit/Create screens from the
  * declared columns, filters and inputs, each replaceable by an override. Screens exist only
@@ -58,11 +65,7 @@ export function resourceFromDeclaration(decl: ResourceDeclaration, overrides: Re
   const routes: ResourceRoute[] = [];
   const children: ReactElement[] = [];
   const own = `/${decl.name}/`;
-  const inContext = (Screen: ComponentType) => (
-    <ResourceContextProvider value={decl.name}>
-      <Screen />
-    </ResourceContextProvider>
-  );
+  const inContext = (Screen: ComponentType) => inResource(decl.name, Screen);
   for (const [path, Screen] of [[paths?.create, Create], [paths?.edit, Edit], [paths?.show, Show]] as const) {
     if (!path || !Screen) continue;
     if (path.startsWith(own)) children.push(<Route key={path} path={path.slice(own.length)} element={<Screen />} />);
@@ -83,4 +86,14 @@ export function resourceFromDeclaration(decl: ResourceDeclaration, overrides: Re
     },
     routes,
   };
+}
+
+/**
+ * A declared resource's default screens at paths of its own, the list included, as routes for
+ * <CustomRoutes>: a resource without a react-admin <Resource> at /<name>, e.g. /resources/templates.
+ */
+export function screensAt(decl: ResourceDeclaration, paths: ResourcePaths & { list: string }): ResourceRoute[] {
+  const { entry, routes } = resourceFromDeclaration(decl, { paths });
+  const List = entry.list as ComponentType | undefined;
+  return List ? [{ path: paths.list, element: inResource(decl.name, List) }, ...routes] : routes;
 }

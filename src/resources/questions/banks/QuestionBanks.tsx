@@ -2,9 +2,10 @@ import UploadFile from '@mui/icons-material/UploadFile';
 import { Button, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { QUESTION_KINDS, type QuestionKind } from '../../../../shared/questions';
 import { PageFrame } from '../../../ui/PageFrame';
+import { resourceSections } from '../../lazyRoutes';
 import { ImportDialog } from '../import/ImportDialog';
 import { BankList } from './BankList';
 
@@ -15,7 +16,10 @@ function initialTab(fromUrl: string | null): QuestionKind {
   return (QUESTION_KINDS as readonly string[]).includes(saved ?? '') ? (saved as QuestionKind) : 'closed';
 }
 
-/** /resources: the question banks, one tab per kind (the tab is remembered for the session), and the Excel import. */
+/**
+ * /resources: the question banks, one tab per kind (the tab is remembered for the session), the
+ * Excel import, and links to the other resources kept under /resources (e.g. templates).
+ */
 export function QuestionBanks() {
   const translate = useTranslate();
   const [params, setParams] = useSearchParams();
@@ -30,9 +34,16 @@ export function QuestionBanks() {
     <PageFrame
       title={translate('questionBanks.name')}
       actions={
-        <Button variant="outlined" startIcon={<UploadFile />} onClick={() => setImportOpen(true)} data-testid="open-import">
-          {translate('questionBanks.import.open')}
-        </Button>
+        <>
+          {resourceSections.map((section) => (
+            <Button key={section.name} component={Link} to={section.path} data-testid={`section-${section.name}`}>
+              {translate(`resources.${section.name}.name`)}
+            </Button>
+          ))}
+          <Button variant="outlined" startIcon={<UploadFile />} onClick={() => setImportOpen(true)} data-testid="open-import">
+            {translate('questionBanks.import.open')}
+          </Button>
+        </>
       }
     >
       {/* the tabs scroll on a phone; containment keeps their width from widening the page */}
