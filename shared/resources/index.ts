@@ -3,19 +3,20 @@ export * from './paging';
 export * from './richText';
 export { instructorNews, newsRecord, newsInput, LATEST_NEWS_COUNT, NEWS_TITLE_MAX, NEWS_CONTENT_MAX } from './news';
 export type { NewsItem, NewsInput } from './news';
-export { programResource } from './programs';
 
 import type { DeclarationGroup, ResourceDeclaration } from './define';
-import { courseGroups } from './courseGroups';
-import { allCourses, courses } from './courses';
 import { instructorNews } from './news';
-import { programResource } from './programs';
 
 /** Every declared resource; the client's dataProvider maps calls for these names. */
-export const declarations: ResourceDeclaration[] = [instructorNews, courses, allCourses, courseGroups, programResource];
+export const declarations: ResourceDeclaration[] = [instructorNews];
 
 /** Declared resources loaded on first use (tests/unit/dataProvider.test.tsx checks the names). */
 export const declarationGroups: DeclarationGroup[] = [
+  { names: ['programs'], load: () => import('./programs').then((m) => [m.programResource]) },
+  {
+    names: ['courses', 'all-courses', 'course-groups'],
+    load: () => Promise.all([import('./courses'), import('./courseGroups')]).then(([c, g]) => [c.courses, c.allCourses, g.courseGroups]),
+  },
   {
     names: ['closed-questions', 'free-questions', 'matching-questions', 'sequence-questions', 'code-questions', 'closed-question-answers'],
     load: () => import('./questions').then((m) => [...Object.values(m.questionBanks), m.closedQuestionAnswers]),

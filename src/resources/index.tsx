@@ -4,9 +4,7 @@ import FeedIcon from '@mui/icons-material/Feed';
 import { createElement, isValidElement, lazy, type ComponentType, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { resourceLabel } from '../../shared/resources/define';
-import { courses } from '../../shared/resources/courses';
 import { instructorNews } from '../../shared/resources/news';
-import { programResource } from '../../shared/resources/programs';
 import type { ResourceEntry, ResourceRoute } from './factory/resourceFromDeclaration';
 import { declaredRoutes, lazyRoute } from './lazyRoutes';
 import { NEWS_PATHS } from './news/paths';
@@ -60,11 +58,12 @@ export const resources = [
     () => loadNews().then((n) => n.entry),
   ),
   lazyResource(
-    { name: programResource.name, icon: AutoStories, options: { label: resourceLabel(programResource) }, recordRepresentation: programResource.ui.recordRepresentation, hasCreate: true },
+    // names and labels written out: the declarations load with the screens (not in a learner's first load)
+    { name: 'programs', icon: AutoStories, options: { label: 'resources.programs.name' }, recordRepresentation: 'label', hasCreate: true },
     () => import('./programs').then((m) => m.programs),
   ),
   lazyResource(
-    { name: courses.name, icon: Class, options: { label: resourceLabel(courses) }, recordRepresentation: courses.ui.recordRepresentation, hasCreate: true },
+    { name: 'courses', icon: Class, options: { label: 'resources.courses.name' }, recordRepresentation: 'label', hasCreate: true },
     () => import('./courses').then((m) => m.courses),
   ),
   // enrolment and expulsion applications: their declarations load with their screens
