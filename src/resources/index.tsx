@@ -6,6 +6,7 @@ import { Route, Routes } from 'react-router-dom';
 import { resourceLabel } from '../../shared/resources/define';
 import { instructorNews } from '../../shared/resources/news';
 import type { ResourceEntry, ResourceRoute } from './factory/resourceFromDeclaration';
+import { NotFoundPage } from '../errors/NotFoundPage';
 import { declaredRoutes, lazyRoute } from './lazyRoutes';
 import { NEWS_PATHS } from './news/paths';
 import { questionBankRoutePaths } from './questions/paths';
@@ -26,16 +27,20 @@ type Screen = ResourceEntry['list'];
 const element = (screen: Screen): ReactElement | null =>
   isValidElement(screen) ? screen : screen ? createElement(screen as ComponentType) : null;
 
-/** A loaded resource's screens as one component: the same routes <Resource> makes of them. */
+/**
+ * A loaded resource's screens as one component: the routes <Resource> makes of them, each at its
+ * exact path, and the not-found page for any other path below the resource (/courses/1/nonsense).
+ */
 function resourceScreens({ list, create, edit, show, children }: ResourceEntry): ComponentType {
   return function ResourceScreens() {
     return (
       <Routes>
-        {create && <Route path="create/*" element={element(create)} />}
-        {show && <Route path=":id/show/*" element={element(show)} />}
-        {edit && <Route path=":id/*" element={element(edit)} />}
-        {list && <Route path="/*" element={element(list)} />}
+        {create && <Route path="create" element={element(create)} />}
+        {show && <Route path=":id/show" element={element(show)} />}
+        {edit && <Route path=":id" element={element(edit)} />}
+        {list && <Route index element={element(list)} />}
         {children}
+        <Route path="*" element={<NotFoundPage />} />
       </Routes>
     );
   };

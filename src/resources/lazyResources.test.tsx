@@ -50,4 +50,13 @@ describe('a lazy resource screen in the shell', () => {
     await renderShell('/resources/no-such-screen', instructor);
     expect(await screen.findByTestId('not-found', {}, { timeout: 20_000 })).toBeInTheDocument();
   });
+
+  it.each(['/courses/1/no-such-screen', '/courses/list/more', '/programs/1/edit/more', '/programs/no/such/screen', '/instructors-news/1/more'])(
+    'an unknown sub-path of a resource is not found, not its list: %s',
+    async (path) => {
+      const instructor = accountState('Instructors', { permissions: ['TrainingSettings'] });
+      await renderShell(path, instructor);
+      expect(await screen.findByTestId('not-found', {}, { timeout: 20_000 })).toBeInTheDocument();
+    },
+  );
 });
