@@ -11,7 +11,7 @@ import { callApi } from '../../http/client';
 import { callKey } from '../../http/queries';
 import { PageFrame } from '../../ui/PageFrame';
 import { useSubmit } from '../../ui/useSubmit';
-import { FormActions } from '../courses/forms/FormActions';
+import { FormActions } from '../../ui/FormActions';
 import { TaskQueuePage } from '../tasks';
 import { taskCalls } from '../../../shared/calls/tasks';
 import { groupPath } from './paths';

@@ -13,7 +13,7 @@ import { PageFrame } from '../../ui/PageFrame';
 import { PageState } from '../../ui/PageState';
 import { useSaveOptions } from '../../ui/useSubmit';
 import { DateRangeInputs } from '../courses/forms/DateRangeInputs';
-import { FormActions } from '../courses/forms/FormActions';
+import { FormActions } from '../../ui/FormActions';
 import { courseFormResolver } from '../courses/forms/resolver';
 import { groupPath } from './paths';
 

@@ -31,7 +31,7 @@ import { callKey, useCall } from '../../http/queries';
 import { useDates } from '../../ui/dates';
 import { DEFAULT_PAGE_SIZE, ListPagination } from '../../ui/ListPagination';
 import { PageState } from '../../ui/PageState';
-import { ScrollBox } from '../../ui/ScrollBox';
+import { TableScroll } from '../../ui/TableScroll';
 
 /** Which tasks a queue screen shows. */
 export type TaskQueueFilter = Pick<TaskFilter, 'setId' | 'courseId' | 'status'> & { type?: number[] };
@@ -149,7 +149,7 @@ export function TaskList({ filter }: { filter: TaskQueueFilter }) {
         isEmpty={rows.length === 0}
         emptyText={translate('resources.tasks.messages.empty')}
       >
-        <ScrollBox>
+        <TableScroll>
           <Table size="small">
             <TableHead>
               <TableRow>
@@ -221,7 +221,7 @@ export function TaskList({ filter }: { filter: TaskQueueFilter }) {
               ))}
             </TableBody>
           </Table>
-        </ScrollBox>
+        </TableScroll>
         <ListPagination count={data?.metadata.filteredRecords ?? 0} page={page} take={take} onPageChange={setPage} onTakeChange={setTake} />
       </PageState>
     </Box>

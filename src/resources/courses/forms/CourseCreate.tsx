@@ -5,7 +5,7 @@ import { courses } from '../../../../shared/resources/courses';
 import { PageFrame } from '../../../ui/PageFrame';
 import { useSaveOptions } from '../../../ui/useSubmit';
 import { CourseInputs } from './CourseInputs';
-import { FormActions } from './FormActions';
+import { FormActions } from '../../../ui/FormActions';
 import { courseFormResolver } from './resolver';
 import { toCourseBody } from './values';
 

@@ -7,7 +7,7 @@ import { PageFrame } from '../../../ui/PageFrame';
 import { PageState } from '../../../ui/PageState';
 import { useSaveOptions } from '../../../ui/useSubmit';
 import { CourseInputs, CourseSettingsInputs } from './CourseInputs';
-import { FormActions } from './FormActions';
+import { FormActions } from '../../../ui/FormActions';
 import { courseFormResolver } from './resolver';
 import { settingsValues, toCourseBody } from './values';
 

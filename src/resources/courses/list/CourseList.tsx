@@ -8,7 +8,7 @@ import { retryUnless4xx } from '../../../http/queries';
 import { PAGE_SIZES } from '../../../ui/ListPagination';
 import { PageFrame } from '../../../ui/PageFrame';
 import { PageState } from '../../../ui/PageState';
-import { ScrollBox } from '../../../ui/ScrollBox';
+import { TableScroll } from '../../../ui/TableScroll';
 import { CourseGroupsBlock } from '../../courseGroups/CourseGroupsBlock';
 import { courseColumns } from './columns';
 import { DateTabs, rememberedTab } from './DateTabs';
@@ -66,11 +66,11 @@ function Rows({ variant }: { variant: Variant }) {
       isEmpty={!data?.length}
       emptyText={translate(filterValues.search ? 'resources.courses.messages.nothingFound' : 'resources.courses.messages.noCourses')}
     >
-      <ScrollBox>
+      <TableScroll>
         <Datagrid bulkActionButtons={false} rowClick={false} data-testid={variant === 'all' ? 'all-courses' : 'course-list'}>
           {courseColumns(variants[variant].decl, variant)}
         </Datagrid>
-      </ScrollBox>
+      </TableScroll>
       <Pagination rowsPerPageOptions={PAGE_SIZES} />
     </PageState>
   );

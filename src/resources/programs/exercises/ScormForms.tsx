@@ -12,7 +12,7 @@ import { PageFrame } from '../../../ui/PageFrame';
 import { percent, uploadWithProgress } from '../../../ui/upload';
 import { useToasts } from '../../../ui/useToasts';
 import { zodFormResolver } from '../../factory/zodFormResolver';
-import { FormActions } from '../common/FormActions';
+import { FormActions } from '../../../ui/FormActions';
 import { ProgramState } from '../common/ProgramState';
 import { programQueries, programUrl, useIds } from '../common/useIds';
 import { cleanExerciseValues, ExerciseInputs, exerciseDefaults, infoDefaults } from './ExerciseInputs';

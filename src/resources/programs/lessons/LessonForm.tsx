@@ -7,7 +7,7 @@ import { useCall } from '../../../http/queries';
 import { PageFrame } from '../../../ui/PageFrame';
 import { useSubmit } from '../../../ui/useSubmit';
 import { zodFormResolver } from '../../factory/zodFormResolver';
-import { FormActions } from '../common/FormActions';
+import { FormActions } from '../../../ui/FormActions';
 import { ProgramState } from '../common/ProgramState';
 import { programQueries, programUrl, useIds } from '../common/useIds';
 

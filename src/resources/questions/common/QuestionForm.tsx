@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Form } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormActions } from './FormActions';
+import { FormActions } from '../../../ui/FormActions';
 import { questionResolver, type FormShape } from './resolver';
 
 export interface QuestionFormProps {
