@@ -1,11 +1,13 @@
-import { and, asc, count, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { catalogueCalls } from '../../../shared/calls/catalogue.js';
 import { CourseTabFilter, DEFAULT_COURSE_TAB_FILTER } from '../../../shared/enums.js';
 import type { CoursePreview } from '../../../shared/learning.js';
-import { accounts, courseInstructors, courses, enrollmentApplications, enrolments } from '../../db/schema/index.js';
+import { courses, enrollmentApplications, enrolments } from '../../db/schema/index.js';
 import { route } from '../../http/route.js';
 import { parseIntId } from '../../resources/records.js';
+import { dateFilterWhere } from '../courses/records.js';
+import { instructorsOf } from '../learning/coursePage.js';
 import { courseExercises, trainingNotFound } from '../learning/outline.js';
 import { registerJoinRoutes } from './join.js';
 import { searchCondition } from './search.js';
@@ -15,20 +17,6 @@ import { searchCondition } from './search.js';
  * over published courses, the course preview GET /api/catalog/course/{courseId}, and joining
  * (join.ts). Search over label and keywords (ILIKE, escaped, trigram-indexed), CourseTabFilter by dates.
  */
-
-/** Condition for a CourseTabFilter code on the course dates at `now`. */
-export function dateFilter(filter: number, now: Date): SQL | undefined {
-  switch (filter) {
-    case CourseTabFilter.current:
-      return and(or(isNull(courses.begin), lt(courses.begin, now)), or(isNull(courses.end), gt(courses.end, now)));
-    case CourseTabFilter.future:
-      return gt(courses.begin, now);
-    case CourseTabFilter.past:
-      return lt(courses.end, now);
-    default:
-      return undefined;
-  }
-}
 
 
 export function datesStatus(c: { begin: Date | null; end: Date | null }, now = new Date()): CoursePreview['datesStatus'] {
@@ -43,7 +31,7 @@ export const catalogueModule: FastifyPluginAsync = async (fastify) => {
   route(fastify, catalogueCalls.list, async (request) => {
     const { take, skip } = request.query;
     const filter = request.body?.filter ?? DEFAULT_COURSE_TAB_FILTER;
-    const where = and(eq(courses.isPublished, true), dateFilter(filter, new Date()), searchCondition(request.body?.search));
+    const where = and(eq(courses.isPublished, true), dateFilterWhere(filter as CourseTabFilter), searchCondition(request.body?.search));
     // the total rides on the page query (one pass over the matches, not two); a page past the end has no rows to carry it
     const page = await db
       .select({ id: courses.id, label: courses.label, picture: courses.picture, begin: courses.begin, end: courses.end, total: sql<number>`count(*) over ()` })
@@ -67,21 +55,7 @@ export const catalogueModule: FastifyPluginAsync = async (fastify) => {
     if (!course || (!course.isPublished && enrolment?.status !== 1)) throw trainingNotFound();
 
     const exRows = await courseExercises(db, course);
-    const staff = await db
-      .select({
-        accountId: accounts.id,
-        picture: accounts.picture,
-        firstName: accounts.firstName,
-        lastName: accounts.lastName,
-        eMail: accounts.email,
-        phone: accounts.phone,
-        role: courseInstructors.courseRole,
-        isHidden: courseInstructors.isHidden,
-      })
-      .from(courseInstructors)
-      .innerJoin(accounts, eq(accounts.id, courseInstructors.accountId))
-      .where(and(eq(courseInstructors.courseId, id), eq(courseInstructors.isHidden, false)))
-      .orderBy(asc(courseInstructors.id));
+    const staff = await instructorsOf(db, id);
     let applicationPending = false;
     if (user) {
       const [a] = await db
