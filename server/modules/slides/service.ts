@@ -5,17 +5,7 @@ import { slideFileKind, slideQuestionBank, type SlideInput, type SlideRecord } f
 import type { SlideContent } from '../../db/schema/content.js';
 import type { AuthUser } from '../../auth/context.js';
 import type { Db } from '../../db/client.js';
-import {
-  attributes,
-  closedQuestions,
-  codeQuestions,
-  files,
-  freeQuestions,
-  matchingQuestions,
-  programs,
-  sequenceQuestions,
-  slides,
-} from '../../db/schema/index.js';
+import { attributes, files, programs, slides } from '../../db/schema/index.js';
 import { notFound, validationError } from '../../errors.js';
 import { canReadFile, getFileRow, toStoredFile } from '../../files/index.js';
 import { translate, type Lang } from '../../i18n/messages.js';
@@ -23,18 +13,13 @@ import { sanitizeRichText } from '../../richtext/index.js';
 import { isBlankHtml } from '../../../shared/resources/richText.js';
 import { parseIntId } from '../../resources/records.js';
 import { visibleProgramsWhere } from '../programs/access.js';
+import { bankTables } from '../questions/access.js';
 import './messages.js';
 
 export type SlideRow = typeof slides.$inferSelect;
 type Bank = NonNullable<(typeof slideQuestionBank)[SlideRouteType]>;
 
-export const bankTables = {
-  closed: closedQuestions,
-  free: freeQuestions,
-  matching: matchingQuestions,
-  sequence: sequenceQuestions,
-  code: codeQuestions,
-} as const;
+export { bankTables };
 
 /** the slides column that holds the question of each bank */
 export const bankColumn = {
