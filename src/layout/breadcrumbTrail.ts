@@ -11,7 +11,7 @@ export interface Crumb {
   path: string;
   /** the literal segment (label key) or the raw id */
   segment: string;
-  /** an id the breadcrumbs call can name */
+  /** the id's item, which the breadcrumbs call names (an id without one gets no crumb) */
   item?: BreadcrumbItem;
   /** whether the crumb links to its path */
   link: boolean;
@@ -53,8 +53,8 @@ export function breadcrumbTrail(pathname: string): Crumb[] {
     const path = `/${segments.slice(0, i + 1).join('/')}`;
     if (isId(segment)) {
       const itemType = chain[position++];
-      const item = itemType ? { itemId: segment, itemType } : undefined;
-      crumbs.push({ path, segment, item, link: !item || !UNLINKED_TYPES.has(item.itemType) });
+      // an id the breadcrumbs call cannot name gets no crumb: a crumb shows a name, never a raw id
+      if (itemType) crumbs.push({ path, segment, item: { itemId: segment, itemType }, link: !UNLINKED_TYPES.has(itemType) });
       return;
     }
     chain = ID_CHAINS[segment] ?? [];

@@ -21,9 +21,11 @@ describe('breadcrumbTrail', () => {
     expect(breadcrumbTrail('/courses/course-group/8/edit').map((c) => c.item?.itemType ?? c.segment)).toEqual([
       'courses', 'Set', 'edit',
     ]);
+    // an id the breadcrumbs call cannot name (a student, a template) gets no crumb: never a raw id
     expect(breadcrumbTrail('/courses/3/student-management/44/page').map((c) => c.item?.itemType ?? c.segment)).toEqual([
-      'courses', 'Training', 'student-management', '44',
+      'courses', 'Training', 'student-management',
     ]);
+    expect(breadcrumbTrail('/resources/templates/5').map((c) => c.item?.itemType ?? c.segment)).toEqual(['resources', 'templates']);
   });
 
   it('links the news crumb to the news list, which the spec spells /instructors-news', () => {
