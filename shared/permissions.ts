@@ -3,6 +3,8 @@
  * The client's canAccess and the server's guards both read it; the server denies by default.
  * Plain data and pure functions only: imported by the browser and by Node.
  */
+import { screenRuleFor } from './screens';
+
 export const ROLES = ['Guest', 'Students', 'Instructors', 'Root'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -147,84 +149,8 @@ export function allows(principal: Principal | null | undefined, rule: Rule | Rul
   return true;
 }
 
-/**
- * Client screens → rule. Ordered: the first matching pattern wins, so literal
- * segments come before parameters (ARCHITECTURE §6). `*` matches one segment,
- * a trailing `/**` any rest. Unlisted screens fall to the area default below.
- */
-export const screenRules: ReadonlyArray<readonly [pattern: string, rule: RuleKey]> = [
-  ['/welcome', 'public'],
-  ['/sync', 'public'],
-  ['/invite/*', 'public'],
-  ['/student-catalog/catalog/course/*', 'public'],
-  ['/courses/quick-access-toolbar-setting/**', 'staff'],
-  ['/courses/quick-access-toolbar-setting', 'staff'],
-  ['/courses/users/**', 'adminPanel'],
-  ['/courses/users', 'adminPanel'],
-  ['/courses/list', 'adminPanel'],
-  ['/courses/audit-journal', 'adminPanel'],
-  ['/courses/student-profiles-merge', 'profileMerge'],
-  ['/courses/*/student-management/**', 'showStudents'],
-  ['/courses/*/student-management', 'showStudents'],
-  ['/courses/*/students-journal/**', 'showStudents'],
-  ['/courses/*/students-journal', 'showStudents'],
-  ['/courses/*/paths-analytics', 'studentActions'],
-  ['/courses/*/usage-analytics', 'studentActions'],
-  ['/courses/*/instructors/*/edit', 'instructorEdit'],
-  ['/courses/*/instructors/*/tutor-join', 'tutorJoin'],
-  ['/courses/*/instructors', 'courseInstructors'],
-  ['/courses/*/visit-journal/digitalCode', 'digitalCodeJournal'],
-  ['/courses/*/visit-journal/**', 'visitJournal'],
-  ['/courses/*/visit-journal', 'visitJournal'],
-  ['/courses/**', 'staff'],
-  ['/courses', 'staff'],
-  ['/programs/*/*/*/slides/**', 'slides'],
-  ['/programs/**', 'programs'],
-  ['/programs', 'programs'],
-  ['/resources/sequence-questions/**', 'sequenceQuestions'],
-  ['/resources/**', 'resources'],
-  ['/resources', 'resources'],
-  ['/applications-enrollment', 'enrollmentApplications'],
-  ['/applications-expulsion', 'staff'],
-  ['/instructors-news', 'staff'],
-  ['/instructors/**', 'staff'],
-  ['/instructor-catalog', 'staff'],
-  ['/attribute-template/create', 'programs'],
-  ['/conditions-template/create', 'programs'],
-  ['/physmath-breakthrough', 'physmath'],
-  ['/my-courses/**', 'student'],
-  ['/my-courses', 'student'],
-  ['/student-catalog', 'student'],
-  ['/achievements', 'student'],
-  ['/competencies', 'student'],
-  ['/expulsion', 'student'],
-  ['/news', 'student'],
-  ['/knowledge-base/**', 'signedIn'],
-  ['/knowledge-base', 'signedIn'],
-  ['/notifications', 'signedIn'],
-  ['/profile/**', 'signedIn'],
-  ['/profile', 'signedIn'],
-  ['/accounts', 'signedIn'],
-  ['/main', 'signedIn'],
-  ['/academy', 'signedIn'],
-];
-
-function matches(pattern: string, path: string): boolean {
-  const p = pattern.split('/').filter(Boolean);
-  const s = path.split('?')[0].split('/').filter(Boolean);
-  for (let i = 0; i < p.length; i++) {
-    if (p[i] === '**') return s.length > i;
-    if (i >= s.length) return false;
-    if (p[i] !== '*' && p[i].toLowerCase() !== s[i].toLowerCase()) return false;
-  }
-  return p.length === s.length;
-}
-
-/** The rule guarding a client path, or null for paths no screen claims (the not-found page). */
-export function ruleForPath(path: string): RuleKey | null {
-  for (const [pattern, rule] of screenRules) if (matches(pattern, path)) return rule;
-  return null;
-}
+/** The rule guarding a client path (the screen table, shared/screens.ts), or null for paths no screen claims. */
+export const ruleForPath = (path: string): RuleKey | null => screenRuleFor(path);
 
 export function canAccessPath(principal: Principal | null | undefined, path: string): boolean {
   const rule = ruleForPath(path);

@@ -11,7 +11,8 @@ import {
   type I18nProvider,
   type Store,
 } from 'react-admin';
-import { Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { Navigate, Route, RouterProvider, createBrowserRouter, useParams } from 'react-router-dom';
+import { fillPath, screens, type Screen } from '../shared/screens';
 import { authProvider as appAuthProvider } from './authProvider';
 import { dataProvider as appDataProvider } from './dataProvider';
 import { ForbiddenPage } from './errors/ForbiddenPage';
@@ -24,20 +25,21 @@ import { AppNotification } from './layout/AppNotification';
 import { LandingRedirect } from './layout/LandingRedirect';
 import { SignInRedirect } from './layout/SignInRedirect';
 import { newsRoute } from './learner/news';
-import { journeyRoutes } from './learner/journeyRoutes';
+import { journeyRoutes, type PageRoute } from './learner/journeyRoutes';
 import { inviteRoute } from './learner/invite';
 import { expulsionRoute } from './learner/expulsion';
 import { resourceRoutes, resources } from './resources';
 import { darkTheme, lightTheme } from './ui/theme';
 
 /**
- * Learner pages, loaded on demand so a student's first load stays small. Add a page here:
- * its path's rule comes from shared/permissions.ts (screenRules), checked by RouteGuard.
+ * Learner pages, loaded on demand so a student's first load stays small. Add a page here and
+ * its row to the screen table (shared/screens.ts), whose rule RouteGuard checks.
  */
 const WelcomePage = lazy(() => import('./learner/welcome/WelcomePage'));
 const SyncPage = lazy(() => import('./learner/sync/SyncPage'));
 
-export const learnerRoutes = [
+export const learnerRoutes: PageRoute[] = [
+  { path: '/', Page: LandingRedirect },
   { path: '/welcome', Page: WelcomePage },
   { path: '/sync', Page: SyncPage },
   newsRoute,
@@ -45,6 +47,13 @@ export const learnerRoutes = [
   inviteRoute,
   expulsionRoute,
 ];
+
+/** The spec's paths of screens that live elsewhere (the screen table's redirects). */
+const redirects = (Object.entries(screens) as [string, Screen][]).flatMap(([path, screen]) => (screen.redirect ? [[path, screen.redirect] as const] : []));
+
+function RedirectTo({ pattern }: { pattern: string }) {
+  return <Navigate replace to={fillPath(pattern, useParams())} />;
+}
 
 export interface ElpAdminProps {
   i18nProvider: I18nProvider;
@@ -74,12 +83,14 @@ export function ElpAdmin({ i18nProvider, authProvider, dataProvider, store }: El
       authCallbackPage={false}
     >
       <CustomRoutes>
-        <Route path="/" element={<LandingRedirect />} />
         {learnerRoutes.map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />
         ))}
         {resourceRoutes.map(({ path, element }) => (
           <Route key={path} path={path} element={element} />
+        ))}
+        {redirects.map(([path, target]) => (
+          <Route key={path} path={path} element={<RedirectTo pattern={target} />} />
         ))}
       </CustomRoutes>
       {resources.map((resource) => (

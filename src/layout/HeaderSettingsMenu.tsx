@@ -6,6 +6,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { LANGUAGES } from '../i18n/language';
 import { canAccessPath } from '../../shared/permissions';
+import { hasPage } from '../../shared/screens';
 import { isFeatureEnabled } from '../ui/featureFlags';
 import { OLD_SITE_URL } from '../ui/siteLinks';
 import { useAccount } from './useAccount';
@@ -59,7 +60,8 @@ export function HeaderSettingsMenu({ layout }: { layout: HeaderLayout }) {
     );
   }
   const oldVersion = OLD_SITE_URL && isFeatureEnabled('oldDesign', principal);
-  const quickAccess = principal.role !== 'Guest' && canAccessPath(principal, QUICK_ACCESS);
+  // the quick-access toolbar setting is a spec screen not built yet: no item until it has a page
+  const quickAccess = principal.role !== 'Guest' && hasPage(QUICK_ACCESS) && canAccessPath(principal, QUICK_ACCESS);
   if (oldVersion || quickAccess) items.push(<Divider key="d2" />);
   if (oldVersion) {
     items.push(

@@ -1,5 +1,5 @@
 import type { BreadcrumbItemType } from '../../shared/calls/breadcrumbs';
-import { ruleForPath } from '../../shared/permissions';
+import { hasPage } from '../../shared/screens';
 
 export interface BreadcrumbItem {
   itemId: string;
@@ -13,7 +13,7 @@ export interface Crumb {
   segment: string;
   /** the id's item, which the breadcrumbs call names (an id without one gets no crumb) */
   item?: BreadcrumbItem;
-  /** whether the crumb links to its path */
+  /** whether the crumb links to its path: only a screen of the screen table that has a page */
   link: boolean;
 }
 
@@ -61,7 +61,7 @@ export function breadcrumbTrail(pathname: string): Crumb[] {
     position = 0;
     if (QUALIFIERS.has(segment)) return;
     const target = CRUMB_TARGETS[path];
-    crumbs.push({ path: target ?? path, segment, link: target !== undefined || ruleForPath(path) !== null });
+    crumbs.push({ path: target ?? path, segment, link: target !== undefined || hasPage(path) });
   });
   const last = crumbs.at(-1);
   if (last) last.link = false;

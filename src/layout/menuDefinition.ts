@@ -18,6 +18,7 @@ import Notifications from '@mui/icons-material/Notifications';
 import School from '@mui/icons-material/School';
 import SupervisorAccount from '@mui/icons-material/SupervisorAccount';
 import { canAccessPath, type Principal, type Role } from '../../shared/permissions';
+import { hasPage, type ScreenPath } from '../../shared/screens';
 import { isFeatureEnabled, type Feature } from '../ui/featureFlags';
 import { OLD_ADMIN_URL } from '../ui/siteLinks';
 
@@ -26,8 +27,8 @@ export type MenuGroup = 'learning' | 'account' | 'information';
 export interface MenuEntry {
   /** label key under app.menu */
   key: string;
-  /** client path, or an address outside the app when `external` */
-  path: string;
+  /** a path of the screen table, or an address outside the app when `external` */
+  path: ScreenPath | (string & {});
   icon: SvgIconComponent;
   /** roles whose menu lists the entry (spec 1 §2.5–2.6); the path's own rule applies on top */
   roles: readonly Role[];
@@ -69,12 +70,16 @@ export const menuEntries: readonly MenuEntry[] = [
     : []),
 ];
 
-/** The entries a principal sees: its role's rows whose path rule and feature flag pass. */
-export function menuFor(principal: Principal, entries: readonly MenuEntry[] = menuEntries): MenuEntry[] {
+/**
+ * The entries a principal sees: its role's rows whose screen exists (a menu item never leads to
+ * the not-found page: spec screens still `planned` in shared/screens.ts are left out), whose
+ * path rule and feature flag pass.
+ */
+export function menuFor(principal: Principal, entries: readonly MenuEntry[] = menuEntries, built: (path: string) => boolean = hasPage): MenuEntry[] {
   return entries.filter(
     (e) =>
       e.roles.includes(principal.role) &&
-      (e.external || canAccessPath(principal, e.path)) &&
+      (e.external || (built(e.path) && canAccessPath(principal, e.path))) &&
       (!e.feature || isFeatureEnabled(e.feature, principal)),
   );
 }

@@ -1,11 +1,17 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
+import type { ScreenPath } from '../../shared/screens';
+
+/** A learner page: a path of the screen table (shared/screens.ts, which holds its rule) and its page. */
+export interface PageRoute {
+  path: ScreenPath;
+  Page: ComponentType;
+}
 
 /**
  * The learner journey's pages (catalogue, preview, my courses, folder, course page, exercise player,
- * favorites), each loaded on demand; spread into App.tsx's learnerRoutes. Path rules come
- * from shared/permissions.ts (screenRules). Literal paths come before parameters.
+ * favorites), each loaded on demand; spread into App.tsx's learnerRoutes.
  */
-export const journeyRoutes = [
+export const journeyRoutes: PageRoute[] = [
   { path: '/student-catalog', Page: lazy(() => import('./catalogue/CataloguePage')) },
   { path: '/student-catalog/catalog/course/:courseId', Page: lazy(() => import('./catalogue/CoursePreviewPage')) },
   { path: '/my-courses', Page: lazy(() => import('./myCourses/MyCoursesPage')) },

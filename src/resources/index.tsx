@@ -7,6 +7,8 @@ import { resourceLabel } from '../../shared/resources/define';
 import { instructorNews } from '../../shared/resources/news';
 import type { ResourceEntry, ResourceRoute } from './factory/resourceFromDeclaration';
 import { NotFoundPage } from '../errors/NotFoundPage';
+import { screens, type Screen as ScreenRow } from '../../shared/screens';
+import type { ResourcePaths } from './factory/paths';
 import { declaredRoutes, lazyRoute } from './lazyRoutes';
 import { NEWS_PATHS } from './news/paths';
 import { questionBankRoutePaths } from './questions/paths';
@@ -92,5 +94,17 @@ export const resourceRoutes: ResourceRoute[] = [
   lazyRoute(NEWS_PATHS.create, loadNewsRoutes),
   lazyRoute(NEWS_PATHS.edit, loadNewsRoutes),
   ...questionBankRoutePaths.map((path) => lazyRoute(path, loadQuestionBankRoutes)),
-  ...declaredRoutes('expulsion-templates', { list: '/resources/templates', create: '/resources/templates/create', edit: '/resources/templates/:id' }),
+  // the default screens of declared resources, at the screen table's rows that name them
+  ...declaredScreens().flatMap(([name, paths]) => declaredRoutes(name, paths)),
 ];
+
+/** The screen table's rows of declared resources, as each resource's paths. */
+function declaredScreens(): [string, ResourcePaths & { list: string }][] {
+  const byName = new Map<string, ResourcePaths>();
+  for (const [path, screen] of Object.entries(screens) as [string, ScreenRow][]) {
+    if (!screen.declared) continue;
+    const { resource, view } = screen.declared;
+    byName.set(resource, { ...byName.get(resource), [view]: path });
+  }
+  return [...byName].flatMap(([name, paths]) => (paths.list ? [[name, { ...paths, list: paths.list }] as [string, ResourcePaths & { list: string }]] : []));
+}

@@ -51,6 +51,14 @@ describe('a lazy resource screen in the shell', () => {
     expect(await screen.findByTestId('not-found', {}, { timeout: 20_000 })).toBeInTheDocument();
   });
 
+  it.each([
+    ['/courses/5/groups', '/courses/5/student-management/groups'],
+    ['/courses/5/import', '/courses/5/student-management/import'],
+  ])("leads the spec's path %s to the screen's own path %s", async (path, target) => {
+    const view = await renderShell(path, accountState('Instructors', { permissions: ['ShowStudents'] }));
+    await vi.waitFor(() => expect(view.router.state.location.pathname).toBe(target), { timeout: 20_000 });
+  });
+
   it.each(['/courses/1/no-such-screen', '/courses/list/more', '/programs/1/edit/more', '/programs/no/such/screen', '/instructors-news/1/more'])(
     'an unknown sub-path of a resource is not found, not its list: %s',
     async (path) => {

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import type { PageRoute } from '../journeyRoutes';
 
 /** The student's expulsion applications (/expulsion), loaded on demand; a route of App.tsx's learnerRoutes. */
-export const expulsionRoute = { path: '/expulsion', Page: lazy(() => import('./ExpulsionPage')) };
+export const expulsionRoute: PageRoute = { path: '/expulsion', Page: lazy(() => import('./ExpulsionPage')) };

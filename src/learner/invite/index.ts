@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import type { PageRoute } from '../journeyRoutes';
 
 /** The invitation page (/invite/{inviteId}, guests too), loaded on demand; a route of App.tsx's learnerRoutes. */
-export const inviteRoute = { path: '/invite/:inviteId', Page: lazy(() => import('./InvitePage')) };
+export const inviteRoute: PageRoute = { path: '/invite/:inviteId', Page: lazy(() => import('./InvitePage')) };

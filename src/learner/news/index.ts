@@ -1,8 +1,9 @@
 import { lazy } from 'react';
+import type { PageRoute } from '../journeyRoutes';
 
 /**
  * The student's news page, loaded on demand: add `newsRoute` to App.tsx's learnerRoutes
  * (`{ path, Page }`). Needs react-admin's context (dataProvider, i18n), i.e. a route
- * inside <Admin>'s <CustomRoutes>. Path rule: '/news' → 'student' (permissions.ts).
+ * inside <Admin>'s <CustomRoutes>. Its rule is the screen table's (shared/screens.ts).
  */
-export const newsRoute = { path: '/news', Page: lazy(() => import('./NewsPage')) };
+export const newsRoute: PageRoute = { path: '/news', Page: lazy(() => import('./NewsPage')) };

@@ -5,6 +5,6 @@ const screens = lazyScreens(() => import('.').then((m) => m.certificates));
 
 /** The screens of a course's certificates, loaded on first visit. */
 export const certificateRoutes: ScreenRoute[] = [
-  [P.list, screens.list, 'staff'],
-  [P.create, screens.at(P.create), 'staff'],
+  [P.list, screens.list],
+  [P.create, screens.at(P.create)],
 ];

@@ -1,10 +1,10 @@
 import { createElement, isValidElement, lazy, type ComponentType } from 'react';
 import { ResourceContextProvider } from 'react-admin';
-import type { RuleKey } from '../../../shared/permissions';
+import type { ScreenPath } from '../../../shared/screens';
 import type { DeclaredResource } from './resourceFromDeclaration';
 
-/** A row of a screen table: the full path, its screen, and the rule guarding that path (shared/permissions.ts screenRules). */
-export type ScreenRoute = readonly [path: string, screen: ComponentType, rule: RuleKey];
+/** A page of the screen table (shared/screens.ts, which also holds the rule guarding it): its full path and its screen. */
+export type ScreenRoute = readonly [path: ScreenPath, screen: ComponentType];
 
 /**
  * The screens of a declared resource that lives inside another screen's routes (a course's

@@ -5,7 +5,7 @@ const screens = lazyScreens(() => import('.').then((m) => m.groups));
 
 /** The screens of a course's groups, loaded on first visit. */
 export const groupRoutes: ScreenRoute[] = [
-  [P.list, screens.list, 'showStudents'],
-  [P.create, screens.at(P.create), 'showStudents'],
-  [P.edit, screens.at(P.edit), 'showStudents'],
+  [P.list, screens.list],
+  [P.create, screens.at(P.create)],
+  [P.edit, screens.at(P.edit)],
 ];

@@ -6,7 +6,7 @@ const screens = lazyScreens(() => import('.').then((m) => m.instructors));
 
 /** The screens of a course's staff, loaded on first visit. */
 export const instructorRoutes: ScreenRoute[] = [
-  [P.list, screens.list, 'courseInstructors'],
-  [P.edit, screens.at(P.edit), 'instructorEdit'],
-  [P.tutorStudents, lazy(() => import('./TutorStudents')), 'tutorJoin'],
+  [P.list, screens.list],
+  [P.edit, screens.at(P.edit)],
+  [P.tutorStudents, lazy(() => import('./TutorStudents'))],
 ];

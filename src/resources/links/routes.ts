@@ -5,7 +5,7 @@ const screens = lazyScreens(() => import('.').then((m) => m.links));
 
 /** The screens of a course's links, loaded on first visit. */
 export const linkRoutes: ScreenRoute[] = [
-  [P.list, screens.list, 'staff'],
-  [P.create, screens.at(P.create), 'staff'],
-  [P.edit, screens.at(P.edit), 'staff'],
+  [P.list, screens.list],
+  [P.create, screens.at(P.create)],
+  [P.edit, screens.at(P.edit)],
 ];

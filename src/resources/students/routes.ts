@@ -6,8 +6,8 @@ const screens = lazyScreens(() => import('.').then((m) => m.students));
 
 /** The screens of a course's students (spec 1 §2.9), each loaded on first visit. */
 export const studentRoutes: ScreenRoute[] = [
-  [P.list, screens.list, 'showStudents'],
-  [P.import, lazy(() => import('./StudentImport')), 'showStudents'],
-  [P.page, lazy(() => import('./StudentPage')), 'showStudents'],
-  [P.changes, lazy(() => import('./StudentChanges')), 'showStudents'],
+  [P.list, screens.list],
+  [P.import, lazy(() => import('./StudentImport'))],
+  [P.page, lazy(() => import('./StudentPage'))],
+  [P.changes, lazy(() => import('./StudentChanges'))],
 ];
