@@ -47,7 +47,7 @@ beforeAll(async () => {
   t.app.jobs.handle(TaskType.dictionaryCopy, async () => {
     throw new Error('the dictionary is gone');
   });
-  t.app.jobs.handle(TaskType.progressDownload, async (ctx) => {
+  t.app.jobs.handle(TaskType.certificatesToAccounting, async (ctx) => {
     const file = await storeFile(ctx.db, ctx.storage!, { name: 'progress.xlsx', purpose: 'export', ownerId: ctx.task.createdBy }, Buffer.from('xlsx bytes'));
     await ctx.checkpoint(1, 1);
     return { resultFileId: file.id };
@@ -151,7 +151,7 @@ describe('list', () => {
 
 describe('runner', () => {
   it('runs a task to done with its result file, which only those who see the task may download', async () => {
-    const task = await t.app.jobs.enqueue({ type: TaskType.progressDownload, courseId, createdBy: root.accountId });
+    const task = await t.app.jobs.enqueue({ type: TaskType.certificatesToAccounting, courseId, createdBy: root.accountId });
     const done = await waitForTask(owner, task.id);
     expect(done.status.id).toBe('done');
     expect(done.progress).toBe(100);
