@@ -132,18 +132,19 @@ export const journalExportInput = journalFilter.extend({
   kind: z.enum(JOURNAL_EXPORT_KINDS, 'validation.invalid').default('progress'),
 });
 
-export const estimatesExportInput = z
-  .object({
+/** A body that may be left out (a POST without one arrives as null). */
+const optionalBody = <T extends z.ZodType>(schema: T) => z.preprocess((v) => v ?? {}, schema);
+
+export const estimatesExportInput = optionalBody(
+  z.object({
     groupId: positiveId.optional(),
     exerciseIds: z.array(positiveId, m.type).max(500, m.tooBig).optional(),
     /** evaluated ones only (default), or drafts too */
     includeDrafts: z.boolean(m.type).optional(),
-  })
-  .default({});
+  }),
+);
 
-export const groupLogExportInput = z
-  .object({ groupId: positiveId.optional() })
-  .optional();
+export const groupLogExportInput = optionalBody(z.object({ groupId: positiveId.optional() }));
 
 export interface QueuedTask {
   taskId: number;

@@ -57,13 +57,13 @@ export function registerExportRoutes(fastify: FastifyInstance): void {
 
   route(fastify, calls.exportEstimates, async (request) => {
     const { course } = courseOf(request);
-    const payload: EstimatesPayload = { lang: requestLang(request), ...(request.body ?? {}) };
+    const payload: EstimatesPayload = { lang: requestLang(request), ...request.body };
     return queue(fastify, TaskType.inspectors, course.id, currentUser(request).accountId, payload);
   });
 
   route(fastify, calls.exportGroupLog, async (request) => {
     const { course } = courseOf(request);
-    const payload: GroupLogPayload = { lang: requestLang(request), ...(request.body ?? {}) };
+    const payload: GroupLogPayload = { lang: requestLang(request), ...request.body };
     return queue(fastify, TaskType.groupLogExport, course.id, currentUser(request).accountId, payload);
   });
 }
