@@ -221,6 +221,24 @@ describe('stop', () => {
     expect(row.progress).toBeLessThan(100);
   });
 
+  it('a task retried while its stopped run is still between items runs once: the old run ends at its next checkpoint', async () => {
+    slowItems = 0;
+    const task = await t.app.jobs.enqueue({ type: TaskType.queueClearing, courseId, createdBy: owner.accountId });
+    const until = Date.now() + 15_000;
+    while (slowItems < 2 && Date.now() < until) await sleep(50);
+    expect((await call(owner, 'DELETE', `${Q}/task/${task.id}`)).json().status.id).toBe('stopped');
+    const at = slowItems;
+    // at once, while the old run still waits inside its item
+    const retried = await call(owner, 'POST', `${Q}/task/${task.id}/retry`);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json()).toMatchObject({ status: { id: 'queued' }, progress: 0, summary: {} });
+    const done = await waitForTask(owner, task.id, 40_000);
+    expect(done.status.id).toBe('done');
+    expect(done.summary).toEqual({ items: 50 });
+    // the old run did at most the item it was in; the new one all 50 (not the old run's rest on top)
+    expect(slowItems).toBeLessThanOrEqual(at + 1 + 50);
+  }, 60_000);
+
   it('stop-many stops the matching active tasks only; a finished task cannot be stopped (409)', async () => {
     const a = await t.app.jobs.enqueue({ type: TaskType.queueClearing, createdBy: stranger.accountId, startAfterSeconds: 3600 });
     const b = await t.app.jobs.enqueue({ type: TaskType.queueClearing, createdBy: stranger.accountId, startAfterSeconds: 3600 });
