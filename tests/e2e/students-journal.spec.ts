@@ -55,7 +55,7 @@ test('the students journal shows the score and the aggregations; its xlsx comes 
   // --- the instructor opens the journal from the course page
   await signIn(page, DEMO.instructor, `/courses/${courseId}`);
   await dismissCookies(page);
-  await page.getByRole('link', { name: /^(журнал студентов|students journal)$/i }).click();
+  await page.getByRole('link', { name: /^(журнал учащихся|students journal)$/i }).click();
   await expect(page).toHaveURL(new RegExp(`/courses/${courseId}/students-journal$`));
   const table = page.getByTestId('students-journal');
   await expect(table).toBeVisible();
@@ -102,4 +102,29 @@ test('the students journal shows the score and the aggregations; its xlsx comes 
   const studentRow = rows.find((r) => r[1] === DEMO.student2)!;
   expect(studentRow, 'the student has a row').toBeTruthy();
   expect(studentRow[col]).toBe(score);
+});
+
+test.describe('on a phone (375×740)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the wide journal scrolls inside its box, never the page', async ({ page, browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const courseId = await freshCourse(browser, baseURL, `E2E журнал телефон ${unique()}`);
+    const student = await newPage(browser, baseURL);
+    try {
+      await signIn(student, DEMO.student, '/my-courses');
+      const joined = await student.request.post(`/api/students/trainings/${courseId}/join`, { data: {} });
+      expect(joined.status(), await joined.text()).toBeLessThan(300);
+    } finally {
+      await student.context().close();
+    }
+    await signIn(page, DEMO.instructor, `/courses/${courseId}/students-journal`);
+    await dismissCookies(page);
+    const table = page.getByTestId('students-journal');
+    await expect(table).toBeVisible();
+    await page.screenshot({ path: 'test-results/students-journal-375.png' });
+    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, table: document.querySelector('[data-testid="students-journal"]')!.scrollWidth }));
+    expect(widths.table).toBeGreaterThan(375);
+    expect(widths.page).toBeLessThanOrEqual(375);
+  });
 });

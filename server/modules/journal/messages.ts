@@ -4,11 +4,11 @@ import { registerMessages } from '../../i18n/messages.js';
 const ru = {
   'journal.exerciseNotFound': 'Упражнение не найдено в этом курсе',
   'journal.lessonNotFound': 'Урок не найден в этом курсе',
-  'journal.sheet.journal': 'Журнал студентов',
+  'journal.sheet.journal': 'Журнал учащихся',
   'journal.sheet.students': 'Студенты',
   'journal.sheet.estimates': 'Оценки преподавателей',
   'journal.sheet.groupLog': 'Журнал групп',
-  'journal.file.journal': 'Журнал студентов {course}',
+  'journal.file.journal': 'Журнал учащихся {course}',
   'journal.file.students': 'Все студенты {course}',
   'journal.file.estimates': 'Оценки преподавателей {course}',
   'journal.file.groupLog': 'Журнал групп {course}',

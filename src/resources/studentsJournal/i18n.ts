@@ -2,7 +2,7 @@ import type { CatalogueOf } from '../../i18n/catalogue';
 
 /** Texts of the students journal, its progress check and download, the course's export queues and the responses upload: `resources.studentsJournal.*`. */
 export const studentsJournalRu = {
-  name: 'Журнал студентов',
+  name: 'Журнал учащихся',
   menu: {
     responses: 'Выгрузка ответов',
     estimatesQueue: 'Выгрузка оценок преподавателей',
@@ -53,7 +53,7 @@ export const studentsJournalRu = {
     downloadZip: 'Скачать архив ответов',
   },
   download: {
-    title: 'Скачивание журнала студентов',
+    title: 'Скачивание журнала учащихся',
     hint: 'Файл Excel готовится в очереди задач; когда задача выполнится, скачайте его там.',
     kind: 'Что выгрузить',
     progress: 'Журнал с текущими фильтрами (выгрузка прогресса)',
@@ -63,7 +63,7 @@ export const studentsJournalRu = {
   progressCheck: { title: 'Проверка прогресса: {{label}}', byStatus: 'По статусам' },
   estimates: { title: 'Выгрузка оценок преподавателей', drafts: 'Включая черновики оценок' },
   groupLog: { title: 'Выгрузка журнала групп' },
-  queue: { title: 'Очередь выгрузок журнала студентов' },
+  queue: { title: 'Очередь выгрузок журнала учащихся' },
   responses: {
     title: 'Выгрузка ответов студентов',
     scope: 'Что выгрузить',
@@ -79,7 +79,7 @@ export const studentsJournalRu = {
   messages: {
     empty: 'В курсе нет студентов, подходящих под фильтры',
     noExercises: 'Нет упражнений выбранных типов',
-    loadError: 'Не удалось загрузить журнал студентов',
+    loadError: 'Не удалось загрузить журнал учащихся',
   },
 };
 
