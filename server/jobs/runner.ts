@@ -122,7 +122,7 @@ export class Jobs {
       TASK_QUEUE,
       { pollingIntervalSeconds: 2, localConcurrency: database.kind === 'pglite' ? 1 : 2 },
       async ([job]) => {
-        const run = this.run(job.data.taskId);
+        const run = this.run(job.data.taskId, job.id);
         this.running.add(run);
         try {
           await run;
@@ -189,18 +189,40 @@ export class Jobs {
     return stopped;
   }
 
-  /** Runs one task: queued → running → done | failed (or stays stopped). */
-  private async run(taskId: number): Promise<void> {
+  /**
+   * Queues a failed or stopped task again: the same row (queued, progress 0, no error or result)
+   * with a new job. A run of its old job still going (stopped, not yet at a checkpoint) ends at
+   * its next checkpoint: it is no longer the task's job. Answers null when the task is not failed
+   * or stopped.
+   */
+  async retryTask(taskId: number): Promise<TaskRow | null> {
+    await this.ready();
+    return this.database.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(tasks)
+        .set({ status: 'queued' satisfies TaskStatus, progress: 0, error: null, resultFileId: null, startedAt: null, finishedAt: null, params: sql`${tasks.params} - 'summary' - 'details'` })
+        .where(and(eq(tasks.id, taskId), inArray(tasks.status, ['failed', 'stopped'] satisfies TaskStatus[])))
+        .returning();
+      if (!row) return null;
+      const jobId = await this.boss!.send(TASK_QUEUE, { taskId }, { db: fromDrizzle(tx as never, sql as never) });
+      const [updated] = await tx.update(tasks).set({ jobId }).where(eq(tasks.id, taskId)).returning();
+      return updated;
+    });
+  }
+
+  /** Runs one task: queued → running → done | failed (or stays stopped). `jobId`: the job that carries it (a retry sends another). */
+  private async run(taskId: number, jobId?: string): Promise<void> {
     const db = this.database.db;
+    const ours = jobId ? eq(tasks.jobId, jobId) : undefined;
     const [task] = await db
       .update(tasks)
       .set({ status: 'running' satisfies TaskStatus, startedAt: sql`coalesce(${tasks.startedAt}, now())` })
-      .where(and(eq(tasks.id, taskId), inArray(tasks.status, [...ACTIVE_TASK_STATUSES])))
+      .where(and(eq(tasks.id, taskId), inArray(tasks.status, [...ACTIVE_TASK_STATUSES]), ours))
       .returning();
     if (!task) return; // stopped before it started, or gone
     const handler = this.handlers.get(task.type);
     if (!handler) {
-      await this.finish(taskId, { status: 'failed', error: `No handler for task type ${task.type}` });
+      await this.finish(taskId, { status: 'failed', error: `No handler for task type ${task.type}` }, jobId);
       return;
     }
     const summary: Record<string, number> = {};
@@ -223,31 +245,33 @@ export class Jobs {
         const [row] = await db
           .update(tasks)
           .set({ progress, params: sql`${tasks.params} || ${recorded()}::jsonb` })
-          .where(eq(tasks.id, taskId))
+          .where(and(eq(tasks.id, taskId), ours))
           .returning({ status: tasks.status });
+        // stopped, or retried since (another job carries the task now: no row)
         if (!row || row.status === 'stopped') throw new TaskStopped();
       },
     };
     try {
       const outcome = (await handler(ctx)) ?? {};
-      await this.finish(taskId, { status: 'done', progress: 100, resultFileId: outcome.resultFileId ?? null, recorded: recorded() });
+      await this.finish(taskId, { status: 'done', progress: 100, resultFileId: outcome.resultFileId ?? null, recorded: recorded() }, jobId);
     } catch (err) {
       if (err instanceof TaskStopped) {
         await db
           .update(tasks)
           .set({ params: sql`${tasks.params} || ${recorded()}::jsonb` })
-          .where(eq(tasks.id, taskId));
+          .where(and(eq(tasks.id, taskId), ours));
         return;
       }
       if (err instanceof ShuttingDown) throw err;
       this.log.error({ err, taskId }, 'task failed');
-      await this.finish(taskId, { status: 'failed', error: err instanceof Error ? err.message : String(err), recorded: recorded() });
+      await this.finish(taskId, { status: 'failed', error: err instanceof Error ? err.message : String(err), recorded: recorded() }, jobId);
     }
   }
 
   private async finish(
     taskId: number,
     end: { status: TaskStatus; progress?: number; resultFileId?: number | null; error?: string; recorded?: string },
+    jobId?: string,
   ): Promise<void> {
     await this.database.db
       .update(tasks)
@@ -260,6 +284,6 @@ export class Jobs {
         ...(end.recorded ? { params: sql`${tasks.params} || ${end.recorded}::jsonb` } : {}),
       })
       // a task stopped while its last item ran stays stopped
-      .where(and(eq(tasks.id, taskId), eq(tasks.status, 'running'), isNull(tasks.finishedAt)));
+      .where(and(eq(tasks.id, taskId), eq(tasks.status, 'running'), isNull(tasks.finishedAt), jobId ? eq(tasks.jobId, jobId) : undefined));
   }
 }

@@ -47,7 +47,7 @@ beforeAll(async () => {
   t.app.jobs.handle(TaskType.dictionaryCopy, async () => {
     throw new Error('the dictionary is gone');
   });
-  t.app.jobs.handle(TaskType.progressDownload, async (ctx) => {
+  t.app.jobs.handle(TaskType.certificatesToAccounting, async (ctx) => {
     const file = await storeFile(ctx.db, ctx.storage!, { name: 'progress.xlsx', purpose: 'export', ownerId: ctx.task.createdBy }, Buffer.from('xlsx bytes'));
     await ctx.checkpoint(1, 1);
     return { resultFileId: file.id };
@@ -151,7 +151,7 @@ describe('list', () => {
 
 describe('runner', () => {
   it('runs a task to done with its result file, which only those who see the task may download', async () => {
-    const task = await t.app.jobs.enqueue({ type: TaskType.progressDownload, courseId, createdBy: root.accountId });
+    const task = await t.app.jobs.enqueue({ type: TaskType.certificatesToAccounting, courseId, createdBy: root.accountId });
     const done = await waitForTask(owner, task.id);
     expect(done.status.id).toBe('done');
     expect(done.progress).toBe(100);
@@ -220,6 +220,24 @@ describe('stop', () => {
     expect(row.progress).toBeGreaterThan(0);
     expect(row.progress).toBeLessThan(100);
   });
+
+  it('a task retried while its stopped run is still between items runs once: the old run ends at its next checkpoint', async () => {
+    slowItems = 0;
+    const task = await t.app.jobs.enqueue({ type: TaskType.queueClearing, courseId, createdBy: owner.accountId });
+    const until = Date.now() + 15_000;
+    while (slowItems < 2 && Date.now() < until) await sleep(50);
+    expect((await call(owner, 'DELETE', `${Q}/task/${task.id}`)).json().status.id).toBe('stopped');
+    const at = slowItems;
+    // at once, while the old run still waits inside its item
+    const retried = await call(owner, 'POST', `${Q}/task/${task.id}/retry`);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json()).toMatchObject({ status: { id: 'queued' }, progress: 0, summary: {} });
+    const done = await waitForTask(owner, task.id, 40_000);
+    expect(done.status.id).toBe('done');
+    expect(done.summary).toEqual({ items: 50 });
+    // the old run did at most the item it was in; the new one all 50 (not the old run's rest on top)
+    expect(slowItems).toBeLessThanOrEqual(at + 1 + 50);
+  }, 60_000);
 
   it('stop-many stops the matching active tasks only; a finished task cannot be stopped (409)', async () => {
     const a = await t.app.jobs.enqueue({ type: TaskType.queueClearing, createdBy: stranger.accountId, startAfterSeconds: 3600 });

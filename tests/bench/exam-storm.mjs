@@ -51,7 +51,7 @@ function answerFor(slide, s, j) {
 }
 
 /** A query function over the embedded PGlite folder or a PostgreSQL URL, migrated like the server does. */
-async function openDb({ dataDir, databaseUrl, root, migrate }) {
+export async function openDb({ dataDir, databaseUrl, root, migrate }) {
   const migrationsFolder = join(root, 'server', 'db', 'migrations');
   if (databaseUrl) {
     const { default: pg } = await import('pg');

@@ -9,6 +9,8 @@
 //   BENCH_LEARNER=false — skip the learner scenarios (10,000 courses, 100,000 enrolments: catalogue search, my courses)
 //   BENCH_STORM=false — skip the exam storm (500 students × 20 answers, on PGlite and on PostgreSQL: DATABASE_URL,
 //                       else a throwaway cluster from /usr/lib/postgresql/*/bin; see exam-storm.mjs)
+//   BENCH_JOURNAL=false — skip the students journal (1,000 students × 100 exercises in one call, PGlite and PostgreSQL; journal.mjs)
+//   BENCH_XLSX=false — skip the xlsx export of 50,000 rows (xlsx.mjs)
 //
 // Loopback only; the run starts and stops its own servers and ends by itself.
 import { spawn } from 'node:child_process';
@@ -19,6 +21,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOAD, seedLearnerLoad } from './learner-load.mjs';
 import { runExamStorms } from './exam-storm.mjs';
+import { journalShape, runJournalBench } from './journal.mjs';
+import { runXlsxBench } from './xlsx.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
 const ROOT = resolve(dirname(SELF), '..', '..');
@@ -326,6 +330,13 @@ async function main() {
       const stormOk = await runExamStorms({ root: ROOT, logDir: join(ROOT, '.tmp'), tmp: tmpdir(), startElp, freePort, bareUrl: bare.url });
       if (!stormOk) failed = true;
     }
+    if (process.env.BENCH_JOURNAL !== 'false') {
+      const journalOk = await runJournalBench({ root: ROOT, logDir: join(ROOT, '.tmp'), tmp: tmpdir(), startElp, freePort, bareUrl: bare.url, barePid: bare.child.pid });
+      if (!journalOk) failed = true;
+    }
+    if (process.env.BENCH_XLSX !== 'false') {
+      if (!(await runXlsxBench({ root: ROOT, tmp: tmpdir() }))) failed = true;
+    }
   } catch (err) {
     failed = true;
     console.error(err instanceof Error ? err.message : err);
@@ -343,6 +354,9 @@ if (process.argv[2] === '--bare-server') {
   app.get('/json', async () => BARE_BODY);
   // the exam storm's baseline: a JSON body in, a small JSON answer out
   app.post('/save', async (request) => ({ sessionId: request.body?.sessionId ?? 1, slideId: 1, saved: true }));
+  // the students journal's baseline: a body of the journal's shape and size, serialised per request
+  const journal = journalShape();
+  app.get('/journal-shape', async () => journal);
   await app.listen({ port: 0, host: '127.0.0.1' });
   process.stdout.write(JSON.stringify({ port: app.server.address().port }) + '\n');
   const stop = () => app.close().then(() => process.exit(0));

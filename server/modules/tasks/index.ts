@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { taskCalls as calls } from '../../../shared/calls/tasks.js';
 import { isActiveTaskStatus } from '../../../shared/tasks.js';
 import { currentUser } from '../../auth/context.js';
-import { conflict, notFound, requestLang } from '../../errors.js';
+import { conflict, forbidden, notFound, requestLang } from '../../errors.js';
 import { registerFileAccessCheck } from '../../files/access.js';
 import { route } from '../../http/route.js';
 import { parseIntId } from '../../resources/records.js';
@@ -53,6 +53,18 @@ export const tasksModule: FastifyPluginAsync = async (fastify) => {
     if (task.status.id === 'stopped') return task;
     if (!isActiveTaskStatus(task.status.id)) throw conflict('TaskNotActive', { title: 'tasks.notActive' });
     await fastify.jobs.stopTasks(db, [task.id]);
+    return (await getTask(db, user, lang, task.id))!;
+  });
+
+  route(fastify, calls.retry, async (request) => {
+    const user = currentUser(request);
+    const lang = requestLang(request);
+    const id = parseIntId(request.params.taskId);
+    const task = id === null ? null : await getTask(db, user, lang, id);
+    if (!task) throw taskNotFound();
+    // it runs again on its author's rights: only the author (or Root) may start it again
+    if (user.role !== 'Root' && task.createdBy?.id !== user.accountId) throw forbidden('Forbidden', { title: 'tasks.notAuthor' });
+    if (!(await fastify.jobs.retryTask(task.id))) throw conflict('TaskNotFinished', { title: 'tasks.notRetriable' });
     return (await getTask(db, user, lang, task.id))!;
   });
 };

@@ -4,6 +4,8 @@ import { registerMessages } from '../../i18n/messages.js';
 const ru = {
   'tasks.notFound': 'Задача не найдена',
   'tasks.notActive': 'Задача уже завершена, её нельзя остановить',
+  'tasks.notRetriable': 'Повторить можно только задачу, завершившуюся ошибкой или остановленную',
+  'tasks.notAuthor': 'Повторить задачу может только её автор',
   'tasks.status.queued': 'В очереди',
   'tasks.status.running': 'Выполняется',
   'tasks.status.done': 'Выполнена',
@@ -35,6 +37,8 @@ const ru = {
 const en: Record<keyof typeof ru, string> = {
   'tasks.notFound': 'Task not found',
   'tasks.notActive': 'The task has finished already and cannot be stopped',
+  'tasks.notRetriable': 'Only a failed or stopped task can be run again',
+  'tasks.notAuthor': 'Only the author of the task can run it again',
   'tasks.status.queued': 'Queued',
   'tasks.status.running': 'Running',
   'tasks.status.done': 'Done',

@@ -18,6 +18,7 @@ import { instructorRoutes } from '../instructors/routes';
 import { invitationRoutes } from '../invitations/routes';
 import { linkRoutes } from '../links/routes';
 import { studentRoutes } from '../students/routes';
+import { studentsJournalRoutes } from '../studentsJournal/routes';
 
 export { coursesEn, coursesRu } from './i18n';
 export { courseMenu, type CourseMenuItem } from './menu';
@@ -36,7 +37,7 @@ export const courseRoutes: ReadonlyArray<readonly [string, ComponentType]> = [
   [':courseId', CourseShow],
   [':courseId/edit', CourseEdit],
   // running a course: its students, groups, staff, invitations, certificates, links, attendance
-  ...underCourses([...studentRoutes, ...groupRoutes, ...instructorRoutes, ...invitationRoutes, ...certificateRoutes, ...linkRoutes, ...attendanceRoutes]),
+  ...underCourses([...studentRoutes, ...groupRoutes, ...instructorRoutes, ...invitationRoutes, ...certificateRoutes, ...linkRoutes, ...attendanceRoutes, ...studentsJournalRoutes]),
 ];
 
 const { entry } = resourceFromDeclaration(declaration, { list: () => <CourseList />, create: CourseCreate, icon: Class });

@@ -20,4 +20,8 @@ export const courseMenu: CourseMenuItem[] = [
   { path: 'invitations', label: 'resources.invitations.name', course: 'invitations' },
   { path: 'certificates', label: 'resources.certificates.name', course: 'students' },
   { path: 'links', label: 'resources.course-links.name', course: 'view' },
+  { path: 'students-journal', label: 'resources.studentsJournal.name', course: 'journal' },
+  { path: 'responses-upload', label: 'resources.studentsJournal.menu.responses', course: 'journal' },
+  { path: 'instructor-estimates/task-queue', label: 'resources.studentsJournal.menu.estimatesQueue', course: 'journal' },
+  { path: 'export-group-log/task-queue', label: 'resources.studentsJournal.menu.groupLogQueue', course: 'students' },
 ];

@@ -1,4 +1,5 @@
 import Refresh from '@mui/icons-material/Refresh';
+import Replay from '@mui/icons-material/Replay';
 import StopCircle from '@mui/icons-material/StopCircle';
 import {
   Box,
@@ -28,6 +29,7 @@ import { ACTIVE_TASK_STATUSES, isActiveTaskStatus, type TaskFilter, type TaskRec
 import { callApi } from '../../http/client';
 import { serverText } from '../../http/errors';
 import { callKey, useCall } from '../../http/queries';
+import { useAccount } from '../../layout/useAccount';
 import { useDates } from '../../ui/dates';
 import { DEFAULT_PAGE_SIZE, ListPagination } from '../../ui/ListPagination';
 import { PageState } from '../../ui/PageState';
@@ -97,6 +99,19 @@ export function TaskList({ filter }: { filter: TaskQueueFilter }) {
       await callApi(taskCalls.stop, { params: { taskId: task.id } });
       return translate('resources.tasks.messages.stopped');
     });
+  const { account } = useAccount();
+  /** A failed or stopped task runs again on its author's rights: offered to the author (and Root), as the server allows. */
+  const canRetry = (task: TaskRecord) =>
+    (task.status.id === 'failed' || task.status.id === 'stopped') && !!account && (account.role === 'Root' || task.createdBy?.id === account.accountId);
+  const retry = async (task: TaskRecord) => {
+    try {
+      await callApi(taskCalls.retry, { params: { taskId: task.id } });
+      notify(translate('resources.tasks.messages.retried'), { type: 'success' });
+    } catch (e) {
+      notify(serverText(e) ?? translate('resources.tasks.messages.retryFailed'), { type: 'error' });
+    }
+    await refresh();
+  };
   const stopAll = () => {
     setConfirmAll(false);
     return stopping(async () => {
@@ -209,6 +224,13 @@ export function TaskList({ filter }: { filter: TaskQueueFilter }) {
                     <Summary task={task} />
                   </TableCell>
                   <TableCell align="right">
+                    {canRetry(task) && (
+                      <Tooltip title={translate('resources.tasks.actions.retry')}>
+                        <IconButton size="small" aria-label={translate('resources.tasks.actions.retry')} onClick={() => void retry(task)}>
+                          <Replay fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    )}
                     {isActiveTaskStatus(task.status.id) && (
                       <Tooltip title={translate('resources.tasks.actions.stop')}>
                         <IconButton size="small" aria-label={translate('resources.tasks.actions.stop')} onClick={() => void stop(task)}>

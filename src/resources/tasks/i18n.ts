@@ -20,6 +20,7 @@ export const tasksRu = {
     stopAll: 'Остановить все активные',
     refresh: 'Обновить',
     download: 'Скачать',
+    retry: 'Повторить',
   },
   summary: {
     courses: 'курсов',
@@ -27,6 +28,8 @@ export const tasksRu = {
     removed: 'удалено',
     refused: 'отказано',
     refusedCourse: 'Курс «{{label}}» не изменён: {{reason}}',
+    students: 'студентов',
+    rows: 'строк',
   },
   messages: {
     empty: 'Задач нет',
@@ -38,6 +41,8 @@ export const tasksRu = {
     stoppedMany_other: 'Остановлено {{count}} задачи',
     stopFailed: 'Не удалось остановить задачу',
     confirmStopAll: 'Остановить все задачи в очереди и выполняющиеся?',
+    retried: 'Задача поставлена в очередь снова',
+    retryFailed: 'Не удалось повторить задачу',
   },
 };
 
@@ -60,6 +65,7 @@ export const tasksEn: CatalogueOf<typeof tasksRu> = {
     stopAll: 'Stop all active',
     refresh: 'Refresh',
     download: 'Download',
+    retry: 'Retry',
   },
   summary: {
     courses: 'courses',
@@ -67,6 +73,8 @@ export const tasksEn: CatalogueOf<typeof tasksRu> = {
     removed: 'removed',
     refused: 'refused',
     refusedCourse: 'Course “{{label}}” not changed: {{reason}}',
+    students: 'students',
+    rows: 'rows',
   },
   messages: {
     empty: 'No tasks',
@@ -76,5 +84,7 @@ export const tasksEn: CatalogueOf<typeof tasksRu> = {
     stoppedMany_other: '{{count}} tasks stopped',
     stopFailed: 'Could not stop the task',
     confirmStopAll: 'Stop every queued and running task?',
+    retried: 'The task is queued again',
+    retryFailed: 'The task could not be retried',
   },
 };

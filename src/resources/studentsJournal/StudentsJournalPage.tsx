@@ -1,0 +1,173 @@
+import Download from '@mui/icons-material/Download';
+import ListAlt from '@mui/icons-material/ListAlt';
+import { Box, Button, Link as MuiLink, Stack, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import { JOURNAL_DEFAULT_TYPES, journalCalls, type GradeAggregates, type JournalCell } from '../../../shared/calls/journal';
+import { useCall } from '../../http/queries';
+import { ListPagination } from '../../ui/ListPagination';
+import { PageFrame } from '../../ui/PageFrame';
+import { PageState } from '../../ui/PageState';
+import { TableScroll } from '../../ui/TableScroll';
+import { useDebounced } from '../../ui/useDebounced';
+import { JournalFilters, type JournalFilterState } from './JournalFilters';
+
+const T = 'resources.studentsJournal';
+export const AGGREGATES: (keyof GradeAggregates)[] = ['average', 'max', 'min', 'sum', 'donePercent', 'withoutDigit'];
+const statusColor: Record<number, string> = { 0: 'text.disabled', 1: 'info.main', 3: 'warning.main', 4: 'success.main', 5: 'success.main' };
+
+/** The filters as the journal call takes them. */
+export const journalQueryOf = (f: JournalFilterState, search: string) => ({
+  groupId: f.groupId ? Number(f.groupId) : undefined,
+  exerciseTypes: f.types,
+  search: search.trim() || undefined,
+});
+
+const show = (v: number | null) => (v === null ? '—' : String(v));
+
+/** One cell: the score, else the status (spec 2 §4 progress status) in its colour; the status in the tooltip. */
+function Cell({ cell }: { cell: JournalCell | null }) {
+  const translate = useTranslate();
+  const status = cell?.status ?? 0;
+  const label = translate(`${T}.status.${status}`);
+  return (
+    <Tooltip title={label}>
+      <Typography variant="body2" component="span" sx={{ color: statusColor[status], fontWeight: cell?.score != null ? 600 : 400 }}>
+        {cell?.score != null ? cell.score : cell ? label : '—'}
+      </Typography>
+    </Tooltip>
+  );
+}
+
+const sticky = { position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1, minWidth: 180 } as const;
+
+/**
+ * /courses/{courseId}/students-journal (spec 1 §2.9; rule ShowStudents, panel permission 2): the
+ * course's studying students × its exercises, each cell the status and score, with the row and
+ * column aggregations of spec 2 §4; paged by students, scrolling sideways inside its box.
+ */
+export default function StudentsJournalPage() {
+  const { courseId = '' } = useParams();
+  const translate = useTranslate();
+  const [filters, setFilters] = useState<JournalFilterState>({ groupId: '', types: [...JOURNAL_DEFAULT_TYPES], search: '' });
+  const search = useDebounced(filters.search);
+  const [page, setPage] = useState(0);
+  const [take, setTake] = useState(50);
+  const { data, isPending, error, refetch } = useCall(
+    journalCalls.journal,
+    { params: { courseId }, query: { ...journalQueryOf(filters, search), take, skip: page * take } },
+    { placeholderData: keepPreviousData, staleTime: 0 },
+  );
+  const exercises = data?.exercises ?? [];
+  const students = data?.students ?? [];
+  const base = `/courses/${courseId}/students-journal`;
+
+  return (
+    <PageFrame
+      title={translate(`${T}.name`)}
+      back={`/courses/${courseId}`}
+      actions={
+        <Stack direction="row" spacing={1}>
+          <Button component={Link} to={`${base}/download`} startIcon={<Download />}>
+            {translate(`${T}.actions.download`)}
+          </Button>
+          <Button component={Link} to={`${base}/task-queue`} startIcon={<ListAlt />}>
+            {translate(`${T}.actions.queue`)}
+          </Button>
+        </Stack>
+      }
+    >
+      <JournalFilters
+        courseId={courseId}
+        value={filters}
+        onChange={(v) => {
+          setFilters(v);
+          setPage(0);
+        }}
+      />
+      <PageState
+        isPending={isPending}
+        error={error}
+        refetch={refetch}
+        errorTitle={translate(`${T}.messages.loadError`)}
+        isEmpty={students.length === 0 || exercises.length === 0}
+        emptyText={translate(exercises.length === 0 && data ? `${T}.messages.noExercises` : `${T}.messages.empty`)}
+      >
+        <TableScroll>
+          <Table size="small" data-testid="students-journal" sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
+            <TableHead>
+              <TableRow>
+                <TableCell sx={sticky}>{translate(`${T}.columns.student`)}</TableCell>
+                <TableCell>{translate(`${T}.columns.group`)}</TableCell>
+                {exercises.map((e) => (
+                  <TableCell key={e.id} align="center" sx={{ maxWidth: 160 }}>
+                    <Typography variant="caption" color="text.secondary" display="block" noWrap title={e.lessonLabel}>
+                      {e.lessonLabel}
+                    </Typography>
+                    <Tooltip title={translate(`${T}.actions.progressCheck`)}>
+                      <MuiLink component={Link} to={`${base}/${e.id}/progress-check`} display="block" noWrap>
+                        {e.label}
+                      </MuiLink>
+                    </Tooltip>
+                    <Typography variant="caption" color="text.secondary">
+                      {translate(`${T}.types.${e.exerciseType}`)}
+                    </Typography>
+                  </TableCell>
+                ))}
+                {AGGREGATES.map((k) => (
+                  <TableCell key={k} align="right" sx={{ bgcolor: 'action.hover' }}>
+                    {translate(`${T}.aggregates.${k}`)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {students.map((s) => (
+                <TableRow key={s.id} data-testid={`journal-row-${s.id}`}>
+                  <TableCell sx={sticky}>
+                    <MuiLink component={Link} to={`/courses/${courseId}/student-management/${s.id}/page`}>
+                      {`${s.lastName ?? ''} ${s.firstName ?? ''}`.trim() || s.email}
+                    </MuiLink>
+                    <Typography variant="caption" color="text.secondary" display="block">
+                      {s.email}
+                    </Typography>
+                  </TableCell>
+                  <TableCell>{s.groupLabel ?? '—'}</TableCell>
+                  {s.cells.map((c, i) => (
+                    <TableCell key={exercises[i].id} align="center" data-testid={`journal-cell-${s.id}-${exercises[i].id}`}>
+                      <Cell cell={c} />
+                    </TableCell>
+                  ))}
+                  {AGGREGATES.map((k) => (
+                    <TableCell key={k} align="right" sx={{ bgcolor: 'action.hover' }} data-testid={`journal-row-${k}-${s.id}`}>
+                      {show(s.aggregates[k])}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+            <TableFooter>
+              {AGGREGATES.map((k) => (
+                <TableRow key={k}>
+                  <TableCell sx={{ ...sticky, fontWeight: 600 }}>{translate(`${T}.aggregates.${k}`)}</TableCell>
+                  <TableCell />
+                  {exercises.map((e) => (
+                    <TableCell key={e.id} align="center" data-testid={`journal-column-${k}-${e.id}`}>
+                      {show(e.aggregates[k])}
+                    </TableCell>
+                  ))}
+                  <TableCell colSpan={AGGREGATES.length} />
+                </TableRow>
+              ))}
+            </TableFooter>
+          </Table>
+        </TableScroll>
+        <Box>
+          <ListPagination count={data?.total ?? 0} page={page} take={take} onPageChange={setPage} onTakeChange={setTake} />
+        </Box>
+      </PageState>
+    </PageFrame>
+  );
+}
