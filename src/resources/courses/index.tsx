@@ -18,6 +18,8 @@ import { instructorRoutes } from '../instructors/routes';
 import { invitationRoutes } from '../invitations/routes';
 import { linkRoutes } from '../links/routes';
 import { studentRoutes } from '../students/routes';
+import { visitJournalRoutes } from '../visitJournal/routes';
+import { feedbackRoutes } from '../reflection/routes';
 
 export { coursesEn, coursesRu } from './i18n';
 export { courseMenu, type CourseMenuItem } from './menu';
@@ -36,7 +38,7 @@ export const courseRoutes: ReadonlyArray<readonly [string, ComponentType]> = [
   [':courseId', CourseShow],
   [':courseId/edit', CourseEdit],
   // running a course: its students, groups, staff, invitations, certificates, links, attendance
-  ...underCourses([...studentRoutes, ...groupRoutes, ...instructorRoutes, ...invitationRoutes, ...certificateRoutes, ...linkRoutes, ...attendanceRoutes]),
+  ...underCourses([...studentRoutes, ...groupRoutes, ...instructorRoutes, ...invitationRoutes, ...certificateRoutes, ...linkRoutes, ...attendanceRoutes, ...visitJournalRoutes, ...feedbackRoutes]),
 ];
 
 const { entry } = resourceFromDeclaration(declaration, { list: () => <CourseList />, create: CourseCreate, icon: Class });

@@ -20,4 +20,6 @@ export const courseMenu: CourseMenuItem[] = [
   { path: 'invitations', label: 'resources.invitations.name', course: 'invitations' },
   { path: 'certificates', label: 'resources.certificates.name', course: 'students' },
   { path: 'links', label: 'resources.course-links.name', course: 'view' },
+  { path: 'visit-journal', label: 'resources.visitJournal.name', course: 'attendance' },
+  { path: 'feedback', label: 'resources.reflection.feedback.name', course: 'journal' },
 ];
