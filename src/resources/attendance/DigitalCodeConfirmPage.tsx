@@ -52,7 +52,7 @@ export default function DigitalCodeConfirmPage() {
       back={`/courses/${courseId}`}
       actions={
         canSeeJournal && (
-          <Button component={Link} to={`/courses/${courseId}/visit-journal`} size="small">
+          <Button component={Link} to={`/courses/${courseId}/visit-journal`} size="small" data-testid="open-visit-journal">
             {translate('app.attendance.confirm.journal')}
           </Button>
         )
