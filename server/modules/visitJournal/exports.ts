@@ -57,7 +57,7 @@ async function authorAccess(ctx: TaskContext, courseId: number, rule: 'visitJour
 }
 
 /** Job type 12: the course's journal, one row per student, a column per lesson mark and per exercise. */
-async function exportJournal(ctx: TaskContext) {
+export async function exportJournal(ctx: TaskContext) {
   const p = ctx.task.params as unknown as JournalExportPayload;
   const t = (key: string, vars?: Record<string, string | number>) => translate(p.lang ?? 'ru', `visitJournal.export.${key}`, vars);
   if (ctx.task.courseId === null) throw new Error('The course of the export is gone');
@@ -101,7 +101,7 @@ async function exportJournal(ctx: TaskContext) {
 }
 
 /** Job type 20: the visits report of the courses asked for, one row per course and student. */
-async function exportVisits(ctx: TaskContext) {
+export async function exportVisits(ctx: TaskContext) {
   const p = ctx.task.params as unknown as VisitsExportPayload;
   const t = (key: string) => translate(p.lang ?? 'ru', `visitJournal.export.${key}`);
   const accesses: CourseAccess[] = [];
