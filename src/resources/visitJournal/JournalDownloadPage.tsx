@@ -44,7 +44,7 @@ export default function JournalDownloadPage() {
         {translate('resources.visitJournal.download.hint')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }}>
-        <TextField select size="small" label={translate('resources.visitJournal.fields.group')} value={groupId} onChange={(e) => setGroupId(e.target.value === '' ? '' : Number(e.target.value))} sx={{ minWidth: 200 }}>
+        <TextField select size="small" label={translate('resources.visitJournal.fields.group')} value={groupId} onChange={(e) => setGroupId(e.target.value === '' ? '' : Number(e.target.value))} sx={{ minWidth: 200 }} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
           <MenuItem value="">{translate('resources.visitJournal.fields.allGroups')}</MenuItem>
           <MenuItem value={0}>{translate('resources.visitJournal.fields.noGroup')}</MenuItem>
           {(groups.data ?? []).map((g) => (

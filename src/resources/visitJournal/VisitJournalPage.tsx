@@ -69,7 +69,7 @@ export default function VisitJournalPage() {
         <GroupPerformanceTable courseId={courseId} />
       ) : (
         <PageState isPending={lessons.isPending} error={lessons.error} refetch={lessons.refetch} isEmpty={!lessons.data?.length} emptyText={translate('resources.visitJournal.empty')}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
             <TextField
               select
               size="small"
@@ -80,7 +80,7 @@ export default function VisitJournalPage() {
                 setExerciseId('');
                 reset();
               }}
-              sx={{ minWidth: 200 }}
+              sx={{ width: { xs: '100%', sm: 220 } }}
               slotProps={{ htmlInput: { 'data-testid': 'journal-lesson' } }}
             >
               {(lessons.data ?? []).map((l) => (
@@ -98,7 +98,8 @@ export default function VisitJournalPage() {
                 setExerciseId(e.target.value === '' ? '' : Number(e.target.value));
                 reset();
               }}
-              sx={{ minWidth: 200 }}
+              sx={{ width: { xs: '100%', sm: 220 } }}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             >
               <MenuItem value="">{translate('resources.visitJournal.fields.allExercises')}</MenuItem>
               {(exercises.data ?? []).map((e) => (
@@ -116,7 +117,8 @@ export default function VisitJournalPage() {
                 setGroupId(e.target.value === '' ? '' : Number(e.target.value));
                 reset();
               }}
-              sx={{ minWidth: 160 }}
+              sx={{ width: { xs: '100%', sm: 180 } }}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             >
               <MenuItem value="">{translate('resources.visitJournal.fields.allGroups')}</MenuItem>
               <MenuItem value={0}>{translate('resources.visitJournal.fields.noGroup')}</MenuItem>
@@ -130,6 +132,7 @@ export default function VisitJournalPage() {
               size="small"
               type="search"
               label={translate('resources.visitJournal.fields.search')}
+              sx={{ width: { xs: '100%', sm: 260 } }}
               value={search}
               onChange={(e) => {
                 setSearch(e.target.value);
