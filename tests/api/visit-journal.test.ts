@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { courseInstructors, enrolments, groups, lessons, tutorStudents, visits } from '../../server/db/schema/index.js';
+import { attributes, attributeValues, courseInstructors, enrolments, groups, lessons, tutorStudents, visits } from '../../server/db/schema/index.js';
 import { createTestApp, type SignedIn, type TestApp } from './support/app.js';
 import { studyHelpers } from './support/study.js';
 
@@ -225,6 +225,17 @@ describe('group performance and the visits report', () => {
     expect((await req(outsider, 'POST', url, { TrainingIds: [data.course.id, other.course.id] })).statusCode).toBe(404);
     expect((await req(viewer, 'POST', url, {})).statusCode).toBe(400);
     expect((await req(viewer, 'POST', url, { TrainingIds: ['x'] })).statusCode).toBe(400);
+  });
+
+  it('the report keeps the students whose attributes have the values asked for', async () => {
+    const [faculty] = await t.db.insert(attributes).values({ type: 2, label: 'Факультет', name: 'faculty' }).returning();
+    await t.db.insert(attributeValues).values([
+      { accountId: ann.accountId, attributeId: faculty.id, value: 'Физфак' },
+      { accountId: bob.accountId, attributeId: faculty.id, value: 'Химфак' },
+    ]);
+    const r = await req(viewer, 'POST', '/api/instructors/visit-journal/report', { TrainingIds: [data.course.id], Attributes: [{ attributeId: faculty.id, value: 'Химфак' }] });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().result.map((x: { studentId: number }) => x.studentId)).toEqual([bob.accountId]);
   });
 
   it('a lesson the course does not show is not in its journal', async () => {
