@@ -74,6 +74,8 @@ export const screens = {
   '/programs/:programId/:lessonId/webinar/create': { rule: 'programs' },
   '/programs/:programId/:lessonId/:exerciseId/webinar/edit': { rule: 'programs' },
   '/programs/:programId/:lessonId/:exerciseId/webinar/video': { rule: 'programs' },
+  // ELP's own: an exercise's reflection questions, asked in the player like slides (README Decisions)
+  '/programs/:programId/:lessonId/:exerciseId/reflection': { rule: 'slides' },
   // Slides of an exercise (spec 1 §2.8); code-question slides are ELP's own kind
   '/programs/:programId/:lessonId/:exerciseId/slides/:type/create': { rule: 'slides' },
   '/programs/:programId/:lessonId/:exerciseId/slides/:type/:slideId': { rule: 'slides' },
@@ -152,17 +154,19 @@ export const screens = {
   '/courses/:courseId/links/:id': { rule: 'staff' },
   // Journals, checks, exports and their task queues (spec 1 §2.9)
   '/courses/audit-journal': { rule: 'adminPanel', planned: true },
-  '/courses/visit-stat-download': { rule: 'staff', planned: true },
-  '/courses/visit-stat-download/task-queue': { rule: 'staff' },
+  '/courses/visit-stat-download': { rule: 'visitJournal' },
+  '/courses/visit-stat-download/task-queue': { rule: 'visitJournal' },
   '/courses/:courseId/students-journal': { rule: 'showStudents' },
   '/courses/:courseId/students-journal/download': { rule: 'showStudents' },
   '/courses/:courseId/students-journal/analytics': { rule: 'showStudents', planned: true },
   '/courses/:courseId/students-journal/:exerciseId/progress-check': { rule: 'showStudents' },
   '/courses/:courseId/exercises-check': { rule: 'staff', planned: true },
-  '/courses/:courseId/visit-journal': { rule: 'visitJournal', planned: true },
-  '/courses/:courseId/visit-journal/download': { rule: 'visitJournal', planned: true },
+  '/courses/:courseId/visit-journal': { rule: 'visitJournal' },
+  '/courses/:courseId/visit-journal/download': { rule: 'visitJournal' },
   '/courses/:courseId/visit-journal/digitalCode': { rule: 'digitalCodeJournal' },
   '/courses/:courseId/paths-analytics': { rule: 'studentActions', planned: true },
+  // ELP's own: the feedback and reflection answers of a course, per exercise (README Decisions)
+  '/courses/:courseId/feedback': { rule: 'showStudents' },
   '/courses/:courseId/usage-analytics': { rule: 'studentActions', planned: true },
   '/courses/:courseId/responses-upload': { rule: 'showStudents' },
   '/courses/:courseId/:lessonId/responses-upload': { rule: 'showStudents' },
@@ -170,7 +174,7 @@ export const screens = {
   '/courses/:courseId/export-to-crm/task-queue': { rule: 'staff', planned: true },
   '/courses/:courseId/instructor-estimates/task-queue': { rule: 'showStudents' },
   '/courses/:courseId/export-group-log/task-queue': { rule: 'showStudents' },
-  '/courses/:courseId/visit-journal/task-queue': { rule: 'visitJournal', planned: true },
+  '/courses/:courseId/visit-journal/task-queue': { rule: 'visitJournal' },
   '/courses/:courseId/students-journal/task-queue': { rule: 'showStudents' },
   // E-mail notifications of a course (spec 1 §2.9)
   '/courses/:courseId/auto-notifications': { rule: 'staff', planned: true },

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import type { ListAnswer } from '../account';
 import { defineCalls, returns } from '../http/call';
+import { sendToJournalInput, type VisitMark } from './visitJournal';
 
 /** A fresh digital attendance code (spec 3 §7.4): 6 digits, valid `validSeconds` from `serverNow`. */
 export interface DigitalCode {
@@ -34,6 +36,27 @@ export const digitalCodeInput = z.object({
   exerciseId: intId.optional().nullable(),
 });
 
+/** A confirmed code in the digital-code journal. */
+export interface ConfirmedCode {
+  id: number;
+  code: string;
+  exerciseId: number;
+  exerciseLabel: string;
+  lessonId: number;
+  studentId: number;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  confirmedAt: string;
+  confirmedBy: string | null;
+}
+
+export const confirmedCodesQuery = z.object({
+  exerciseId: z.coerce.number('validation.invalidType').int('validation.invalidType').min(1, 'validation.tooSmall').max(2_147_483_647, 'validation.tooBig').optional(),
+  take: z.coerce.number('validation.invalidType').int('validation.invalidType').min(1, 'validation.tooSmall').max(200, 'validation.tooBig').default(50),
+  skip: z.coerce.number('validation.invalidType').int('validation.invalidType').min(0, 'validation.tooSmall').max(10_000_000, 'validation.tooBig').default(0),
+});
+
 /** Digital-code attendance: the student gets a code, an instructor of the course confirms it (spec 3 §7.4, §7.10). */
 export const attendanceCalls = defineCalls('Attendance', {
   studentCode: {
@@ -50,5 +73,27 @@ export const attendanceCalls = defineCalls('Attendance', {
     course: { action: 'attendance', from: 'body.courseId' },
     body: digitalCodeInput,
     response: returns<{ message: string; visit: ConfirmedVisit }>(),
+  },
+  /**
+   * Marks the students present at a lesson or an exercise of the course in the visit journal (spec 3
+   * §7.10; its body is not given: README Decisions). Without lessonId and exerciseId: 400 with the
+   * spec's 'Не задан id урока и/или упражнения!'.
+   */
+  sendToJournal: {
+    method: 'POST',
+    path: '/api/Attendance/SendToJournal',
+    rule: 'digitalCodeJournal',
+    course: { action: 'attendance', from: 'body.courseId' },
+    body: sendToJournalInput,
+    response: returns<{ message: string; marked: number; mark: VisitMark }>(),
+  },
+  /** the digital-code journal: the codes confirmed in the course, newest first (not in the spec: README Decisions) */
+  confirmedCodes: {
+    method: 'GET',
+    path: '/api/Attendance/DigitalCode/Journal/{courseId}',
+    rule: 'digitalCodeJournal',
+    course: { action: 'attendance' },
+    query: confirmedCodesQuery,
+    response: returns<ListAnswer<ConfirmedCode>>(),
   },
 });

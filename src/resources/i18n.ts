@@ -7,6 +7,8 @@ import { coursesEn, coursesRu } from './courses/i18n';
 import { courseGroupsEn, courseGroupsRu } from './courseGroups/i18n';
 import { tasksEn, tasksRu } from './tasks/i18n';
 import { studentsJournalEn, studentsJournalRu } from './studentsJournal/i18n';
+import { visitJournalEn, visitJournalRu } from './visitJournal/i18n';
+import { reflectionEn, reflectionRu } from './reflection/i18n';
 import { applicationMessages } from './applications/i18n';
 import { certificateMessages } from './certificates/i18n';
 import { groupMessages } from './groups/i18n';
@@ -91,13 +93,13 @@ const ru = {
   ...kit.ru,
   ...newsMessages.ru,
   questionBanks: questionBanksRu,
-  resources: { ...newsMessages.ru.resources, ...questionBankResourcesRu, programs: programsRu, slides: slidesRu, courses: coursesRu, courseGroups: courseGroupsRu, tasks: tasksRu, studentsJournal: studentsJournalRu, ...runningACourse.ru, ...plain.ru },
+  resources: { ...newsMessages.ru.resources, ...questionBankResourcesRu, programs: programsRu, slides: slidesRu, courses: coursesRu, courseGroups: courseGroupsRu, tasks: tasksRu, studentsJournal: studentsJournalRu, visitJournal: visitJournalRu, reflection: reflectionRu, ...runningACourse.ru, ...plain.ru },
 };
 const en: CatalogueOf<typeof ru> = {
   ...kitEn,
   ...newsMessages.en,
   questionBanks: questionBanksEn,
-  resources: { ...newsMessages.en.resources, ...questionBankResourcesEn, programs: programsEn, slides: slidesEn, courses: coursesEn, courseGroups: courseGroupsEn, tasks: tasksEn, studentsJournal: studentsJournalEn, ...runningACourse.en, ...plain.en },
+  resources: { ...newsMessages.en.resources, ...questionBankResourcesEn, programs: programsEn, slides: slidesEn, courses: coursesEn, courseGroups: courseGroupsEn, tasks: tasksEn, studentsJournal: studentsJournalEn, visitJournal: visitJournalEn, reflection: reflectionEn, ...runningACourse.en, ...plain.en },
 };
 
 export const resourceMessages = { ru, en };

@@ -5,7 +5,9 @@ import { currentUser } from '../../auth/context.js';
 import { requestLang } from '../../errors.js';
 import { route } from '../../http/route.js';
 import { translate } from '../../i18n/messages.js';
+import { journalCache } from '../visitJournal/cache.js';
 import { CODE_VALID_SECONDS, codeContext, confirmCode, issueCode } from './codes.js';
+import { confirmedCodes } from './journal.js';
 import './messages.js';
 
 /** Per-account request budget of a route (keyed by the caller, not the shared classroom IP). */
@@ -42,6 +44,7 @@ export const attendanceModule: FastifyPluginAsync = async (fastify) => {
       const user = currentUser(request);
       const { course } = courseOf(request);
       const { visit } = await confirmCode(db, user, { code: request.body.code, courseId: course.id, exerciseId: request.body.exerciseId ?? undefined });
+      await journalCache(fastify).bump(course.id);
       return {
         message: translate(requestLang(request), 'attendance.confirmed', { name: `${visit.lastName} ${visit.firstName}`.trim() }),
         visit: { ...visit, markedAt: visit.markedAt.toISOString() },
@@ -49,4 +52,7 @@ export const attendanceModule: FastifyPluginAsync = async (fastify) => {
     },
     { config: { rateLimit: perAccount('digital-code-confirm', 60) } },
   );
+
+  // the digital-code journal: the codes confirmed in the course (a tutor: of their students)
+  route(fastify, calls.confirmedCodes, async (request) => confirmedCodes(db, courseOf(request), currentUser(request), request.query));
 };

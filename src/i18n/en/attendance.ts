@@ -19,6 +19,12 @@ export const attendance: CatalogueOf<typeof ru> = {
     submit: 'Confirm',
     format: 'The code is 6 digits',
     failed: 'Failed to confirm the code',
-    listTitle: 'Recorded visits',
+    listTitle: 'Digital code journal',
+    empty: 'No codes confirmed yet',
+    student: 'Student',
+    exercise: 'Exercise',
+    confirmedAt: 'Confirmed',
+    confirmedBy: 'By',
+    journal: 'Visit journal',
   },
 };

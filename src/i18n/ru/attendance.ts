@@ -17,6 +17,12 @@ export const attendance = {
     submit: 'Подтвердить',
     format: 'Код состоит из 6 цифр',
     failed: 'Не удалось подтвердить код',
-    listTitle: 'Отмеченные посещения',
+    listTitle: 'Журнал цифровых кодов',
+    empty: 'Подтверждённых кодов пока нет',
+    student: 'Учащийся',
+    exercise: 'Упражнение',
+    confirmedAt: 'Подтверждён',
+    confirmedBy: 'Кем',
+    journal: 'Журнал посещений',
   },
 };

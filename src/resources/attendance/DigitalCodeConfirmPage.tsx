@@ -1,26 +1,29 @@
-import { Alert, Button, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslate } from 'react-admin';
-import { useParams } from 'react-router-dom';
-import { attendanceCalls, type ConfirmedVisit } from '../../../shared/calls/attendance';
+import { useCanAccess, useTranslate } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import { attendanceCalls } from '../../../shared/calls/attendance';
 import { callApi } from '../../http/client';
 import { fieldErrors, serverText } from '../../http/errors';
+import { callKey } from '../../http/queries';
 import { PageFrame } from '../../ui/PageFrame';
-import { useDates } from '../../ui/dates';
+import { ConfirmedCodesJournal } from './ConfirmedCodesJournal';
 
 /**
  * /courses/{courseId}/visit-journal/digitalCode (spec 1 route list, rule EditVisitJournal): the
  * instructor types the code a student shows; the server records the visit and names the student.
- * The visits confirmed here are listed, newest first, until the page is left.
+ * Below, the digital-code journal: every code confirmed in the course, newest first.
  */
 export default function DigitalCodeConfirmPage() {
   const { courseId = '' } = useParams();
   const translate = useTranslate();
-  const dates = useDates();
+  const client = useQueryClient();
+  const { canAccess: canSeeJournal } = useCanAccess({ action: 'list', resource: `/courses/${courseId}/visit-journal` });
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [confirmed, setConfirmed] = useState<{ message: string; visit: ConfirmedVisit }[]>([]);
+  const [message, setMessage] = useState<string | null>(null);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -30,10 +33,12 @@ export default function DigitalCodeConfirmPage() {
     }
     setBusy(true);
     setError(null);
+    setMessage(null);
     try {
       const answer = await callApi(attendanceCalls.confirm, { body: { code, courseId: Number(courseId) } });
-      setConfirmed((list) => [answer, ...list]);
+      setMessage(answer.message);
       setCode('');
+      await client.invalidateQueries({ queryKey: callKey(attendanceCalls.confirmedCodes) });
     } catch (err) {
       setError(Object.values(fieldErrors(err))[0] ?? serverText(err) ?? translate('app.attendance.confirm.failed'));
     } finally {
@@ -42,7 +47,17 @@ export default function DigitalCodeConfirmPage() {
   };
 
   return (
-    <PageFrame title={translate('app.attendance.confirm.title')} back={`/courses/${courseId}`}>
+    <PageFrame
+      title={translate('app.attendance.confirm.title')}
+      back={`/courses/${courseId}`}
+      actions={
+        canSeeJournal && (
+          <Button component={Link} to={`/courses/${courseId}/visit-journal`} size="small" data-testid="open-visit-journal">
+            {translate('app.attendance.confirm.journal')}
+          </Button>
+        )
+      }
+    >
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {translate('app.attendance.confirm.hint')}
       </Typography>
@@ -64,25 +79,12 @@ export default function DigitalCodeConfirmPage() {
           {error}
         </Alert>
       )}
-      {confirmed[0] && (
+      {message && (
         <Alert severity="success" sx={{ mt: 2 }} data-testid="confirm-success">
-          {confirmed[0].message}
+          {message}
         </Alert>
       )}
-      {confirmed.length > 0 && (
-        <>
-          <Typography variant="subtitle1" sx={{ mt: 3 }}>
-            {translate('app.attendance.confirm.listTitle')}
-          </Typography>
-          <List dense>
-            {confirmed.map(({ visit }) => (
-              <ListItem key={`${visit.id}-${visit.markedAt}`} divider>
-                <ListItemText primary={`${visit.lastName} ${visit.firstName}`} secondary={`${visit.exerciseLabel} · ${dates.dateTime(visit.markedAt)}`} />
-              </ListItem>
-            ))}
-          </List>
-        </>
-      )}
+      <ConfirmedCodesJournal courseId={Number(courseId)} />
     </PageFrame>
   );
 }

@@ -19,6 +19,8 @@ import { invitationRoutes } from '../invitations/routes';
 import { linkRoutes } from '../links/routes';
 import { studentRoutes } from '../students/routes';
 import { studentsJournalRoutes } from '../studentsJournal/routes';
+import { visitJournalRoutes } from '../visitJournal/routes';
+import { feedbackRoutes } from '../reflection/routes';
 
 export { coursesEn, coursesRu } from './i18n';
 export { courseMenu, type CourseMenuItem } from './menu';
@@ -37,7 +39,7 @@ export const courseRoutes: ReadonlyArray<readonly [string, ComponentType]> = [
   [':courseId', CourseShow],
   [':courseId/edit', CourseEdit],
   // running a course: its students, groups, staff, invitations, certificates, links, attendance
-  ...underCourses([...studentRoutes, ...groupRoutes, ...instructorRoutes, ...invitationRoutes, ...certificateRoutes, ...linkRoutes, ...attendanceRoutes, ...studentsJournalRoutes]),
+  ...underCourses([...studentRoutes, ...groupRoutes, ...instructorRoutes, ...invitationRoutes, ...certificateRoutes, ...linkRoutes, ...attendanceRoutes, ...studentsJournalRoutes, ...visitJournalRoutes, ...feedbackRoutes]),
 ];
 
 const { entry } = resourceFromDeclaration(declaration, { list: () => <CourseList />, create: CourseCreate, icon: Class });

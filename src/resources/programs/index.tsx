@@ -4,6 +4,7 @@ import { Route } from 'react-router-dom';
 import type { ResourceEntry } from '..';
 import { programResource } from '../../../shared/resources/programs';
 import { resourceFromDeclaration } from '../factory';
+import { ReflectionQuestionsScreen } from '../reflection/routes';
 import { slideRoutes } from '../slides';
 import { ProgramAuthors } from './authors/ProgramAuthors';
 import { programScreenPaths } from './common/useIds';
@@ -46,6 +47,7 @@ export const programRoutes = [
   [':programId/:lessonId/:exerciseId/constraints', ExerciseConstraints],
   [':programId/:lessonId/:exerciseId/competencies', ExerciseCompetencies],
   [':programId/:lessonId/:exerciseId/files', ExerciseFiles],
+  [':programId/:lessonId/:exerciseId/reflection', ReflectionQuestionsScreen],
   // the exercise's slides: list, typed create/edit of every kind, generic {type} routes
   ...slideRoutes,
 ] as const;

@@ -39,11 +39,17 @@ const search = [
 function Actions() {
   const translate = useTranslate();
   const { canAccess: canSeeAll } = useCanAccess({ action: 'list', resource: '/courses/list' });
+  const { canAccess: canVisitStat } = useCanAccess({ action: 'list', resource: '/courses/visit-stat-download' });
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
       {canSeeAll && (
         <Button component={Link} to="/courses/list">
           {translate('resources.courses.actions.allCourses')}
+        </Button>
+      )}
+      {canVisitStat && (
+        <Button component={Link} to="/courses/visit-stat-download">
+          {translate('resources.visitJournal.visitStat.title')}
         </Button>
       )}
       <Button variant="contained" startIcon={<Add />} component={Link} to="/courses/create">

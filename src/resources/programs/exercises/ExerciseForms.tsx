@@ -1,5 +1,6 @@
-import { Form, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { Button } from '@mui/material';
+import { Form, useCanAccess, useTranslate } from 'react-admin';
+import { Link, useNavigate } from 'react-router-dom';
 import { exerciseCalls } from '../../../../shared/calls/exercises';
 import { exerciseInput } from '../../../../shared/programs';
 import { callApi } from '../../../http/client';
@@ -37,16 +38,29 @@ export function ExerciseCreate() {
 export function ExerciseEdit() {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const { programId, exerciseId } = useIds();
+  const { programId, lessonId, exerciseId } = useIds();
   const back = programUrl(programId);
   const params = { programId, id: exerciseId };
+  const reflection = `/programs/${programId}/${lessonId}/${exerciseId}/reflection`;
+  // the reflection questions take the slides' rule (shared/permissions.ts screenRules)
+  const { canAccess: canReflect } = useCanAccess({ action: 'list', resource: reflection });
   const { data, isPending, error, refetch } = useCall(exerciseCalls.info, { params });
   const submit = useSubmit((v: Record<string, unknown>) => callApi(exerciseCalls.saveInfo, { params, body: cleanExerciseValues(v) }), () => navigate(back), {
     invalidate: programQueries,
   });
   return (
     <ProgramState isPending={isPending} error={error} refetch={refetch}>
-      <PageFrame title={translate('resources.programs.titles.editExercise', { label: data?.label ?? '' })} back={back}>
+      <PageFrame
+        title={translate('resources.programs.titles.editExercise', { label: data?.label ?? '' })}
+        back={back}
+        actions={
+          canReflect && (
+            <Button component={Link} to={reflection} size="small" data-testid="exercise-reflection-link">
+              {translate('resources.reflection.link')}
+            </Button>
+          )
+        }
+      >
         {data && (
           <Form defaultValues={infoDefaults(data)} resolver={zodFormResolver(exerciseInput)} onSubmit={submit}>
             <ExerciseInputs />
