@@ -21,10 +21,11 @@ import { catalogueModule } from './catalogue/index.js';
 import { learningModule } from './learning/index.js';
 import { studyModule } from './study/index.js';
 import { attendanceModule } from './attendance/index.js';
+import { evaluationModule } from './evaluation/index.js';
 import { plainResources } from '../resources/plain.js';
 
 /**
  * Feature modules, one folder each under server/modules (routes + service + schema).
  * Registered in this order by buildApp.
  */
-export const modules: FastifyPluginAsync[] = [filesModule, jobsModule, authModule, newsRoutes, breadcrumbsModule, welcomeModule, programsModule, questionsModule, slidesModule, tasksModule, coursesModule, catalogueModule, learningModule, studyModule, attendanceModule, studentsModule, groupsModule, courseInstructorsModule, invitationsModule, applicationsModule, certificatesModule, courseLinksModule, ...plainResources];
+export const modules: FastifyPluginAsync[] = [filesModule, jobsModule, authModule, newsRoutes, breadcrumbsModule, welcomeModule, programsModule, questionsModule, slidesModule, tasksModule, coursesModule, catalogueModule, learningModule, studyModule, attendanceModule, evaluationModule, studentsModule, groupsModule, courseInstructorsModule, invitationsModule, applicationsModule, certificatesModule, courseLinksModule, ...plainResources];
