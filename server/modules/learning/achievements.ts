@@ -30,7 +30,7 @@ export async function awardIfProfileCompleted(db: Db, accountId: number, now = n
   const [row] = await db
     .select({
       required: sql<number>`count(*)::int`,
-      filled: sql<number>`count(*) filter (where exists (select 1 from ${attributeValues} v where v."attribute_id" = ${attributes.id} and v."account_id" = ${accountId}
+      filled: sql<number>`count(*) filter (where exists (select 1 from ${attributeValues} v where v."attribute_id" = "attributes"."id" and v."account_id" = ${accountId}
         and v."training_id" is null and (coalesce(v."value", '') <> '' or v."value_json" is not null or v."file_id" is not null or v."is_has_none_value")))::int`,
     })
     .from(attributes)
