@@ -168,6 +168,7 @@ export const screenRules: ReadonlyArray<readonly [pattern: string, rule: RuleKey
   ['/courses/*/student-management', 'showStudents'],
   ['/courses/*/students-journal/**', 'showStudents'],
   ['/courses/*/students-journal', 'showStudents'],
+  ['/courses/*/exercises-check', 'showStudents'],
   ['/courses/*/paths-analytics', 'studentActions'],
   ['/courses/*/usage-analytics', 'studentActions'],
   ['/courses/*/instructors/*/edit', 'instructorEdit'],

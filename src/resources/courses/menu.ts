@@ -19,5 +19,6 @@ export const courseMenu: CourseMenuItem[] = [
   { path: 'instructors', label: 'resources.course-instructors.name', course: 'instructors' },
   { path: 'invitations', label: 'resources.invitations.name', course: 'invitations' },
   { path: 'certificates', label: 'resources.certificates.name', course: 'students' },
+  { path: 'exercises-check', label: 'resources.exercises-check.menu', course: 'evaluate' },
   { path: 'links', label: 'resources.course-links.name', course: 'view' },
 ];
