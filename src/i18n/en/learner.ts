@@ -127,9 +127,19 @@ export const learner: CatalogueOf<typeof ru> = {
     view: 'View',
     download: 'Download',
     kind: {
-      first_training: 'First course',
+      first_training: 'First training',
       profile_completed: 'Profile completed',
       first_course_completed: 'First course completed',
     },
+  },
+  competenciesPage: {
+    title: 'Competencies',
+    empty: 'No competency scores yet: they appear once your exercises are evaluated',
+    loadError: 'Failed to load competencies',
+    index: 'No.',
+    competency: 'Competency',
+    evaluation: 'Evaluation',
+    chart: 'Competencies chart',
+    grade: 'Grade',
   },
 };

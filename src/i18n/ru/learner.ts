@@ -125,9 +125,19 @@ export const learner = {
     view: 'Просмотреть',
     download: 'Скачать',
     kind: {
-      first_training: 'Первый курс',
+      first_training: 'Первое занятие',
       profile_completed: 'Профиль заполнен',
       first_course_completed: 'Первый завершённый курс',
     },
+  },
+  competenciesPage: {
+    title: 'Компетенции',
+    empty: 'Оценок по компетенциям пока нет: они появятся, когда ваши упражнения будут оценены',
+    loadError: 'Не удалось загрузить компетенции',
+    index: '№',
+    competency: 'Компетенция',
+    evaluation: 'Оценка',
+    chart: 'Диаграмма компетенций',
+    grade: 'Оценка',
   },
 };
