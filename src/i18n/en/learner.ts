@@ -93,6 +93,7 @@ export const learner: CatalogueOf<typeof ru> = {
     addFavorite: 'Add to favorites',
     removeFavorite: 'Remove from favorites',
     checkResults: 'Check results',
+    score: 'Score: {{score}}',
     loadError: 'Failed to load the course data',
     nextNotFound: 'The next available exercise was not found',
     favoriteError: 'Failed to change favorites',

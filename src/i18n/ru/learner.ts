@@ -91,6 +91,7 @@ export const learner = {
     addFavorite: 'Добавить в избранное',
     removeFavorite: 'Убрать из избранного',
     checkResults: 'Посмотреть результаты',
+    score: 'Баллы: {{score}}',
     loadError: 'Не удалось загрузить данные курса',
     nextNotFound: 'The next available exercise was not found',
     favoriteError: 'Не удалось изменить избранное',
