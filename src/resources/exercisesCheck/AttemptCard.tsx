@@ -69,7 +69,7 @@ export function AttemptCard({ courseId, exerciseId, attempt }: Props) {
 
   const state = ev?.status ?? 'waiting';
   return (
-    <Card variant="outlined" data-testid={`attempt-${attempt.sessionId}`}>
+    <Card variant="outlined" data-testid="attempt-card" data-session={attempt.sessionId}>
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
           <Typography variant="subtitle1" component="h3">{attempt.studentName || attempt.email}</Typography>
