@@ -54,7 +54,7 @@ test('a file answer is checked: draft, evaluate; the student sees the score and 
   const had = (await (await instructor.request.get(comps)).json()) as { name: string; weight: number }[];
   expect((await instructor.request.put(comps, { data: { competencies: [...had.map(({ name, weight }) => ({ name, weight })), { name: competency, weight: 1 }] } })).status()).toBe(200);
 
-  await instructor.getByTestId('course-menu').getByRole('link', { name: /проверка заданий|exercises check/i }).click();
+  await instructor.getByTestId('course-menu').getByRole('link', { name: /проверка упражнений|exercise check/i }).click();
   await expect(instructor.getByTestId('exercises-check-page')).toBeVisible({ timeout: 20_000 });
   await expect(instructor.getByTestId('score-scale')).toContainText(/от 0 до максимального балла|from 0 to the question's maximum/);
   const lesson = instructor.getByTestId(`lesson-${exercise.lessonId}`);

@@ -2,7 +2,7 @@ import type { CatalogueOf } from '../../i18n/catalogue';
 
 /** Texts of the exercises check: `resources.exercises-check.*`. */
 export const exercisesCheckRu = {
-  name: 'Проверка заданий',
+  name: 'Проверка упражнений',
   course: 'Курс',
   waitingCount: 'ждут проверки: {{count}}',
   scale: 'Каждый ответ, который проверяется вручную (файлы, развёрнутые ответы), оценивается от 0 до максимального балла вопроса; баллы остальных ответов начислены автоматически. Итог попытки — сумма баллов всех ответов.',
@@ -30,11 +30,11 @@ export const exercisesCheckRu = {
   evaluated: 'Оценка выставлена',
   reverted: 'Попытка возвращена на проверку',
   files: 'Файлы',
-  menu: 'Проверка заданий',
+  menu: 'Проверка упражнений',
 };
 
 export const exercisesCheckEn: CatalogueOf<typeof exercisesCheckRu> = {
-  name: 'Exercises check',
+  name: 'Exercise check',
   course: 'Course',
   waitingCount: 'waiting for a check: {{count}}',
   scale: "Each answer checked manually (files, essay answers) gets from 0 to the question's maximum score; the other answers were scored automatically. The attempt's score is the sum of all its answers.",
@@ -62,5 +62,5 @@ export const exercisesCheckEn: CatalogueOf<typeof exercisesCheckRu> = {
   evaluated: 'The score has been given',
   reverted: 'The attempt has been reverted to evaluation',
   files: 'Files',
-  menu: 'Exercises check',
+  menu: 'Exercise check',
 };
