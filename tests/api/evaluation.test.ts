@@ -244,4 +244,14 @@ describe('draft, evaluate, revert', () => {
     expect(ok.json()).toMatchObject({ status: 'evaluated', score: 11 });
     expect((await t.db.select().from(competencyScores).where(eq(competencyScores.accountId, student.accountId)))[0].value).toBe(1);
   });
+
+  it('two checkers evaluating one attempt at once: one score counts, the other is told it is evaluated', async () => {
+    const scores = { [m.file.id]: 3, [m.textarea.id]: 0 };
+    const [a, b] = await Promise.all([evaluate(teacher, secondSid, { body: 'a', scores }), evaluate(tutor, secondSid, { body: 'b', scores })]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 400]);
+    expect([a, b].find((r) => r.statusCode === 400)!.json().ErrorCode).toBe('AlreadyEvaluated');
+    const notes = await t.db.select().from(notifications).where(and(eq(notifications.accountId, second.accountId), eq(notifications.type, 3)));
+    expect(notes).toHaveLength(1);
+    expect(await progressOf(second)).toMatchObject({ status: 4, score: 3 });
+  });
 });
