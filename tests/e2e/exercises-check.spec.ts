@@ -57,6 +57,9 @@ test('a file answer is checked: draft, evaluate; the student sees the score and 
   await instructor.getByTestId('course-menu').getByRole('link', { name: /проверка упражнений|exercise check/i }).click();
   await expect(instructor.getByTestId('exercises-check-page')).toBeVisible({ timeout: 20_000 });
   await expect(instructor.getByTestId('score-scale')).toContainText(/от 0 до максимального балла|from 0 to the question's maximum/);
+  // the search across the course's waiting work finds the student
+  await instructor.getByTestId('waiting-search').fill('Учеников');
+  await expect(instructor.getByRole('button', { name: new RegExp(`Учеников.*${TEST_EXERCISE}`) })).toBeVisible({ timeout: 20_000 });
   const lesson = instructor.getByTestId(`lesson-${exercise.lessonId}`);
   await expect(lesson).toContainText(/1/);
   await lesson.click();

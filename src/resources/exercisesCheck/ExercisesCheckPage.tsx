@@ -6,6 +6,7 @@ import { useCall } from '../../http/queries';
 import { PageFrame } from '../../ui/PageFrame';
 import { PageState } from '../../ui/PageState';
 import { AttemptCard } from './AttemptCard';
+import { WaitingSearch } from './WaitingSearch';
 
 const k = (key: string) => `resources.exercises-check.${key}`;
 type Filter = 'waiting' | 'evaluated' | 'all';
@@ -81,6 +82,7 @@ export default function ExercisesCheckPage() {
           </TextField>
         )}
         <Alert severity="info" sx={{ mb: 2 }} data-testid="score-scale">{translate(k('scale'))}</Alert>
+        <WaitingSearch courseId={courseId} onPick={(w) => pick({ lesson: String(w.lessonId), exercise: String(w.exerciseId), filter: 'waiting' })} />
         <PageState isPending={lessons.isPending} error={lessons.error} errorTitle={translate(k('loadError'))} refetch={lessons.refetch} isEmpty={lessons.data?.length === 0} emptyText={translate(k('noLessons'))}>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 4 }}>
