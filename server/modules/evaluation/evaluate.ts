@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { EvaluationView } from '../../../shared/calls/evaluation.js';
 import { ExerciseProgressStatus, NotificationType } from '../../../shared/enums.js';
 import type { AuthUser } from '../../auth/context.js';
@@ -21,6 +21,7 @@ import { checkedStudents, rows } from './lists.js';
  * scores, achievements), then tells the student (notification "approval of exercise results").
  */
 
+/** a transaction, typed as the database (as the study module passes them) */
 type Tx = Db;
 type AttemptRow = typeof attempts.$inferSelect;
 
@@ -38,7 +39,7 @@ export interface EvaluationBody {
   scores: Record<string, number>;
 }
 
-interface Scope {
+export interface EvaluationScope {
   db: Db;
   user: AuthUser;
   access: CourseAccess;
@@ -46,16 +47,16 @@ interface Scope {
   lang: Lang;
 }
 
-const target = (s: Scope, studentId: number): GradeTarget => ({ user: { accountId: studentId }, course: s.access.course, exercise: s.exercise });
+const target = (s: EvaluationScope, studentId: number): GradeTarget => ({ user: { accountId: studentId }, course: s.access.course, exercise: s.exercise });
 
 /** The caller checks this student in the course (a tutor: an assigned one). */
-async function checks(tx: Tx, s: Scope, studentId: number): Promise<boolean> {
+export async function checksStudent(tx: Tx, s: EvaluationScope, studentId: number): Promise<boolean> {
   const [row] = rows<{ ok: boolean }>(await tx.execute(sql`select ${checkedStudents(s.user, sql`${s.access.course.id}::int`, sql`${studentId}::int`)} as "ok"`));
   return !!row?.ok;
 }
 
 /** The attempt of the path, of this course's exercise and of a student the caller checks, held for the transaction; 404 otherwise. */
-async function heldAttempt(tx: Tx, s: Scope, rawSessionId: string): Promise<AttemptRow> {
+async function heldAttempt(tx: Tx, s: EvaluationScope, rawSessionId: string): Promise<AttemptRow> {
   const id = parseIntId(rawSessionId);
   if (id === null) throw sessionNotFound();
   const [a] = await tx
@@ -63,11 +64,11 @@ async function heldAttempt(tx: Tx, s: Scope, rawSessionId: string): Promise<Atte
     .from(attempts)
     .where(and(eq(attempts.id, id), eq(attempts.courseId, s.access.course.id), eq(attempts.exerciseId, s.exercise.id)))
     .for('update');
-  if (!a || !(await checks(tx, s, a.accountId))) throw sessionNotFound();
+  if (!a || !(await checksStudent(tx, s, a.accountId))) throw sessionNotFound();
   return a;
 }
 
-async function currentProgress(tx: Tx, s: Scope, studentId: number) {
+async function currentProgress(tx: Tx, s: EvaluationScope, studentId: number) {
   const [p] = await tx
     .select()
     .from(exerciseProgress)
@@ -76,7 +77,7 @@ async function currentProgress(tx: Tx, s: Scope, studentId: number) {
 }
 
 /** The attempt waits for a check: it ended, it is the student's current result, and that result is "evaluation". */
-async function assertWaiting(tx: Tx, s: Scope, a: AttemptRow) {
+async function assertWaiting(tx: Tx, s: EvaluationScope, a: AttemptRow) {
   const [ev] = await tx.select().from(evaluations).where(eq(evaluations.attemptId, a.id));
   if (ev?.status === 'evaluated') throw alreadyEvaluated();
   const p = await currentProgress(tx, s, a.accountId);
@@ -90,7 +91,7 @@ async function assertWaiting(tx: Tx, s: Scope, a: AttemptRow) {
  * slide whose answer needs a manual check, each value 0..that slide's maximum score. `complete`
  * (evaluate): every such answer has its points.
  */
-async function checkedScores(tx: Tx, s: Scope, a: AttemptRow, input: EvaluationBody, complete: boolean): Promise<Record<string, number>> {
+async function checkedScores(tx: Tx, s: EvaluationScope, a: AttemptRow, input: EvaluationBody, complete: boolean): Promise<Record<string, number>> {
   const fields: Record<string, string> = {};
   const t = (key: string, vars?: Record<string, string | number>) => translate(s.lang, key, vars);
   if (input.courseId !== undefined && input.courseId !== s.access.course.id) fields.courseId = t('evaluation.pathMismatch');
@@ -112,7 +113,7 @@ async function checkedScores(tx: Tx, s: Scope, a: AttemptRow, input: EvaluationB
 }
 
 /** PUT …/Sessions/{sessionId}/Draft: the comment and points so far; the student sees nothing yet. */
-export async function saveDraft(s: Scope, rawSessionId: string, input: EvaluationBody, now = new Date()): Promise<EvaluationView> {
+export async function saveDraft(s: EvaluationScope, rawSessionId: string, input: EvaluationBody, now = new Date()): Promise<EvaluationView> {
   return s.db.transaction(async (raw) => {
     const tx = raw as unknown as Tx;
     const a = await heldAttempt(tx, s, rawSessionId);
@@ -132,7 +133,7 @@ export async function saveDraft(s: Scope, rawSessionId: string, input: Evaluatio
  * POST …/Sessions/{sessionId}/Evaluate: the points go onto the checked answers, the attempt is
  * graded (completed, its score the sum of all its answers) and the student is notified.
  */
-export async function evaluate(s: Scope, rawSessionId: string, input: EvaluationBody, now = new Date()): Promise<EvaluationView> {
+export async function evaluate(s: EvaluationScope, rawSessionId: string, input: EvaluationBody, now = new Date()): Promise<EvaluationView> {
   return s.db.transaction(async (raw) => {
     const tx = raw as unknown as Tx;
     const a = await heldAttempt(tx, s, rawSessionId);
@@ -166,13 +167,13 @@ export async function evaluate(s: Scope, rawSessionId: string, input: Evaluation
  * evaluation (status 3; course progress and competency scores follow); the evaluation keeps its
  * comment and points as the next draft. 400 when the current attempt is not evaluated.
  */
-export async function revert(s: Scope, rawStudentId: string, now = new Date()): Promise<EvaluationView> {
+export async function revert(s: EvaluationScope, rawStudentId: string, now = new Date()): Promise<EvaluationView> {
   const studentId = parseIntId(rawStudentId);
   if (studentId === null) throw studentNotFound();
   return s.db.transaction(async (raw) => {
     const tx = raw as unknown as Tx;
     const p = await currentProgress(tx, s, studentId);
-    if (!p || !(await checks(tx, s, studentId))) throw studentNotFound();
+    if (!p || !(await checksStudent(tx, s, studentId))) throw studentNotFound();
     if (p.lastAttemptId === null) throw notEvaluated();
     const [a] = await tx.select().from(attempts).where(eq(attempts.id, p.lastAttemptId)).for('update');
     const [ev] = await tx.select().from(evaluations).where(eq(evaluations.attemptId, p.lastAttemptId));
@@ -198,10 +199,8 @@ export async function revaluationAccess(db: Db, attempt: AttemptRow): Promise<{ 
   const [p] = await db
     .select({ last: exerciseProgress.lastAttemptId })
     .from(exerciseProgress)
-    .where(and(eq(exerciseProgress.accountId, attempt.accountId), eq(exerciseProgress.courseId, attempt.courseId), inArray(exerciseProgress.exerciseId, [attempt.exerciseId])));
+    .where(and(eq(exerciseProgress.accountId, attempt.accountId), eq(exerciseProgress.courseId, attempt.courseId), eq(exerciseProgress.exerciseId, attempt.exerciseId)));
   if (p?.last !== attempt.id) return { access: false, reason: 'notCurrent' };
   return { access: true, reason: null };
 }
 
-export { checks as checksStudent };
-export type { Scope as EvaluationScope };
