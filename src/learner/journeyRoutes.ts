@@ -20,5 +20,6 @@ export const journeyRoutes: PageRoute[] = [
   { path: '/my-courses/course/:courseId', Page: lazy(() => import('./course/CoursePage')) },
   { path: '/my-courses/course/:courseId/:lessonId/:exerciseId/:slideId', Page: lazy(() => import('./player/PlayerPage')) },
   { path: '/achievements', Page: lazy(() => import('./achievements/AchievementsPage')) },
+  { path: '/competencies', Page: lazy(() => import('./competencies/CompetenciesPage')) },
   { path: '/physmath-breakthrough', Page: lazy(() => import('./physmath/PhysmathPage')) },
 ];

@@ -4,6 +4,7 @@ import { programsEn, programsRu } from './programs/i18n';
 import { slidesEn, slidesRu } from './slides/i18n';
 import { questionBankResourcesEn, questionBankResourcesRu, questionBanksEn, questionBanksRu } from './questions/i18n';
 import { coursesEn, coursesRu } from './courses/i18n';
+import { exercisesCheckEn, exercisesCheckRu } from './exercisesCheck/i18n';
 import { courseGroupsEn, courseGroupsRu } from './courseGroups/i18n';
 import { tasksEn, tasksRu } from './tasks/i18n';
 import { studentsJournalEn, studentsJournalRu } from './studentsJournal/i18n';
@@ -93,13 +94,13 @@ const ru = {
   ...kit.ru,
   ...newsMessages.ru,
   questionBanks: questionBanksRu,
-  resources: { ...newsMessages.ru.resources, ...questionBankResourcesRu, programs: programsRu, slides: slidesRu, courses: coursesRu, courseGroups: courseGroupsRu, tasks: tasksRu, studentsJournal: studentsJournalRu, visitJournal: visitJournalRu, reflection: reflectionRu, ...runningACourse.ru, ...plain.ru },
+  resources: { ...newsMessages.ru.resources, ...questionBankResourcesRu, programs: programsRu, slides: slidesRu, courses: coursesRu, courseGroups: courseGroupsRu, tasks: tasksRu, studentsJournal: studentsJournalRu, visitJournal: visitJournalRu, reflection: reflectionRu, 'exercises-check': exercisesCheckRu, ...runningACourse.ru, ...plain.ru },
 };
 const en: CatalogueOf<typeof ru> = {
   ...kitEn,
   ...newsMessages.en,
   questionBanks: questionBanksEn,
-  resources: { ...newsMessages.en.resources, ...questionBankResourcesEn, programs: programsEn, slides: slidesEn, courses: coursesEn, courseGroups: courseGroupsEn, tasks: tasksEn, studentsJournal: studentsJournalEn, visitJournal: visitJournalEn, reflection: reflectionEn, ...runningACourse.en, ...plain.en },
+  resources: { ...newsMessages.en.resources, ...questionBankResourcesEn, programs: programsEn, slides: slidesEn, courses: coursesEn, courseGroups: courseGroupsEn, tasks: tasksEn, studentsJournal: studentsJournalEn, visitJournal: visitJournalEn, reflection: reflectionEn, 'exercises-check': exercisesCheckEn, ...runningACourse.en, ...plain.en },
 };
 
 export const resourceMessages = { ru, en };

@@ -22,7 +22,9 @@ describe('/achievements', () => {
     await renderInAdmin(<AchievementsPage />, { path: '/achievements' });
     expect(await screen.findByText('Сертификат участника')).toBeInTheDocument();
     expect(screen.getByText('Курс А')).toBeInTheDocument();
-    expect(screen.getByText('Первый курс')).toBeInTheDocument();
+    expect(screen.getByText('Первое занятие')).toBeInTheDocument();
+    // the date it was awarded, in the UI language
+    expect(screen.getByText('1 апреля 2026 г.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Скачать' })).toHaveAttribute('href', '/api/Credential/View/3/file');
   });
 

@@ -97,7 +97,7 @@ export const exerciseProgress = pgTable(
   ],
 );
 
-/** Instructor's evaluation of an attempt: a draft until evaluated. */
+/** Instructor's evaluation of an attempt (spec 2 §5): draft → evaluated → reverted (to evaluation) → evaluated … */
 export const evaluations = pgTable(
   'evaluations',
   {
@@ -106,9 +106,15 @@ export const evaluations = pgTable(
     evaluatorId: integer('evaluator_id').references(() => accounts.id, { onDelete: 'set null' }),
     /** comment / review (sanitised HTML) */
     body: text('body').notNull().default(''),
+    /** the attempt's total once evaluated (automatic scores plus the instructor's) */
     score: doublePrecision('score'),
+    /** the instructor's points per manually checked answer, by slide id (kept while a draft) */
+    answerScores: jsonb('answer_scores').$type<Record<string, number>>().notNull().default({}),
+    /** 'draft' | 'evaluated' | 'reverted'; isDraft = not evaluated */
+    status: text('status').$type<'draft' | 'evaluated' | 'reverted'>().notNull().default('draft'),
     isDraft: boolean('is_draft').notNull().default(true),
     evaluatedAt: tstz('evaluated_at'),
+    revertedAt: tstz('reverted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

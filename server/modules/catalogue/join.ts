@@ -20,6 +20,7 @@ import { AppError, badRequest } from '../../errors.js';
 import { route } from '../../http/route.js';
 import { parseIntId } from '../../resources/records.js';
 import { trainingNotFound, type CourseRow } from '../learning/outline.js';
+import { awardIfProfileCompleted } from '../learning/achievements.js';
 
 /**
  * Joining a course from the catalogue (spec 3 §7.3, §8.2):
@@ -162,6 +163,8 @@ export function registerJoinRoutes(fastify: FastifyInstance) {
         else await tx.insert(attributeValues).values({ accountId: user.accountId, attributeId: v.attributeId, value: v.value.trim() });
       }
     });
+    // the profile's required attributes may all be filled now (achievement "profile completed")
+    await awardIfProfileCompleted(db, user.accountId);
     const left = await unfilledAttributes(db, user.accountId, course.id);
     return { unfilled: left.map((a) => a.id) };
   });

@@ -15,7 +15,7 @@ import type { AttemptRow } from './attempts.js';
 import type { StudyContext } from './context.js';
 import { correctAnswers } from './correct.js';
 import { iso } from './wire.js';
-import { refreshProgress } from '../learning/courseProgress.js';
+import { settleProgress, type GradeTarget } from './grading.js';
 
 type SlideRow = typeof slides.$inferSelect;
 type AnswerRow = typeof answers.$inferSelect;
@@ -56,18 +56,34 @@ export function finalStatus(hasManual: boolean, condition: number): ExerciseProg
 
 /**
  * The student's progress on the exercise after an attempt ended with a result (insert or update),
- * and their progress in the course with it (same transaction: the student list is current).
+ * and what follows from it (same transaction): the course progress, the competency scores and
+ * the achievements (grading.ts) — so the student list, /competencies and /achievements are current.
  */
-export async function recordProgress(db: Db, ctx: StudyContext, attempt: AttemptRow, progress: ExerciseProgressStatus, score: number | null, now: Date): Promise<void> {
+export async function recordProgress(db: Db, target: GradeTarget, attempt: Pick<AttemptRow, 'id' | 'startedAt'>, progress: ExerciseProgressStatus, score: number | null, now: Date): Promise<void> {
   const done = progress === ExerciseProgressStatus.completed || progress === ExerciseProgressStatus.completedWithoutVerification;
   await db
     .insert(exerciseProgress)
-    .values({ accountId: ctx.user.accountId, courseId: ctx.course.id, exerciseId: ctx.exercise.id, status: progress, score, lastAttemptId: attempt.id, startedAt: attempt.startedAt, completedAt: done ? now : null })
+    .values({ accountId: target.user.accountId, courseId: target.course.id, exerciseId: target.exercise.id, status: progress, score, lastAttemptId: attempt.id, startedAt: attempt.startedAt, completedAt: done ? now : null })
     .onConflictDoUpdate({
       target: [exerciseProgress.accountId, exerciseProgress.courseId, exerciseProgress.exerciseId],
       set: { status: progress, score, lastAttemptId: attempt.id, completedAt: done ? now : null, updatedAt: now },
     });
-  await refreshProgress(db, ctx.course, ctx.user.accountId);
+  await settleProgress(db, target, progress !== ExerciseProgressStatus.inProgress, now);
+}
+
+/**
+ * Grades an ended attempt from its answers' scores — the one grading path: the student's finish
+ * (automatic scores) and the instructor's evaluation (scores of the checked answers written
+ * first) both end here. Score and maximum score on the attempt, then the progress as above.
+ */
+export async function gradeAttempt(db: Db, target: GradeTarget, attempt: Pick<AttemptRow, 'id' | 'startedAt' | 'exerciseId'>, progress: ExerciseProgressStatus, now: Date): Promise<{ score: number; maxScore: number }> {
+  const qs = await questionSlides(db, attempt.exerciseId);
+  const rows = await db.select({ score: answers.score }).from(answers).where(eq(answers.attemptId, attempt.id));
+  const maxScore = qs.filter(isRated).reduce((s, q) => s + q.maxScore, 0);
+  const score = rows.reduce((s, a) => s + (a.score ?? 0), 0);
+  await db.update(attempts).set({ score, maxScore }).where(eq(attempts.id, attempt.id));
+  await recordProgress(db, target, attempt, progress, score, now);
+  return { score, maxScore };
 }
 
 /**
@@ -83,14 +99,9 @@ export async function finalizeAttempt(db: Db, ctx: StudyContext, attempt: Attemp
       .where(and(eq(attempts.id, attempt.id), eq(attempts.status, 'in_progress')))
       .returning();
     if (!locked) return;
-    const qs = await questionSlides(tx as unknown as Db, attempt.exerciseId);
     const rows = await tx.select().from(answers).where(eq(answers.attemptId, attempt.id));
-    const maxScore = qs.filter(isRated).reduce((s, q) => s + q.maxScore, 0);
-    const score = rows.reduce((s, a) => s + (a.score ?? 0), 0);
-    const hasManual = rows.some(needsManualCheck);
-    const progress = finalStatus(hasManual, ctx.exercise.completionCondition);
-    await tx.update(attempts).set({ score, maxScore }).where(eq(attempts.id, attempt.id));
-    await recordProgress(tx as unknown as Db, ctx, attempt, progress, score, now);
+    const progress = finalStatus(rows.some(needsManualCheck), ctx.exercise.completionCondition);
+    await gradeAttempt(tx as unknown as Db, ctx, attempt, progress, now);
     if (progress === ExerciseProgressStatus.evaluation) {
       await tx.insert(evaluations).values({ attemptId: attempt.id }).onConflictDoNothing();
     }

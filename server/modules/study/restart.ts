@@ -5,7 +5,7 @@ import { ExerciseType } from '../../../shared/enums.js';
 import { AppError } from '../../errors.js';
 import { createAttempt, type AttemptRow } from './attempts.js';
 import type { StudyContext } from './context.js';
-import { refreshProgress } from '../learning/courseProgress.js';
+import { settleProgress } from './grading.js';
 
 export const lectureRestart = () => new AppError(400, 'LectureRestart', { title: 'study.restartLecture' });
 export const restartExceeded = () => new AppError(401, 'RestartCountExceeded', { title: 'study.restartExceeded' });
@@ -43,7 +43,7 @@ export async function restartExercise(db: Db, ctx: StudyContext, now = new Date(
       .update(exerciseProgress)
       .set({ restarts: used + 1, updatedAt: now })
       .where(and(eq(exerciseProgress.accountId, ctx.user.accountId), eq(exerciseProgress.courseId, ctx.course.id), eq(exerciseProgress.exerciseId, ctx.exercise.id)));
-    await refreshProgress(tx, ctx.course, ctx.user.accountId);
+    await settleProgress(tx as unknown as Db, ctx, false, now);
     return attempt;
   });
 }

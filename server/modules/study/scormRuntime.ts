@@ -8,7 +8,7 @@ import type { ScormManifest } from '../programs/scormPackage.js';
 import type { AttemptRow } from './attempts.js';
 import { sessionNotFound, type ExerciseRow, type StudyContext } from './context.js';
 import { finalStatus, questionSlides, recordProgress } from './finish.js';
-import { refreshProgress } from '../learning/courseProgress.js';
+import { settleProgress } from './grading.js';
 
 /**
  * SCORM run-time data of an attempt (table scorm_runtime, one row per attempt and SCO) and
@@ -171,6 +171,6 @@ export async function closeScormAttempt(db: Db, ctx: StudyContext, attempt: Atte
       .update(exerciseProgress)
       .set({ status: progress, score: closed.score ?? 0, completedAt: done ? now : null, updatedAt: now })
       .where(and(eq(exerciseProgress.accountId, ctx.user.accountId), eq(exerciseProgress.courseId, ctx.course.id), eq(exerciseProgress.exerciseId, ctx.exercise.id)));
-    await refreshProgress(tx, ctx.course, ctx.user.accountId);
+    await settleProgress(tx as unknown as Db, ctx, true, now);
   });
 }

@@ -93,6 +93,7 @@ export const learner: CatalogueOf<typeof ru> = {
     addFavorite: 'Add to favorites',
     removeFavorite: 'Remove from favorites',
     checkResults: 'Check results',
+    score: 'Score: {{score}}',
     loadError: 'Failed to load the course data',
     nextNotFound: 'The next available exercise was not found',
     favoriteError: 'Failed to change favorites',
@@ -127,9 +128,19 @@ export const learner: CatalogueOf<typeof ru> = {
     view: 'View',
     download: 'Download',
     kind: {
-      first_training: 'First course',
+      first_training: 'First training',
       profile_completed: 'Profile completed',
       first_course_completed: 'First course completed',
     },
+  },
+  competenciesPage: {
+    title: 'Competencies',
+    empty: 'No competency scores yet: they appear once your exercises are evaluated',
+    loadError: 'Failed to load competencies',
+    index: 'No.',
+    competency: 'Competency',
+    evaluation: 'Evaluation',
+    chart: 'Competencies chart',
+    grade: 'Grade',
   },
 };

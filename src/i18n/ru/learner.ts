@@ -91,6 +91,7 @@ export const learner = {
     addFavorite: 'Добавить в избранное',
     removeFavorite: 'Убрать из избранного',
     checkResults: 'Посмотреть результаты',
+    score: 'Баллы: {{score}}',
     loadError: 'Не удалось загрузить данные курса',
     nextNotFound: 'The next available exercise was not found',
     favoriteError: 'Не удалось изменить избранное',
@@ -125,9 +126,19 @@ export const learner = {
     view: 'Просмотреть',
     download: 'Скачать',
     kind: {
-      first_training: 'Первый курс',
+      first_training: 'Первое занятие',
       profile_completed: 'Профиль заполнен',
       first_course_completed: 'Первый завершённый курс',
     },
+  },
+  competenciesPage: {
+    title: 'Компетенции',
+    empty: 'Оценок по компетенциям пока нет: они появятся, когда ваши упражнения будут оценены',
+    loadError: 'Не удалось загрузить компетенции',
+    index: '№',
+    competency: 'Компетенция',
+    evaluation: 'Оценка',
+    chart: 'Диаграмма компетенций',
+    grade: 'Оценка',
   },
 };

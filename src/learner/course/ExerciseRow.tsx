@@ -64,6 +64,10 @@ export function ExerciseRow({ courseId, exercise, onToggleFavorite, onChanged }:
           {exercise.files.map((f) => (
             <MuiLink key={f.address} href={absoluteAddress(f.address)} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ display: 'block' }}>{f.title}</MuiLink>
           ))}
+          {/* a lecture (type 10; the enums module stays out of the learner's first load) has nothing to score */}
+          {isDone(exercise.status) && exercise.score !== null && exercise.exerciseType !== 10 && (
+            <Typography variant="body2" color="text.secondary" data-testid="exercise-score">{translate('app.learner.course.score', { score: exercise.score })}</Typography>
+          )}
           {/* the results open in the player, which a locked exercise refuses (403.15) */}
           {isDone(exercise.status) && exercise.isAvailable && (
             <MuiLink component={Link} to={resultsPath(courseId, exercise.lessonId, exercise.id)} variant="body2">

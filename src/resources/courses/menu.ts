@@ -19,6 +19,7 @@ export const courseMenu: CourseMenuItem[] = [
   { path: 'instructors', label: 'resources.course-instructors.name', course: 'instructors' },
   { path: 'invitations', label: 'resources.invitations.name', course: 'invitations' },
   { path: 'certificates', label: 'resources.certificates.name', course: 'students' },
+  { path: 'exercises-check', label: 'resources.exercises-check.menu', course: 'evaluate' },
   { path: 'links', label: 'resources.course-links.name', course: 'view' },
   { path: 'students-journal', label: 'resources.studentsJournal.name', course: 'journal' },
   { path: 'responses-upload', label: 'resources.studentsJournal.menu.responses', course: 'journal' },

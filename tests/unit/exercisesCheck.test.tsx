@@ -1,0 +1,57 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StudentAttempt } from '../../shared/calls/evaluation';
+import { AttemptCard } from '../../src/resources/exercisesCheck/AttemptCard';
+import { accountState } from './support/account';
+import { renderInAdmin } from './support/renderInAdmin';
+
+/** The exercises check's attempt card: answers with files, points on the stated scale, the server's field errors. */
+const attempt: StudentAttempt = {
+  sessionId: 7,
+  studentId: 3,
+  studentName: 'Петрова Анна',
+  email: 'anna@example.com',
+  attemptNo: 1,
+  finishedAt: '2026-04-01T10:00:00Z',
+  progressStatus: 3,
+  score: 1,
+  maxScore: 11,
+  evaluation: { status: 'draft', body: '', scores: {}, score: null, evaluatedAt: null, evaluatorName: null },
+  answers: [
+    { slideId: 11, label: 'Автор языка', contentKind: 10, maxScore: 1, manual: false, answered: true, value: { optionIds: [1] }, files: [], score: 1 },
+    { slideId: 12, label: 'Отчёт', contentKind: 60, maxScore: 10, manual: true, answered: true, value: { fileIds: [5], files: [{ id: 5, name: 'report.pdf', size: 10 }] }, files: [{ id: 5, name: 'report.pdf', size: 10, address: '/api/files/5' }], score: null },
+  ],
+};
+
+let sent: { url: string; body: unknown }[] = [];
+beforeEach(() => {
+  sent = [];
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    sent.push({ url: String(url), body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    if (String(url).includes('/Draft')) {
+      return new Response(JSON.stringify({ ErrorCode: 'ValidationError', Title: 'x', Description: 'x', errors: { 'scores.12': 'Баллы: от 0 до 10' } }), { status: 400, headers: { 'content-type': 'application/json' } });
+    }
+    return new Response(null, { status: 404 });
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('exercises check: an attempt', () => {
+  it("shows the answers, the file to download and a points field on the question's scale for the manual answer only", async () => {
+    await renderInAdmin(<AttemptCard courseId="1" exerciseId="2" attempt={attempt} />, { state: accountState('Instructors') });
+    expect(await screen.findByText('Петрова Анна')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'report.pdf' })).toHaveAttribute('href', '/api/files/5?download=1');
+    expect(screen.getByText('Автоматически: 1 из 1')).toBeInTheDocument();
+    expect(screen.getAllByLabelText(/Баллы \(0–/)).toHaveLength(1);
+    expect(screen.getByLabelText('Баллы (0–10)')).toBeInTheDocument();
+  });
+
+  it('sends the points by slide and shows the server refusal next to the field', async () => {
+    await renderInAdmin(<AttemptCard courseId="1" exerciseId="2" attempt={attempt} />, { state: accountState('Instructors') });
+    fireEvent.change(await screen.findByLabelText('Баллы (0–10)'), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
+    const card = screen.getByTestId('attempt-card');
+    expect(await within(card).findByText('Баллы: от 0 до 10')).toBeInTheDocument();
+    expect(sent.find((s) => s.url.includes('/Sessions/7/Draft'))?.body).toEqual({ body: '', scores: { '12': 12 } });
+  });
+});
