@@ -191,9 +191,10 @@ describe('who may export', () => {
     expect(await taskCount()).toBe(before);
   });
 
-  it('the result is downloadable by staff of the course who see the task, not by a stranger', async () => {
+  it("the result is its author's: a colleague in the course sees the task, not the file; a stranger neither", async () => {
     const { task } = await exportAndOpen(owner, `${T}/${courseId}/instructorestimates/export`, {});
-    expect((await call(colleague, 'GET', task.resultFile!.address)).statusCode).toBe(200);
+    expect((await call(colleague, 'GET', `${Q}/task/${task.id}`)).json().resultFile).toBeNull();
+    expect((await call(colleague, 'GET', task.resultFile!.address)).statusCode).toBe(404);
     expect((await call(stranger, 'GET', task.resultFile!.address)).statusCode).toBe(404);
   });
 });

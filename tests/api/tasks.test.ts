@@ -150,18 +150,21 @@ describe('list', () => {
 });
 
 describe('runner', () => {
-  it('runs a task to done with its result file, which only those who see the task may download', async () => {
+  it('runs a task to done with its result file, which only its author (or Root) may download', async () => {
     const task = await t.app.jobs.enqueue({ type: TaskType.certificatesToAccounting, courseId, createdBy: root.accountId });
     const done = await waitForTask(owner, task.id);
     expect(done.status.id).toBe('done');
     expect(done.progress).toBe(100);
-    const record = (await call(owner, 'GET', `${Q}/task/${task.id}`)).json();
+    const record = (await call(root, 'GET', `${Q}/task/${task.id}`)).json();
     expect(record.resultFile).toMatchObject({ name: 'progress.xlsx' });
     expect(record.startedAt).not.toBeNull();
     expect(record.finishedAt).not.toBeNull();
-    const file = await call(owner, 'GET', record.resultFile.address);
+    const file = await call(root, 'GET', record.resultFile.address);
     expect(file.statusCode).toBe(200);
     expect(file.body).toBe('xlsx bytes');
+    // the course's instructor sees the task, but the export is its author's
+    expect((await call(owner, 'GET', `${Q}/task/${task.id}`)).json().resultFile).toBeNull();
+    expect((await call(owner, 'GET', record.resultFile.address)).statusCode).toBe(404);
     expect((await call(stranger, 'GET', record.resultFile.address)).statusCode).toBe(404);
     const [row] = await t.db.select().from(files).where(eq(files.id, record.resultFile.id));
     expect(row.purpose).toBe('export');

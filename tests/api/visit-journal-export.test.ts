@@ -97,8 +97,11 @@ describe('visit journal export (job 12)', () => {
     const evilRow = rows.slice(1).find((row) => String(row[0]).includes('HYPERLINK'))!;
     expect(String(evilRow[0]).startsWith("'=")).toBe(true);
     expect(evilRow[4]).toBe('absent');
-    // only those who see the task download it
+    // only its author downloads it: not another course's instructor, nor a colleague in this
+    // course who sees the task in the queue but has no right to the visit journal
     expect((await req(outsider, 'GET', task.resultFile.address)).statusCode).toBe(404);
+    expect((await req(noFlag, 'GET', `/api/instructors/queue/task/${task.id}`)).statusCode).toBe(200);
+    expect((await req(noFlag, 'GET', task.resultFile.address)).statusCode).toBe(404);
   });
 });
 

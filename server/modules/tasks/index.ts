@@ -16,7 +16,7 @@ const taskNotFound = () => notFound('TaskNotFound', { title: 'tasks.notFound' })
 export const tasksModule: FastifyPluginAsync = async (fastify) => {
   const db = fastify.db;
 
-  // a task's result file (an export) may be downloaded by whoever sees the task
+  // a task's result file (an export) may be downloaded by its author (or Root) only
   registerFileAccessCheck('task-results', ({ db: d, user, file }) => (file.purpose === 'export' ? isVisibleTaskResult(d, user, file.id) : false));
 
   route(fastify, calls.list, async (request, reply) => {

@@ -61,7 +61,14 @@ function refusedCoursesOf(lang: Lang, details: unknown): TaskRecord['refusedCour
   return list.map((c: { id: number; label: string; reason: string }) => ({ id: c.id, label: c.label, reason: translate(lang, c.reason) }));
 }
 
-function toRecord(lang: Lang, r: Joined): TaskRecord {
+/**
+ * A task's result file (an export) is its author's, or Root's: it holds what its author may see
+ * (a journal of every student, say), while another member of the course who sees the task in the
+ * queue may lack the flag or panel permission that data needs.
+ */
+const ownsResult = (user: AuthUser, createdBy: number | null) => user.role === 'Root' || createdBy === user.accountId;
+
+function toRecord(user: AuthUser, lang: Lang, r: Joined): TaskRecord {
   const t = r.t;
   const params = t.params ?? {};
   const summary = (params.summary ?? {}) as Record<string, number>;
@@ -85,7 +92,7 @@ function toRecord(lang: Lang, r: Joined): TaskRecord {
     error: t.status === 'failed' ? t.error : null,
     summary,
     refusedCourses: refusedCoursesOf(lang, params.details),
-    resultFile: t.resultFileId !== null && r.fileName !== null ? { id: t.resultFileId, name: r.fileName, address: fileAddress(t.resultFileId) } : null,
+    resultFile: t.resultFileId !== null && r.fileName !== null && ownsResult(user, t.createdBy) ? { id: t.resultFileId, name: r.fileName, address: fileAddress(t.resultFileId) } : null,
   };
 }
 
@@ -102,20 +109,17 @@ export async function listTasks(db: Db, user: AuthUser, lang: Lang, q: TaskFilte
   const where = filterWhere(user, q);
   const [{ total }] = await db.select({ total: count() }).from(tasks).where(where);
   const rows = await joined(db).where(where).orderBy(desc(tasks.createdAt), desc(tasks.id)).limit(q.take).offset(q.skip);
-  return { result: rows.map((r) => toRecord(lang, r)), metadata: { filteredRecords: total } };
+  return { result: rows.map((r) => toRecord(user, lang, r)), metadata: { filteredRecords: total } };
 }
 
 export async function getTask(db: Db, user: AuthUser, lang: Lang, id: number): Promise<TaskRecord | null> {
   const [row] = await joined(db).where(and(eq(tasks.id, id), visibleTasksWhere(user))).limit(1);
-  return row ? toRecord(lang, row) : null;
+  return row ? toRecord(user, lang, row) : null;
 }
 
 /** Whether a stored file is the result of a task the caller may see (file access check). */
+/** Whether `user` may download the result file `fileId` of a task: see ownsResult. */
 export async function isVisibleTaskResult(db: Db, user: AuthUser, fileId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: tasks.id })
-    .from(tasks)
-    .where(and(eq(tasks.resultFileId, fileId), visibleTasksWhere(user)))
-    .limit(1);
-  return !!row;
+  const [row] = await db.select({ createdBy: tasks.createdBy }).from(tasks).where(eq(tasks.resultFileId, fileId)).limit(1);
+  return !!row && ownsResult(user, row.createdBy);
 }
