@@ -1,4 +1,4 @@
-import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { callApi } from '../../http/client';
 import { serverText } from '../../http/errors';
 import { useCall } from '../../http/queries';
 import { PageFrame } from '../../ui/PageFrame';
+import { GroupFilter, type GroupChoice } from './GroupFilter';
 import { JOURNAL_STALE_MS } from './JournalTable';
 
 /**
@@ -19,7 +20,7 @@ export default function JournalDownloadPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  const [groupId, setGroupId] = useState<number | ''>('');
+  const [groupId, setGroupId] = useState<GroupChoice>('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const lessons = useCall(calls.lessons, { params: { courseId } }, { staleTime: JOURNAL_STALE_MS });
@@ -44,15 +45,7 @@ export default function JournalDownloadPage() {
         {translate('resources.visitJournal.download.hint')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }}>
-        <TextField select size="small" label={translate('resources.visitJournal.fields.group')} value={groupId} onChange={(e) => setGroupId(e.target.value === '' ? '' : Number(e.target.value))} sx={{ minWidth: 200 }} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
-          <MenuItem value="">{translate('resources.visitJournal.fields.allGroups')}</MenuItem>
-          <MenuItem value={0}>{translate('resources.visitJournal.fields.noGroup')}</MenuItem>
-          {(groups.data ?? []).map((g) => (
-            <MenuItem key={g.id} value={g.id}>
-              {g.label}
-            </MenuItem>
-          ))}
-        </TextField>
+        <GroupFilter value={groupId} onChange={setGroupId} groups={groups.data} />
         <Button variant="contained" disabled={busy} onClick={() => void start()} data-testid="start-export">
           {translate('resources.visitJournal.actions.startExport')}
         </Button>

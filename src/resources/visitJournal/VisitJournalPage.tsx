@@ -9,6 +9,7 @@ import { PageFrame } from '../../ui/PageFrame';
 import { PageState } from '../../ui/PageState';
 import { useDebounced } from '../../ui/useDebounced';
 import { GroupPerformanceTable } from './GroupPerformanceTable';
+import { GroupFilter, type GroupChoice } from './GroupFilter';
 import { JOURNAL_STALE_MS, JournalTable } from './JournalTable';
 
 /**
@@ -24,7 +25,7 @@ export default function VisitJournalPage() {
   const [tab, setTab] = useState(0);
   const [lessonId, setLessonId] = useState<number | ''>('');
   const [exerciseId, setExerciseId] = useState<number | ''>('');
-  const [groupId, setGroupId] = useState<number | ''>('');
+  const [groupId, setGroupId] = useState<GroupChoice>('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
   const [take, setTake] = useState(DEFAULT_PAGE_SIZE);
@@ -108,26 +109,14 @@ export default function VisitJournalPage() {
                 </MenuItem>
               ))}
             </TextField>
-            <TextField
-              select
-              size="small"
-              label={translate('resources.visitJournal.fields.group')}
+            <GroupFilter
               value={groupId}
-              onChange={(e) => {
-                setGroupId(e.target.value === '' ? '' : Number(e.target.value));
+              onChange={(value) => {
+                setGroupId(value);
                 reset();
               }}
-              sx={{ width: { xs: '100%', sm: 180 } }}
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            >
-              <MenuItem value="">{translate('resources.visitJournal.fields.allGroups')}</MenuItem>
-              <MenuItem value={0}>{translate('resources.visitJournal.fields.noGroup')}</MenuItem>
-              {(groups.data ?? []).map((g) => (
-                <MenuItem key={g.id} value={g.id}>
-                  {g.label}
-                </MenuItem>
-              ))}
-            </TextField>
+              groups={groups.data}
+            />
             <TextField
               size="small"
               type="search"
