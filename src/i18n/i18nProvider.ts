@@ -11,6 +11,7 @@ import {
   persistLanguage,
   type Language,
 } from './language';
+import { addLazyTextsTo } from './lazyTexts';
 import { resourceMessages } from '../resources/i18n'; // the texts only: the admin screens load on demand
 import { raEnglish, raRussian } from './raMessages';
 import { ru } from './ru';
@@ -21,13 +22,15 @@ export const locales = [
 ];
 
 /**
- * react-admin's i18nProvider on i18next: Russian by default, English as fallback,
- * react-admin's own texts and the resources' texts (src/resources/i18n.ts, own top-level
- * namespaces) merged with the shell's `app.*`. Changing the locale persists it.
+ * react-admin's i18nProvider on i18next: Russian by default, English as fallback, react-admin's
+ * own texts and the resources' texts (src/resources/i18n.ts, own top-level namespaces) merged
+ * with the shell's `app.*`, and the lazy texts once loaded.
+ * Changing the locale persists it.
  */
 export async function createI18nProvider(lang: Language = initialLanguage()): Promise<I18nProvider> {
+  const instance = createInstance();
   const provider = await getI18nProvider(
-    createInstance(),
+    instance,
     {
       lng: lang,
       fallbackLng: FALLBACK_LANGUAGE,
@@ -41,6 +44,7 @@ export async function createI18nProvider(lang: Language = initialLanguage()): Pr
     },
     locales,
   );
+  addLazyTextsTo(instance);
   applyLanguage(lang);
   return {
     ...provider,

@@ -4,12 +4,8 @@ import { programsEn, programsRu } from './programs/i18n';
 import { slidesEn, slidesRu } from './slides/i18n';
 import { questionBankResourcesEn, questionBankResourcesRu, questionBanksEn, questionBanksRu } from './questions/i18n';
 import { coursesEn, coursesRu } from './courses/i18n';
-import { exercisesCheckEn, exercisesCheckRu } from './exercisesCheck/i18n';
 import { courseGroupsEn, courseGroupsRu } from './courseGroups/i18n';
 import { tasksEn, tasksRu } from './tasks/i18n';
-import { studentsJournalEn, studentsJournalRu } from './studentsJournal/i18n';
-import { visitJournalEn, visitJournalRu } from './visitJournal/i18n';
-import { reflectionEn, reflectionRu } from './reflection/i18n';
 import { applicationMessages } from './applications/i18n';
 import { certificateMessages } from './certificates/i18n';
 import { groupMessages } from './groups/i18n';
@@ -21,7 +17,9 @@ import { studentMessages } from './students/i18n';
 /**
  * Texts of the declared resources and their shared pieces, in the shell's layout:
  * `resources.<name>.*` plus a few root namespaces (`newsFeed`, `questionBanks`, `richText`, `resourceKit`).
- * The shell deep-merges `resourceMessages.ru` / `.en` into its catalogues.
+ * The shell deep-merges `resourceMessages.ru` / `.en` into its catalogues. Texts of screens
+ * added since are in ./lazyTexts.ts, which loads with the admin screens (not in a learner's
+ * first load): put a new feature's catalogue there.
  */
 const kit = {
   ru: {
@@ -94,13 +92,13 @@ const ru = {
   ...kit.ru,
   ...newsMessages.ru,
   questionBanks: questionBanksRu,
-  resources: { ...newsMessages.ru.resources, ...questionBankResourcesRu, programs: programsRu, slides: slidesRu, courses: coursesRu, courseGroups: courseGroupsRu, tasks: tasksRu, studentsJournal: studentsJournalRu, visitJournal: visitJournalRu, reflection: reflectionRu, 'exercises-check': exercisesCheckRu, ...runningACourse.ru, ...plain.ru },
+  resources: { ...newsMessages.ru.resources, ...questionBankResourcesRu, programs: programsRu, slides: slidesRu, courses: coursesRu, courseGroups: courseGroupsRu, tasks: tasksRu, ...runningACourse.ru, ...plain.ru },
 };
 const en: CatalogueOf<typeof ru> = {
   ...kitEn,
   ...newsMessages.en,
   questionBanks: questionBanksEn,
-  resources: { ...newsMessages.en.resources, ...questionBankResourcesEn, programs: programsEn, slides: slidesEn, courses: coursesEn, courseGroups: courseGroupsEn, tasks: tasksEn, studentsJournal: studentsJournalEn, visitJournal: visitJournalEn, reflection: reflectionEn, 'exercises-check': exercisesCheckEn, ...runningACourse.en, ...plain.en },
+  resources: { ...newsMessages.en.resources, ...questionBankResourcesEn, programs: programsEn, slides: slidesEn, courses: coursesEn, courseGroups: courseGroupsEn, tasks: tasksEn, ...runningACourse.en, ...plain.en },
 };
 
 export const resourceMessages = { ru, en };

@@ -7,6 +7,7 @@ import { resourceLabel } from '../../shared/resources/define';
 import { instructorNews } from '../../shared/resources/news';
 import type { ResourceEntry, ResourceRoute } from './factory/resourceFromDeclaration';
 import { NotFoundPage } from '../errors/NotFoundPage';
+import { loadLazyTexts } from '../i18n/lazyTexts';
 import { screens, type Screen as ScreenRow } from '../../shared/screens';
 import type { ResourcePaths } from './factory/paths';
 import { declaredRoutes, lazyRoute } from './lazyRoutes';
@@ -54,7 +55,7 @@ function resourceScreens({ list, create, edit, show, children }: ResourceEntry):
  */
 export type LazyResourceMeta = Omit<ResourceEntry, 'list' | 'create' | 'edit' | 'show' | 'children'>;
 export function lazyResource(meta: LazyResourceMeta, load: () => Promise<ResourceEntry>): ResourceEntry & { load: () => Promise<ResourceEntry> } {
-  return { ...meta, list: lazy(async () => ({ default: resourceScreens(await load()) })), load };
+  return { ...meta, list: lazy(async () => ({ default: resourceScreens((await Promise.all([load(), loadLazyTexts()]))[0]) })), load };
 }
 
 const loadNews = () => import('./news').then((m) => m.news);

@@ -1,11 +1,12 @@
 import { lazy } from 'react';
 import type { ResourceRoute } from './factory/resourceFromDeclaration';
 import type { ResourcePaths } from './factory/paths';
+import { loadLazyTexts } from '../i18n/lazyTexts';
 
 /** A screen at its own path, loaded on first visit with the module holding it (one chunk per folder). */
 export function lazyRoute(path: string, load: () => Promise<ResourceRoute[]>): ResourceRoute {
   const Screen = lazy(async () => {
-    const route = (await load()).find((r) => r.path === path);
+    const route = (await Promise.all([load(), loadLazyTexts()]))[0].find((r) => r.path === path);
     if (!route) throw new Error(`no screen at ${path}`);
     return { default: () => route.element };
   });

@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { catalogueKeys } from '../../src/i18n/catalogue';
-import { createI18nProvider, en, ru } from '../../src/i18n';
+import { createI18nProvider, en, loadLazyTexts, ru } from '../../src/i18n';
 import { raEnglish, raRussian } from '../../src/i18n/raMessages';
 import { resourceMessages } from '../../src/resources';
+import { lazyResourceMessages } from '../../src/resources/lazyTexts';
 
 describe('catalogues', () => {
   it('has every key in both languages', () => {
@@ -21,6 +22,24 @@ describe('catalogues', () => {
     expect(Object.keys(resourceMessages.ru).filter((k) => shell.includes(k))).toEqual([]);
   });
 
+  it('has every lazily loaded resource key in both languages, none of them also eager', () => {
+    const ruKeys = catalogueKeys(lazyResourceMessages.ru);
+    const enKeys = catalogueKeys(lazyResourceMessages.en);
+    expect(ruKeys.filter((k) => !enKeys.includes(k))).toEqual([]);
+    expect(enKeys.filter((k) => !ruKeys.includes(k))).toEqual([]);
+    const eager = catalogueKeys(resourceMessages.ru);
+    expect(ruKeys.filter((k) => eager.includes(k))).toEqual([]);
+  });
+
+  it('adds the lazy texts to a provider once loaded, also to one made before', async () => {
+    const before = await createI18nProvider('ru');
+    expect(before.translate('resources.studentsJournal.name')).toBe('resources.studentsJournal.name');
+    await loadLazyTexts();
+    expect(before.translate('resources.studentsJournal.name')).toBe(lazyResourceMessages.ru.resources.studentsJournal.name);
+    const after = await createI18nProvider('en');
+    expect(after.translate('resources.studentsJournal.name')).toBe(lazyResourceMessages.en.resources.studentsJournal.name);
+  });
+
   it("has a Russian text for every react-admin key", () => {
     const ruKeys = catalogueKeys(raRussian);
     expect(catalogueKeys(raEnglish).filter((k) => !ruKeys.includes(k))).toEqual([]);
@@ -29,7 +48,7 @@ describe('catalogues', () => {
   it('writes every Russian plural with all four forms', () => {
     const flat = (o: object, p = ''): string[] =>
       Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? flat(v, `${p}${k}.`) : [`${p}${k}`]));
-    const keys = flat({ ...ru, ...resourceMessages.ru });
+    const keys = flat({ ...ru, ...resourceMessages.ru, ...lazyResourceMessages.ru });
     const plurals = new Set(keys.filter((k) => /_(one|few|many|other)$/.test(k)).map((k) => k.replace(/_\w+$/, '')));
     for (const base of plurals) {
       for (const form of ['one', 'few', 'many', 'other']) expect(keys).toContain(`${base}_${form}`);

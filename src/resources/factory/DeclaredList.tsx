@@ -128,7 +128,7 @@ export function DeclaredList({
         <Datagrid
           rowClick={rowPath(decl, paths, scope)}
           // a scoped resource's records are deleted within its scope (the course of the route)
-          bulkActionButtons={offers(decl, 'delete') ? <BulkDeleteButton mutationOptions={scopeMeta(scope)} /> : false}
+          bulkActionButtons={offers(decl, 'delete') ? <BulkDeleteButton mutationMode="pessimistic" mutationOptions={scopeMeta(scope)} /> : false}
         >
           {decl.ui.list.columns.map((c) => columnField(decl, c))}
         </Datagrid>

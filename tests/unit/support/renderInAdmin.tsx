@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AdminContext, memoryStore, type Store } from 'react-admin';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createI18nProvider } from '../../../src/i18n';
+import { createI18nProvider, loadLazyTexts } from '../../../src/i18n';
 import type { Language } from '../../../src/i18n/language';
 import { darkTheme, lightTheme } from '../../../src/ui/theme';
 import { accountState, fakeAuthProvider } from './account';
@@ -18,6 +18,8 @@ export async function renderInAdmin(
     path = '/',
   }: { state?: ReturnType<typeof accountState>; store?: Store; lang?: Language; path?: string } = {},
 ) {
+  // as the admin screens' lazy loaders do before a screen renders (a learner page needs none)
+  await loadLazyTexts();
   const i18nProvider = await createI18nProvider(lang);
   const element = (
     <AdminContext
