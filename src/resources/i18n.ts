@@ -17,6 +17,7 @@ import { instructorMessages } from './instructors/i18n';
 import { invitationMessages } from './invitations/i18n';
 import { linkMessages } from './links/i18n';
 import { studentMessages } from './students/i18n';
+import { supportEn, supportRu } from './support/i18n';
 
 /**
  * Texts of the declared resources and their shared pieces, in the shell's layout:
@@ -94,13 +95,13 @@ const ru = {
   ...kit.ru,
   ...newsMessages.ru,
   questionBanks: questionBanksRu,
-  resources: { ...newsMessages.ru.resources, ...questionBankResourcesRu, programs: programsRu, slides: slidesRu, courses: coursesRu, courseGroups: courseGroupsRu, tasks: tasksRu, studentsJournal: studentsJournalRu, visitJournal: visitJournalRu, reflection: reflectionRu, 'exercises-check': exercisesCheckRu, ...runningACourse.ru, ...plain.ru },
+  resources: { ...newsMessages.ru.resources, ...questionBankResourcesRu, programs: programsRu, slides: slidesRu, courses: coursesRu, courseGroups: courseGroupsRu, tasks: tasksRu, studentsJournal: studentsJournalRu, visitJournal: visitJournalRu, reflection: reflectionRu, 'exercises-check': exercisesCheckRu, support: supportRu, ...runningACourse.ru, ...plain.ru },
 };
 const en: CatalogueOf<typeof ru> = {
   ...kitEn,
   ...newsMessages.en,
   questionBanks: questionBanksEn,
-  resources: { ...newsMessages.en.resources, ...questionBankResourcesEn, programs: programsEn, slides: slidesEn, courses: coursesEn, courseGroups: courseGroupsEn, tasks: tasksEn, studentsJournal: studentsJournalEn, visitJournal: visitJournalEn, reflection: reflectionEn, 'exercises-check': exercisesCheckEn, ...runningACourse.en, ...plain.en },
+  resources: { ...newsMessages.en.resources, ...questionBankResourcesEn, programs: programsEn, slides: slidesEn, courses: coursesEn, courseGroups: courseGroupsEn, tasks: tasksEn, studentsJournal: studentsJournalEn, visitJournal: visitJournalEn, reflection: reflectionEn, 'exercises-check': exercisesCheckEn, support: supportEn, ...runningACourse.en, ...plain.en },
 };
 
 export const resourceMessages = { ru, en };
