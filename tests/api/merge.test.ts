@@ -82,6 +82,8 @@ describe('profile merge', () => {
       { accountId: survivor.accountId, attributeId: attr.id, value: 'Москва' },
       { accountId: merged.accountId, attributeId: attr.id, value: 'Казань' },
     ]);
+    // the merged account's own audit trail is history: never rewritten to the survivor
+    await t.db.insert(auditLog).values({ accountId: merged.accountId, action: 'account-link', tableName: 'account_links', recordId: '1' });
     const who = await admin();
 
     const res = await merge(who, { survivingAccountId: survivor.accountId, mergedAccountId: merged.accountId });
@@ -108,6 +110,7 @@ describe('profile merge', () => {
     expect(left.json().accounts[0].counts).toMatchObject({ enrolments: 0, attempts: 0, answers: 0, certificates: 0 });
     expect(await t.db.select().from(sessions).where(eq(sessions.accountId, merged.accountId))).toHaveLength(0);
 
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.accountId, merged.accountId))).toHaveLength(1);
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'merge-profiles'));
     expect(entry).toMatchObject({ accountId: who.accountId, tableName: 'accounts', recordId: String(survivor.accountId) });
   });

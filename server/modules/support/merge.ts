@@ -49,8 +49,8 @@ async function accountColumns(tx: Db): Promise<{ table: string; column: string }
   );
 }
 
-/** Handled before the generic move, or not moved at all. */
-const SPECIAL = new Set(['attempts.account_id', 'exercise_progress.account_id', 'enrolments.account_id', 'sessions.account_id', 'account_links.main_account_id', 'account_links.linked_account_id']);
+/** Handled before the generic move, or not moved at all (the audit journal is never rewritten). */
+const SPECIAL = new Set(['audit_log.account_id', 'attempts.account_id', 'exercise_progress.account_id', 'enrolments.account_id', 'sessions.account_id', 'account_links.main_account_id', 'account_links.linked_account_id']);
 
 export async function mergeAccounts(tx: Db, survivor: number, merged: number): Promise<{ moved: Counts; superseded: Counts }> {
   const moved: Counts = {};
