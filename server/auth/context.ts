@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { allows, type Principal, type Role, type Rule, type RuleKey } from '../../shared/permissions.js';
 import type { Db } from '../db/client.js';
-import { accounts, sessions } from '../db/schema/index.js';
+import { accountLinks, accounts, sessions } from '../db/schema/index.js';
 import { AppError, unauthorized } from '../errors.js';
 
 /** Who is calling: resolved once per request from the session cookie. */
@@ -104,12 +104,14 @@ export async function loadUser(db: Db, token: string | undefined): Promise<AuthU
       accessToPhysical: accounts.accessToPhysical,
       picture: accounts.picture,
       language: accounts.language,
-      mainAccountId: accounts.mainAccountId,
+      // account_links is the one record of who is linked to whom
+      mainAccountId: accountLinks.mainAccountId,
       previousAccountId: sessions.previousAccountId,
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .leftJoin(accountLinks, eq(accountLinks.linkedAccountId, accounts.id))
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())))
     .limit(1);
   if (!row) return null;

@@ -31,14 +31,3 @@ export const accountCalls = defineCalls('account', {
     summary: 'End the session (and the embedded provider’s); answers (text) the URL to open next: an external provider’s end-session URL or /welcome',
   },
 });
-
-/**
- * Switching between linked accounts (spec 3 §7.1 "login to main; logout from relation"; paths
- * not given by the spec, chosen in its style). The server does not serve them yet (linked
- * accounts are not in the model, spec/missing.md): the profile menu offers them only when
- * current-state reports a linked account, which it never does today.
- */
-export const accountSwitchCalls = defineCalls('account', {
-  toMain: { method: 'POST', path: '/api/account/relation/LoginToMain', rule: 'signedIn', response: returns<unknown>() },
-  back: { method: 'POST', path: '/api/account/relation/Logout', rule: 'signedIn', response: returns<unknown>() },
-});

@@ -1,6 +1,7 @@
 import Login from '@mui/icons-material/Login';
 import Logout from '@mui/icons-material/Logout';
-import { Avatar, Box, Button, Divider, IconButton, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
+import SwapHoriz from '@mui/icons-material/SwapHoriz';
+import { Avatar, Box, Button, Chip, Divider, IconButton, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -43,8 +44,24 @@ export function HeaderProfileMenu({ layout }: { layout: HeaderLayout }) {
     ? { component: 'a' as const, href: IDENTITY_PROFILE_URL, target: '_blank', rel: 'noopener noreferrer' }
     : { component: RouterLink, to: IDENTITY_PROFILE_URL };
 
+  // a session switched into another account of the family, or in a linked (non-main) account, says so
+  const switched = !account.isMain || account.canSwitchBack;
+
   return (
     <>
+      {switched && (
+        <Chip
+          size="small"
+          color="warning"
+          variant="outlined"
+          icon={<SwapHoriz />}
+          data-testid="switched-session-notice"
+          title={translate('app.header.switchedNotice')}
+          aria-label={translate('app.header.switchedNotice')}
+          label={layout === 'mobile' ? undefined : translate('app.header.switchedNotice')}
+          sx={layout === 'mobile' ? { '& .MuiChip-label': { display: 'none' }, px: 0.5 } : undefined}
+        />
+      )}
       <IconButton
         color="inherit"
         aria-label={translate('app.header.profileMenu')}

@@ -1,4 +1,4 @@
-import { accountSwitchCalls } from '../../shared/calls/account';
+import { accountSwitchCalls } from '../../shared/calls/accounts';
 import { callApi } from '../http/client';
 
 /**

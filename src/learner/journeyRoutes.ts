@@ -22,4 +22,5 @@ export const journeyRoutes: PageRoute[] = [
   { path: '/achievements', Page: lazy(() => import('./achievements/AchievementsPage')) },
   { path: '/competencies', Page: lazy(() => import('./competencies/CompetenciesPage')) },
   { path: '/physmath-breakthrough', Page: lazy(() => import('./physmath/PhysmathPage')) },
+  { path: '/accounts', Page: lazy(() => import('./accounts/AccountsPage')) },
 ];

@@ -2,6 +2,7 @@ import type { CatalogueOf } from '../i18n/catalogue';
 import { exercisesCheckEn, exercisesCheckRu } from './exercisesCheck/i18n';
 import { reflectionEn, reflectionRu } from './reflection/i18n';
 import { studentsJournalEn, studentsJournalRu } from './studentsJournal/i18n';
+import { supportEn, supportRu } from './support/i18n';
 import { visitJournalEn, visitJournalRu } from './visitJournal/i18n';
 
 /**
@@ -11,10 +12,10 @@ import { visitJournalEn, visitJournalRu } from './visitJournal/i18n';
  * A new feature's catalogue goes here.
  */
 const ru = {
-  resources: { studentsJournal: studentsJournalRu, visitJournal: visitJournalRu, reflection: reflectionRu, 'exercises-check': exercisesCheckRu },
+  resources: { studentsJournal: studentsJournalRu, visitJournal: visitJournalRu, reflection: reflectionRu, 'exercises-check': exercisesCheckRu, support: supportRu },
 };
 const en: CatalogueOf<typeof ru> = {
-  resources: { studentsJournal: studentsJournalEn, visitJournal: visitJournalEn, reflection: reflectionEn, 'exercises-check': exercisesCheckEn },
+  resources: { studentsJournal: studentsJournalEn, visitJournal: visitJournalEn, reflection: reflectionEn, 'exercises-check': exercisesCheckEn, support: supportEn },
 };
 
 export const lazyResourceMessages = { ru, en };

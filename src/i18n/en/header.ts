@@ -22,6 +22,7 @@ export const header: CatalogueOf<typeof ru> = {
   identityProfile: 'Sign-in profile',
   switchToMain: 'Go to the main account',
   switchBack: 'Back to the previous account',
+  switchedNotice: 'Signed in through a linked account',
   switchFailed: 'Failed to switch the account',
   logout: 'Log out',
   logoutTitle: 'Log out',

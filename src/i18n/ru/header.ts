@@ -20,6 +20,7 @@ export const header = {
   identityProfile: 'Профиль в системе входа',
   switchToMain: 'Перейти в основной аккаунт',
   switchBack: 'Вернуться в предыдущий аккаунт',
+  switchedNotice: 'Вход через связанный аккаунт',
   switchFailed: 'Не удалось сменить аккаунт',
   logout: 'Выйти',
   logoutTitle: 'Выход из системы',

@@ -22,6 +22,7 @@ import { studentRoutes } from '../students/routes';
 import { studentsJournalRoutes } from '../studentsJournal/routes';
 import { visitJournalRoutes } from '../visitJournal/routes';
 import { feedbackRoutes } from '../reflection/routes';
+import { supportRoutes } from '../support/routes';
 
 export { coursesEn, coursesRu } from './i18n';
 export { courseMenu, type CourseMenuItem } from './menu';
@@ -40,7 +41,7 @@ export const courseRoutes: ReadonlyArray<readonly [string, ComponentType]> = [
   [':courseId', CourseShow],
   [':courseId/edit', CourseEdit],
   // running a course: its students, groups, staff, invitations, certificates, links, attendance
-  ...underCourses([...studentRoutes, ...groupRoutes, ...instructorRoutes, ...invitationRoutes, ...certificateRoutes, ...linkRoutes, ...attendanceRoutes, ...studentsJournalRoutes, ...visitJournalRoutes, ...feedbackRoutes, ...exercisesCheckRoutes]),
+  ...underCourses([...studentRoutes, ...groupRoutes, ...instructorRoutes, ...invitationRoutes, ...certificateRoutes, ...linkRoutes, ...attendanceRoutes, ...studentsJournalRoutes, ...visitJournalRoutes, ...feedbackRoutes, ...exercisesCheckRoutes, ...supportRoutes]),
 ];
 
 const { entry } = resourceFromDeclaration(declaration, { list: () => <CourseList />, create: CourseCreate, icon: Class });

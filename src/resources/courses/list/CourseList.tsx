@@ -40,6 +40,8 @@ function Actions() {
   const translate = useTranslate();
   const { canAccess: canSeeAll } = useCanAccess({ action: 'list', resource: '/courses/list' });
   const { canAccess: canVisitStat } = useCanAccess({ action: 'list', resource: '/courses/visit-stat-download' });
+  const { canAccess: canSearchUsers } = useCanAccess({ action: 'list', resource: '/courses/users' });
+  const { canAccess: canMerge } = useCanAccess({ action: 'list', resource: '/courses/student-profiles-merge' });
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
       {canSeeAll && (
@@ -50,6 +52,16 @@ function Actions() {
       {canVisitStat && (
         <Button component={Link} to="/courses/visit-stat-download">
           {translate('resources.visitJournal.visitStat.title')}
+        </Button>
+      )}
+      {canSearchUsers && (
+        <Button component={Link} to="/courses/users">
+          {translate('resources.support.users.title')}
+        </Button>
+      )}
+      {canMerge && (
+        <Button component={Link} to="/courses/student-profiles-merge">
+          {translate('resources.support.merge.title')}
         </Button>
       )}
       <Button variant="contained" startIcon={<Add />} component={Link} to="/courses/create">

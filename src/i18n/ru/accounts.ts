@@ -1,0 +1,22 @@
+/** Russian texts of the linked accounts page `/accounts` (`app.accounts.*`). */
+export const accounts = {
+  title: 'Связанные аккаунты',
+  fullName: 'ФИО',
+  eMail: 'E-mail',
+  logIn: 'Войти',
+  current: 'Текущий',
+  main: 'Основной',
+  unlink: 'Отвязать',
+  unlinkConfirm: 'Отвязать аккаунт {{name}}?',
+  unlinked: 'Аккаунт отвязан',
+  link: 'Привязать аккаунт',
+  linkTitle: 'Привязка аккаунта',
+  linkHint: 'Введите e-mail и пароль аккаунта, который нужно привязать к основному.',
+  login: 'E-mail',
+  password: 'Пароль',
+  linked: 'Аккаунт привязан',
+  toMain: 'Вернуться в основной аккаунт',
+  empty: 'Связанных аккаунтов нет',
+  loadError: 'Не удалось загрузить связанные аккаунты',
+  cancel: 'Отмена',
+};
