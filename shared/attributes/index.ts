@@ -2,3 +2,4 @@
 export * from './definition';
 export * from './validate';
 export * from './chains';
+export * from './messages';

@@ -1,0 +1,33 @@
+import type { AttributeAnswer, AttributeDefinition, AttributeProblem, Requirement } from '../../../shared/attributes/index.js';
+import type { Db } from '../../db/client.js';
+import { definitionsWithChains } from './definitions.js';
+import { checkAnswers, saveAttributeAnswers, type SaveAnswersInput } from './save.js';
+
+/** One attribute's answer in the attributes question's body: a scalar or the structured answer. */
+export type AttributeAnswerBody = string | number | boolean | null | Omit<AttributeAnswer, 'attributeId'>;
+
+export function toAttributeAnswer(attributeId: number, v: AttributeAnswerBody): AttributeAnswer {
+  return v !== null && typeof v === 'object' ? { ...v, attributeId } : { attributeId, value: v };
+}
+
+/** How the attributes question asks an attribute: its own flags (Pattern is allowed here, unlike the profile form). */
+const questionRequirement = (d: AttributeDefinition): Requirement => (d.readonly ? 'readonly' : d.required ? 'required' : 'optional');
+
+export type QuestionForm = Pick<SaveAnswersInput, 'defs' | 'base'>;
+
+/** The question's attributes and the chain results they may reveal. */
+export async function questionForm(db: Db, attributeIds: number[]): Promise<QuestionForm> {
+  const asked = new Set(attributeIds);
+  const defs = await definitionsWithChains(db, asked);
+  return { defs, base: (d) => (asked.has(d.id) ? questionRequirement(d) : null) };
+}
+
+/** The refused answers of a question's save (answers are checked against the profile's stored ones for chains). */
+export async function attributeProblems(db: Db, accountId: number, form: QuestionForm, answers: AttributeAnswer[]): Promise<Record<string, AttributeProblem>> {
+  return (await checkAnswers(db, { accountId, actorId: accountId, answers, courseId: null, ...form })).problems;
+}
+
+/** The stored question answers reach the profile (its shared values, with history). */
+export function saveQuestionAnswersToProfile(db: Db, accountId: number, form: QuestionForm, answers: AttributeAnswer[]) {
+  return saveAttributeAnswers(db, { accountId, actorId: accountId, answers, courseId: null, ...form });
+}
