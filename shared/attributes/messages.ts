@@ -26,7 +26,7 @@ export const attributeProblemTexts = {
     file: 'Файл не найден',
     readonly: 'Это поле нельзя изменить',
     noneNotOffered: 'Для этого поля нет варианта «Нет»',
-    unknownType: 'Unexpected attribute type!',
+    unknownType: 'Непредусмотренный тип атрибута!',
     invalid: 'Недопустимое значение',
     notAsked: 'Это поле здесь не заполняется',
   },

@@ -31,3 +31,11 @@ export async function attributeProblems(db: Db, accountId: number, form: Questio
 export function saveQuestionAnswersToProfile(db: Db, accountId: number, form: QuestionForm, answers: AttributeAnswer[]) {
   return saveAttributeAnswers(db, { accountId, actorId: accountId, answers, courseId: null, ...form });
 }
+
+/** The question's form items for the player: its attributes and their chain results (answers come with the slide's saved answer). */
+export async function questionItems(db: Db, attributeIds: number[]) {
+  const form = await questionForm(db, attributeIds);
+  const order = new Map(attributeIds.map((id, i) => [id, i]));
+  const defs = [...form.defs].sort((a, b) => (order.get(a.id) ?? 1e9) - (order.get(b.id) ?? 1e9));
+  return defs.map((d) => ({ ...d, requirement: form.base(d) ?? 'hidden', answer: null }));
+}
