@@ -212,6 +212,10 @@ describe('the attributes question', () => {
     expect(ok.statusCode, ok.body).toBe(200);
     expect((await profileValue(learner, a.year))?.value).toBe('2');
     expect((await profileValue(learner, a.birth))?.value).toBe('09-05-2001');
+    // a field left empty in the question keeps the profile's answer
+    expect((await save({ [a.year]: null, [a.birth]: '10-05-2001' })).statusCode).toBe(200);
+    expect((await profileValue(learner, a.year))?.value).toBe('2');
+    expect((await profileValue(learner, a.birth))?.value).toBe('10-05-2001');
   });
 });
 

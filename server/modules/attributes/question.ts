@@ -1,4 +1,4 @@
-import type { AttributeAnswer, AttributeDefinition, AttributeProblem, Requirement } from '../../../shared/attributes/index.js';
+import { isEmptyAnswer, type AttributeAnswer, type AttributeDefinition, type AttributeProblem, type Requirement } from '../../../shared/attributes/index.js';
 import type { Db } from '../../db/client.js';
 import { definitionsWithChains } from './definitions.js';
 import { checkAnswers, saveAttributeAnswers, type SaveAnswersInput } from './save.js';
@@ -27,9 +27,18 @@ export async function attributeProblems(db: Db, accountId: number, form: Questio
   return (await checkAnswers(db, { accountId, actorId: accountId, answers, courseId: null, ...form })).problems;
 }
 
-/** The stored question answers reach the profile (its shared values, with history). */
+/**
+ * The stored question answers reach the profile (its shared values, with history). A field left
+ * empty in the question keeps the profile's answer: the question asks, it does not clear.
+ */
 export function saveQuestionAnswersToProfile(db: Db, accountId: number, form: QuestionForm, answers: AttributeAnswer[]) {
-  return saveAttributeAnswers(db, { accountId, actorId: accountId, answers, courseId: null, ...form });
+  const byId = new Map(form.defs.map((d) => [d.id, d]));
+  const given = answers.filter((a) => {
+    const d = byId.get(a.attributeId);
+    return d && !isEmptyAnswer(d, a);
+  });
+  if (!given.length) return Promise.resolve(null);
+  return saveAttributeAnswers(db, { accountId, actorId: accountId, answers: given, courseId: null, ...form });
 }
 
 /** The question's form items for the player: its attributes and their chain results (answers come with the slide's saved answer). */

@@ -25,14 +25,14 @@ export function UnfilledAttributesForm({ courseId, onDone }: { courseId: number;
       <PageFrame title={translate('app.learner.unfilled.title')} plain>
         <Typography sx={{ mb: 2 }}>{translate('app.learner.unfilled.lead')}</Typography>
         <PageState isPending={isPending} error={error} refetch={refetch} isEmpty={(data ?? []).length === 0}>
-          {data && <UnfilledForm courseId={courseId} items={data} onDone={onDone} />}
+          {data && <UnfilledForm key={data.map((d) => d.id).join(',')} courseId={courseId} items={data} onDone={onDone} onRemaining={() => void refetch()} />}
         </PageState>
       </PageFrame>
     </Box>
   );
 }
 
-function UnfilledForm({ courseId, items, onDone }: { courseId: number; items: AttributeFormItem[]; onDone: () => void }) {
+function UnfilledForm({ courseId, items, onDone, onRemaining }: { courseId: number; items: AttributeFormItem[]; onDone: () => void; onRemaining: () => void }) {
   const translate = useTranslate();
   const form = useAttributeForm(items);
   const [saving, setSaving] = useState(false);
@@ -44,7 +44,7 @@ function UnfilledForm({ courseId, items, onDone }: { courseId: number; items: At
     try {
       const answer = await callApi(catalogueCalls.saveUnfilled, { params: { courseId }, body: { values: form.answers() } });
       if (answer.unfilled.length === 0) onDone();
-      else setSaveError(translate('app.learner.unfilled.lead'));
+      else onRemaining(); // the server found more to fill (e.g. a chain): the form is asked again
     } catch (e) {
       const fields = fieldErrors(e);
       if (Object.keys(fields).length) form.setServerErrors(fields);

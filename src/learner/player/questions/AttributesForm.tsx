@@ -1,4 +1,5 @@
 import { Typography } from '@mui/material';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { AttributeFormItem } from '../../../../shared/attributes';
 import { AttributeFields, useAttributeForm, type Draft } from '../../../attributes';
@@ -7,7 +8,6 @@ import { attributesContent, savedAttributeValues } from './content';
 import { QuestionText } from './QuestionText';
 import { SaveBar } from './SaveBar';
 import { useSave } from './useSave';
-import { useState } from 'react';
 
 /** The saved answer's drafts: a scalar as typed, a structured answer as it is. */
 function initialDrafts(items: AttributeFormItem[], answer: unknown): Record<number, Draft> {
@@ -47,10 +47,10 @@ export function AttributesForm(props: SlideViewProps) {
   };
 
   return (
-    <div data-testid="question-form" data-kind="attributes" onChange={() => save.touch()}>
+    <div data-testid="question-form" data-kind="attributes">
       <QuestionText html={content.html} />
       {!form.valid && showAll && <Typography color="error" variant="body2" sx={{ mb: 1 }}>{translate('app.playerQuestions.attributes.fix')}</Typography>}
-      <AttributeFields form={form} showAll={showAll} disabled={readOnly} />
+      <AttributeFields form={form} showAll={showAll} disabled={readOnly} onEdit={save.touch} />
       <SaveBar save={save} readOnly={readOnly} onSave={submit} />
     </div>
   );
