@@ -1,3 +1,4 @@
+import type { AttributeFormItem } from './attributes/definition';
 import type { AchievementKind, CourseRole, ExerciseKind, ExerciseProgressStatus, ExerciseProgressStatusText, JoinMode, TrainingKind } from './enums';
 
 /**
@@ -215,19 +216,8 @@ export interface CoursePreview {
 }
 
 /** A mandatory profile attribute still unfilled for a course (400.14's form). */
-export interface UnfilledAttribute {
-  id: number;
-  name: string;
-  label: string;
-  description: string | null;
-  type: number;
-  regex: string | null;
-  min: number | null;
-  max: number | null;
-  options: { id: number | string; label: string }[];
-  isTextArea: boolean;
-  required: true;
-}
+/** An attribute of the 400.14 form: the form item with the student's answer (shared/attributes). */
+export type UnfilledAttribute = AttributeFormItem;
 
 /** Joining a course: by application (isApply) or directly. */
 export interface JoinAnswer {

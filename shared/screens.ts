@@ -38,7 +38,7 @@ export const screens = {
   '/my-courses/course/:courseId/:lessonId/:exerciseId/:slideId': { rule: 'student' },
   '/student-catalog': { rule: 'student' },
   '/profile': { rule: 'signedIn', planned: true },
-  '/profile/:attributeGroupId': { rule: 'signedIn', planned: true },
+  '/profile/:attributeGroupId': { rule: 'signedIn' },
   '/profile/password': { rule: 'signedIn', planned: true },
   '/accounts': { rule: 'signedIn' },
   '/achievements': { rule: 'student' },

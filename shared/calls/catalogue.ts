@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ListAnswer } from '../account';
+import { attributeAnswers } from '../attributes/definition';
 import { defineCalls, returns } from '../http/call';
 import type { CourseCard, CoursePreview, JoinAnswer, UnfilledAttribute } from '../learning';
 
@@ -19,10 +20,8 @@ export const catalogueSearch = z
   })
   .nullish();
 
-/** The values of the 400.14 form: profile-wide values of mandatory attributes. */
-export const unfilledValuesInput = z.object({
-  values: z.array(z.object({ attributeId: z.number().int().positive(), value: z.string().max(5000) })).min(1).max(200),
-});
+/** The answers of the 400.14 form (spec 2 §3.2 attribute answers). */
+export const unfilledValuesInput = z.object({ values: attributeAnswers.min(1) });
 
 /**
  * The catalogue (spec 1 §2.2–2.3, spec 3 §7.3): published courses for everyone (guests too), a
@@ -40,6 +39,6 @@ export const catalogueCalls = defineCalls('catalogue', {
     rule: 'student',
     body: unfilledValuesInput,
     response: returns<{ unfilled: number[] }>(),
-    summary: 'Save profile values of mandatory attributes; answers those still unfilled',
+    summary: 'Save the answers of the course\'s attributes (valid ones even when others are refused: 400 with errors); answers those still unfilled',
   },
 });

@@ -21,6 +21,7 @@ export const journeyRoutes: PageRoute[] = [
   { path: '/my-courses/course/:courseId/:lessonId/:exerciseId/:slideId', Page: lazy(() => import('./player/PlayerPage')) },
   { path: '/achievements', Page: lazy(() => import('./achievements/AchievementsPage')) },
   { path: '/competencies', Page: lazy(() => import('./competencies/CompetenciesPage')) },
+  { path: '/profile/:attributeGroupId', Page: lazy(() => import('./profile/groups/AttributeGroupPage')) },
   { path: '/physmath-breakthrough', Page: lazy(() => import('./physmath/PhysmathPage')) },
   { path: '/accounts', Page: lazy(() => import('./accounts/AccountsPage')) },
 ];

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   accounts,
   attributes,
+  courseAttributes,
   courseInstructors,
   enrolments,
   enrollmentApplications,
@@ -171,8 +172,10 @@ describe('POST /api/students/trainings/{courseId}/join', () => {
   it('400 "14" until the mandatory attributes are filled through the unfilled form, then joins', async () => {
     const [attr] = await t.db
       .insert(attributes)
-      .values({ type: 3, label: 'Курс обучения', name: 'year', required: true, min: 1, max: 6 })
+      .values({ type: 3, label: 'Курс обучения', name: 'year', min: 1, max: 6 })
       .returning();
+    // the course's own requirement (course_attributes) makes it mandatory for this course's join
+    await t.db.insert(courseAttributes).values({ courseId: ids.attr, attributeId: attr.id, requirement: 1 });
     try {
       const res = await join(other, ids.attr);
       expect(res.statusCode).toBe(400);

@@ -167,7 +167,11 @@ describe('course preview and joining', () => {
       if (m === 'POST' && url === '/api/students/trainings/7/join')
         return filled ? { status: 200, body: { isApply: false, trainingId: 7 } } : { status: 400, body: { ErrorCode: '14', Title: 'x' } };
       if (m === 'GET' && url === '/api/Attribute/course/7/unfilled')
-        return { status: 200, body: [{ id: 1001, name: 'year', label: 'Курс обучения', description: null, type: 3, regex: null, min: 1, max: 6, options: [], isTextArea: false }] };
+        return { status: 200, body: [{
+            id: 1001, name: 'year', label: 'Курс обучения', description: null, type: 3, regex: null, min: 1, max: 6, options: [], isTextArea: false,
+            required: false, readonly: false, isHasNoneAttribute: false, categoryId: null, attributeGroupId: null, dictionaryId: null, hierarchyId: null, chain: null,
+            requirement: 'required', answer: null,
+          }] };
       if (m === 'POST' && url === '/api/Attribute/course/7/unfilled') {
         expect(body).toEqual({ values: [{ attributeId: 1001, value: '3' }] });
         filled = true;

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { attributeValueProblem } from '../../../shared/attributes.js';
+import type { AttributeDefinition } from '../../../shared/attributes/index.js';
 import { catalogueCalls } from '../../../shared/calls/catalogue.js';
 import { NotificationType } from '../../../shared/enums.js';
 import type { JoinAnswer } from '../../../shared/learning.js';
@@ -8,19 +8,18 @@ import { currentUser, type AuthUser } from '../../auth/context.js';
 import type { Db } from '../../db/client.js';
 import {
   accounts,
-  attributes,
-  attributeValues,
   courses,
   enrolmentLog,
   enrolments,
   enrollmentApplications,
   notifications,
 } from '../../db/schema/index.js';
-import { AppError, badRequest } from '../../errors.js';
+import { AppError, requestLang } from '../../errors.js';
 import { route } from '../../http/route.js';
 import { parseIntId } from '../../resources/records.js';
 import { trainingNotFound, type CourseRow } from '../learning/outline.js';
-import { awardIfProfileCompleted } from '../learning/achievements.js';
+import { answersOf, courseForm, formItems, isFilled, storedRequirements } from '../attributes/definitions.js';
+import { saveAttributeAnswers, throwProblems } from '../attributes/save.js';
 
 /**
  * Joining a course from the catalogue (spec 3 §7.3, §8.2):
@@ -32,24 +31,22 @@ import { awardIfProfileCompleted } from '../learning/achievements.js';
  * allows or denies). Directly: the enrolment, a log row and a notification of type 2.
  *
  * The 400.14 form: GET /api/Attribute/course/{courseId}/unfilled (spec 3 §7.2) lists the
- * attributes, POST to the same path saves their values (profile values, trainingId null).
+ * attributes, POST to the same path saves their answers through the shared validator (profile
+ * answers, or the course's own for a per-course attribute). Requirements are the course's own
+ * (course_attributes), not the attribute's global flag.
  */
 export const JoinErrorCode = { alreadyJoined: '1', emailNotConfirmed: '3', impossible: '4', relatedCategory: '5', unfilled: '14' } as const;
 
-/** Required attributes the account has no value for (profile-wide or given for this course). */
-export async function unfilledAttributes(db: Db, accountId: number, courseId: number) {
-  return db
-    .select()
-    .from(attributes)
-    .where(
-      and(
-        eq(attributes.required, true),
-        sql`not exists (select 1 from ${attributeValues} v where v."attribute_id" = ${attributes.id} and v."account_id" = ${accountId}
-          and (v."training_id" is null or v."training_id" = ${courseId})
-          and (coalesce(v."value", '') <> '' or v."value_json" is not null or v."file_id" is not null or v."is_has_none_value"))`,
-      ),
-    )
-    .orderBy(asc(attributes.sequence), asc(attributes.id));
+/**
+ * The course's attributes (course_attributes) the account still has to fill: those the course
+ * requires, and chain results a stored answer made required (spec 2 §5), with no answer for this
+ * course (a per-course attribute: the course's own answer; else the profile's or the course's).
+ */
+export async function unfilledAttributes(db: Db, accountId: number, courseId: number): Promise<AttributeDefinition[]> {
+  const form = await courseForm(db, courseId);
+  const answers = await answersOf(db, accountId, form.defs.map((d) => d.id), courseId, form.perCourse);
+  const req = storedRequirements(form.defs, form.base, answers);
+  return form.defs.filter((d) => req.get(d.id) === 'required' && !isFilled(answers.get(d.id)));
 }
 
 async function joinableCourse(db: Db, raw: string): Promise<CourseRow> {
@@ -118,53 +115,25 @@ export function registerJoinRoutes(fastify: FastifyInstance) {
     return joinCourse(db, user, await joinableCourse(db, request.params.courseId));
   });
 
+  // the 400.14 form: the unfilled attributes, and every chain condition and result of the course,
+  // with the student's answers, so the client evaluates the chains as the server does
   route(fastify, catalogueCalls.unfilled, async (request) => {
     const user = currentUser(request);
     const course = await joinableCourse(db, request.params.courseId);
-    const rows = await unfilledAttributes(db, user.accountId, course.id);
-    return rows.map((a) => ({
-      id: a.id,
-      name: a.name,
-      label: a.label,
-      description: a.description,
-      type: a.type,
-      regex: a.regex,
-      min: a.min,
-      max: a.max,
-      options: a.options,
-      isTextArea: a.isTextArea,
-      required: true,
-    }));
+    const form = await courseForm(db, course.id);
+    const answers = await answersOf(db, user.accountId, form.defs.map((d) => d.id), course.id, form.perCourse);
+    const req = storedRequirements(form.defs, form.base, answers);
+    const results = new Set(form.defs.flatMap((d) => d.chain?.results.map((r) => r.chainResultAttributeId) ?? []));
+    const shown = form.defs.filter((d) => d.chain || results.has(d.id) || (req.get(d.id) === 'required' && !isFilled(answers.get(d.id))));
+    return formItems(shown, form.base, answers);
   });
 
   route(fastify, catalogueCalls.saveUnfilled, async (request) => {
     const user = currentUser(request);
     const course = await joinableCourse(db, request.params.courseId);
-    const ids = request.body.values.map((v) => v.attributeId);
-    const defs = await db.select().from(attributes).where(inArray(attributes.id, ids));
-    const byId = new Map(defs.map((d) => [d.id, d]));
-    const fields: Record<string, string> = {};
-    for (const v of request.body.values) {
-      const def = byId.get(v.attributeId);
-      if (!def || def.readonly) fields[String(v.attributeId)] = 'learning.attributeInvalid';
-      else {
-        const problem = attributeValueProblem(def, v.value);
-        if (problem) fields[String(v.attributeId)] = problem === 'required' ? 'learning.attributeRequired' : 'learning.attributeInvalid';
-      }
-    }
-    if (Object.keys(fields).length) throw badRequest('ValidationError', { fields });
-    await db.transaction(async (tx) => {
-      for (const v of request.body.values) {
-        const [existing] = await tx
-          .select({ id: attributeValues.id })
-          .from(attributeValues)
-          .where(and(eq(attributeValues.accountId, user.accountId), eq(attributeValues.attributeId, v.attributeId), isNull(attributeValues.trainingId)));
-        if (existing) await tx.update(attributeValues).set({ value: v.value.trim(), updatedAt: new Date() }).where(eq(attributeValues.id, existing.id));
-        else await tx.insert(attributeValues).values({ accountId: user.accountId, attributeId: v.attributeId, value: v.value.trim() });
-      }
-    });
-    // the profile's required attributes may all be filled now (achievement "profile completed")
-    await awardIfProfileCompleted(db, user.accountId);
+    const form = await courseForm(db, course.id);
+    const { problems } = await saveAttributeAnswers(db, { accountId: user.accountId, actorId: user.accountId, answers: request.body.values, courseId: course.id, ...form });
+    throwProblems(problems, requestLang(request));
     const left = await unfilledAttributes(db, user.accountId, course.id);
     return { unfilled: left.map((a) => a.id) };
   });

@@ -1,9 +1,8 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { SlidePreview } from '../../../shared/calls/slides.js';
 import type { SlideRecord } from '../../../shared/slides.js';
 import type { Db } from '../../db/client.js';
 import {
-  attributes,
   closedQuestionOptions,
   closedQuestions,
   codeQuestions,
@@ -14,6 +13,7 @@ import {
   sequenceItems,
   sequenceQuestions,
 } from '../../db/schema/index.js';
+import { questionItems } from '../attributes/question.js';
 
 /** A stable shuffle (the same order each time for one question), so the right order is not the shown one. */
 function stableShuffle<T extends { id: number }>(items: T[], seed: number): T[] {
@@ -64,10 +64,8 @@ export async function previewSlide(db: Db, slide: SlideRecord, sessionId: string
       content = { html: slide.html ?? '', maxFiles: slide.maxFiles, allowedExtensions: slide.allowedExtensions, maxFileSizeMb: slide.maxFileSizeMb };
       break;
     case 'attributes-question': {
-      const rows = slide.attributeIds.length
-        ? await db.select({ id: attributes.id, label: attributes.label, type: attributes.type }).from(attributes).where(inArray(attributes.id, slide.attributeIds))
-        : [];
-      content = { html: slide.html ?? '', attributes: slide.attributeIds.map((id) => rows.find((r) => r.id === id)).filter(Boolean) };
+      // the whole form items (types, rules, choices, chains): the player renders and checks them as the server does
+      content = { html: slide.html ?? '', attributes: slide.attributeIds.length ? await questionItems(db, slide.attributeIds) : [] };
       break;
     }
     case 'answers-question': {

@@ -16,6 +16,7 @@ import { translate, type Lang } from '../../i18n/messages.js';
 import { runTestCases, throwSandboxError, type CaseResult } from '../../sandbox/index.js';
 import type { Storage } from '../../files/index.js';
 import { saveNotFound, type StudyContext } from './context.js';
+import { attributeProblems, questionForm, saveQuestionAnswersToProfile, toAttributeAnswer, type AttributeAnswerBody } from '../attributes/question.js';
 import {
   normaliseFree,
   scoreAttributes,
@@ -111,6 +112,8 @@ export interface Graded {
   fileId?: number | null;
   /** what the save's acknowledgement adds (code: cases passed; file answer: its files) */
   extra?: Pick<SaveAck, 'passed' | 'total' | 'files'>;
+  /** what follows once the answer is stored (attributes: the answers reach the profile) */
+  afterSave?: () => Promise<unknown>;
 }
 
 /** Runs the student's code in the sandbox, in the student's turn of the fair queue (server/sandbox/queue.ts). */
@@ -243,9 +246,16 @@ export async function gradeAnswer(db: Db, storage: Storage, slide: AnsweredSlide
     case 'attributes': {
       const c = slide.content as { attributeIds?: number[] };
       const allowed = new Set((c.attributeIds ?? []).map(String));
-      const values = body.values as Record<string, unknown>;
+      const values = body.values as Record<string, AttributeAnswerBody>;
       if (Object.keys(values).some((k) => !allowed.has(k))) throw fail(lang, 'values', 'study.invalidOption');
-      return { value: { values }, scored: scoreAttributes() };
+      const answers = Object.entries(values).map(([id, v]) => toAttributeAnswer(Number(id), v));
+      // checked by the shared validator, the attributes as the question asks them (spec 2 §4, §6): all or nothing
+      const form = await questionForm(db, c.attributeIds ?? []);
+      const problems = await attributeProblems(db, accountId, form, answers);
+      if (Object.keys(problems).length) throw validationError(Object.fromEntries(Object.entries(problems).map(([id, p]) => [`values.${id}`, translate(lang, p.key, p.vars)])));
+      // once the answer is stored, the answers reach the student's profile (spec G3)
+      const toProfile = () => saveQuestionAnswersToProfile(db, accountId, form, answers);
+      return { value: { values }, scored: scoreAttributes(), afterSave: toProfile };
     }
   }
 }

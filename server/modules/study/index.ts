@@ -86,6 +86,7 @@ function routes(fastify: FastifyInstance) {
           savedIn = await store(attempt.id);
           if (savedIn === null) throw sessionNotFound();
         }
+        await graded.afterSave?.();
         return { sessionId: savedIn, slideId: slide.id, saved: true as const, ...(graded.extra ?? {}) };
       };
       if (!upload) return save(request.body);

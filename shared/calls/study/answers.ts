@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attributeAnswer } from '../../attributes/definition';
 import { defineCalls, returns } from '../../http/call';
 import { EXERCISE_PATH, STUDY_TAG } from './pages';
 
@@ -19,7 +20,11 @@ export const answerBodies = {
   sequences: z.object({ sessionId, itemIds: ids }),
   code: z.object({ sessionId, code: z.string().max(100_000) }),
   files: z.object({ sessionId, fileIds: ids.min(1) }),
-  attributes: z.object({ sessionId, values: z.record(z.string().regex(/^\d+$/), z.union([z.string().max(2000), z.number(), z.boolean()]).nullable()) }),
+  // an attribute's answer: a scalar, or the structured answer of spec 2 §3.2 (none choice, address, company, file)
+  attributes: z.object({
+    sessionId,
+    values: z.record(z.string().regex(/^\d+$/), z.union([z.string().max(2000), z.number(), z.boolean(), attributeAnswer.omit({ attributeId: true })]).nullable()),
+  }),
 } as const;
 /** The answer kinds, named after their save paths. */
 export type AnswerKind = keyof typeof answerBodies;

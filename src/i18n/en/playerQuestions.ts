@@ -51,8 +51,7 @@ export const playerQuestions: CatalogueOf<typeof ru> = {
     drag: 'Drag: {{item}}',
   },
   attributes: {
-    phone: 'Please enter a valid phone number',
-    phoneHint: 'Format: +1 (999) 999-99-99',
+    fix: 'Correct the marked fields',
   },
   file: {
     maxFiles: 'Files at most: {{max}}',

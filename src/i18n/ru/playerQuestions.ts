@@ -49,8 +49,7 @@ export const playerQuestions = {
     drag: 'Перетащить: {{item}}',
   },
   attributes: {
-    phone: 'Введите корректный номер телефона',
-    phoneHint: 'Формат: +7 (999) 999-99-99',
+    fix: 'Исправьте отмеченные поля',
   },
   file: {
     maxFiles: 'Файлов не больше: {{max}}',

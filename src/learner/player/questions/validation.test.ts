@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AttributeDataType, InputValueType } from '../../../../shared/enums';
-import { attributeInputOf, attributeValue } from './attributeValue';
+import { InputValueType } from '../../../../shared/enums';
 import { fileProblem } from './fileLimits';
 import { checkFreeAnswer } from './freeAnswer';
 import { saveErrorKey } from './saveErrors';
@@ -66,21 +65,6 @@ describe('file limits (spec 2 §6)', () => {
     expect(fileProblem({ name: 'a.txt', size: 1024 * 1024 - 1 }, limits, 2)).toBeNull();
     expect(fileProblem({ name: 'a.txt', size: 10 }, limits, 3)).toEqual({ key: 'file.tooMany', vars: { max: 2 } });
     expect(fileProblem({ name: 'noext', size: 10 }, { ...limits, allowedExtensions: [] }, 1)).toBeNull();
-  });
-});
-
-describe('attribute values', () => {
-  it('reads each data type and refuses the ones without an input', () => {
-    expect(attributeInputOf(AttributeDataType.file)).toBeNull();
-    expect(attributeInputOf(999)).toBeNull();
-    expect(attributeValue('int', '42')).toEqual({ ok: true, value: 42 });
-    expect(attributeValue('int', '4.2')).toEqual({ ok: false, error: 'free.integer' });
-    expect(attributeValue('float', '4,2')).toEqual({ ok: true, value: 4.2 });
-    expect(attributeValue('bool', true)).toEqual({ ok: true, value: true });
-    expect(attributeValue('string', '  ')).toEqual({ ok: true, value: null });
-    expect(attributeValue('phone', '+7 (912) 345-67-89')).toEqual({ ok: true, value: '+7 (912) 345-67-89' });
-    expect(attributeValue('phone', '89123456789')).toEqual({ ok: false, error: 'attributes.phone' });
-    expect(attributeValue('text', 'x'.repeat(501))).toEqual({ ok: false, error: 'free.tooLong', count: 500 });
   });
 });
 

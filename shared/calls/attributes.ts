@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { attributeAnswers, type AttributeFormItem } from '../attributes/definition';
+import { defineCalls, returns } from '../http/call';
+
+/** An attribute group: a tab of the profile, `/profile/{attributeGroupId}` (spec 2 §3.2). */
+export interface AttributeGroup {
+  id: number;
+  label: string;
+  description: string | null;
+}
+
+/** One group with its attributes as the profile form asks them, with the account's answers. */
+export interface AttributeGroupForm extends AttributeGroup {
+  attributes: AttributeFormItem[];
+}
+
+/**
+ * The answer of a save of attribute answers: the ids saved. An invalid answer does not block the
+ * valid ones (spec 2 §6): they are saved and the call answers 400 ValidationError with
+ * `errors: { attributeId: message }` for the rest (the saved ids are those not named there).
+ */
+export interface SavedAttributes {
+  saved: number[];
+}
+
+/** A suggestion of an address or company field (spec 2 §3.2 "Company suggestion: value, address, inn, kpp"). */
+export interface AttributeSuggestion {
+  value: string;
+  address?: string;
+  inn?: string;
+  kpp?: string;
+}
+
+export const profileFieldsInput = z.object({ fields: attributeAnswers.min(1) });
+export const profileFieldsQuery = z.object({ training: z.coerce.number().int().positive().optional() });
+export const suggestionsInput = z.object({ query: z.string().trim().min(2).max(200), language: z.enum(['ru', 'en']).optional() });
+
+/**
+ * Profile attributes (spec 3 §7.1 profile fields, §7.2 attribute groups, §7.5 suggestions). The spec
+ * gives no paths for the profile fields and the suggestions: `/api/profile/fields` and
+ * `/api/suggestions/{address|company}` in its style.
+ */
+export const attributeCalls = defineCalls('Attributes', {
+  groups: { method: 'GET', path: '/api/Attribute/Groups', rule: 'signedIn', response: returns<AttributeGroup[]>() },
+  group: { method: 'GET', path: '/api/Attribute/Groups/{id}', rule: 'signedIn', response: returns<AttributeGroupForm>() },
+  saveFields: {
+    method: 'POST',
+    path: '/api/profile/fields',
+    rule: 'signedIn',
+    query: profileFieldsQuery,
+    body: profileFieldsInput,
+    response: returns<SavedAttributes>(),
+    summary: 'Save profile attribute answers; the valid ones are saved even when others are refused (400 with errors)',
+  },
+  addressSuggestions: { method: 'POST', path: '/api/suggestions/address', rule: 'signedIn', body: suggestionsInput, response: returns<AttributeSuggestion[]>() },
+  companySuggestions: { method: 'POST', path: '/api/suggestions/company', rule: 'signedIn', body: suggestionsInput, response: returns<AttributeSuggestion[]>() },
+});

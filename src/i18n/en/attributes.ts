@@ -1,0 +1,25 @@
+import { problemTexts } from '../../attributes/texts';
+import type { CatalogueOf } from '../catalogue';
+import type { attributes as ru } from '../ru/attributes';
+
+export const attributes: CatalogueOf<typeof ru> = {
+  problems: problemTexts('en'),
+  none: 'None',
+  yes: 'Yes',
+  no: 'No',
+  phoneHint: 'Format: +1 (999) 999-99-99',
+  textCounter: '{{length}} / {{max}}',
+  company: { name: 'Company name', address: 'Company address', inn: 'INN', kpp: 'KPP' },
+  fileSaved: 'File uploaded',
+  fileNone: 'No file uploaded',
+  fileHint: 'Files are uploaded in the profile',
+  hierarchyHint: 'Code of the reference value',
+  noSuggestions: 'No suggestions',
+  group: {
+    loadError: 'Failed to load the attribute group',
+    empty: 'This group has no attributes',
+    save: 'Save',
+    saved: 'Data saved',
+    partlySaved: 'The valid fields were saved; correct the marked ones',
+  },
+};
