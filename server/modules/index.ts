@@ -25,10 +25,11 @@ import { journalModule } from './journal/index.js';
 import { visitJournalModule } from './visitJournal/index.js';
 import { reflectionModule } from './reflection/index.js';
 import { evaluationModule } from './evaluation/index.js';
+import { profileModule } from './profile/index.js';
 import { plainResources } from '../resources/plain.js';
 
 /**
  * Feature modules, one folder each under server/modules (routes + service + schema).
  * Registered in this order by buildApp.
  */
-export const modules: FastifyPluginAsync[] = [filesModule, jobsModule, authModule, newsRoutes, breadcrumbsModule, welcomeModule, programsModule, questionsModule, slidesModule, tasksModule, coursesModule, catalogueModule, learningModule, studyModule, attendanceModule, evaluationModule, visitJournalModule, reflectionModule, studentsModule, groupsModule, courseInstructorsModule, invitationsModule, applicationsModule, certificatesModule, courseLinksModule, journalModule, ...plainResources];
+export const modules: FastifyPluginAsync[] = [filesModule, jobsModule, authModule, newsRoutes, breadcrumbsModule, welcomeModule, programsModule, questionsModule, slidesModule, tasksModule, coursesModule, catalogueModule, learningModule, studyModule, attendanceModule, evaluationModule, visitJournalModule, reflectionModule, studentsModule, groupsModule, courseInstructorsModule, invitationsModule, applicationsModule, certificatesModule, courseLinksModule, journalModule, profileModule, ...plainResources];
