@@ -101,7 +101,7 @@ export const passwordCalls = defineCalls('Password', {
     path: '/api/Password/Set',
     rule: 'signedIn',
     query: z.object({ Value: secret.optional(), Repeat: secret.optional() }),
-    body: z.object({ value: secret, repeat: secret }).optional(),
+    body: z.object({ value: secret, repeat: secret }).nullish(),
     response: returns<{ ok: true }>(),
     summary: 'Sets a password where none is set; the body { value, repeat } or the query Value and Repeat',
   },
