@@ -137,3 +137,19 @@ export function checkPersonalFields(
 /** The password rules of /profile/password (the spec gives none): 8 to 1024 characters, typed twice alike. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 1024;
+
+/**
+ * The phone input's mask +9 (999) 999-99-99 (spec 2 §6) applied as the student types: the digits
+ * typed, up to eleven, in the mask's places; separators appear once a digit follows them.
+ */
+export function maskPhone(typed: string): string {
+  const d = typed.replace(/\D/g, '').slice(0, 11);
+  if (!d) return '';
+  const parts: [string, number, number][] = [['+', 0, 1], [' (', 1, 4], [') ', 4, 7], ['-', 7, 9], ['-', 9, 11]];
+  let out = '';
+  for (const [sep, from, to] of parts) {
+    if (d.length <= from) break;
+    out += sep + d.slice(from, to);
+  }
+  return out;
+}

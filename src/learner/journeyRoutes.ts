@@ -22,4 +22,6 @@ export const journeyRoutes: PageRoute[] = [
   { path: '/achievements', Page: lazy(() => import('./achievements/AchievementsPage')) },
   { path: '/competencies', Page: lazy(() => import('./competencies/CompetenciesPage')) },
   { path: '/physmath-breakthrough', Page: lazy(() => import('./physmath/PhysmathPage')) },
+  { path: '/profile', Page: lazy(() => import('./profile/ProfilePage')) },
+  { path: '/profile/password', Page: lazy(() => import('./profile/PasswordPage')) },
 ];
