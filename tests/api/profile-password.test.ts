@@ -158,3 +158,23 @@ describe('secrets are never logged', () => {
     expect(log).not.toContain('SecretIn');
   });
 });
+
+describe('with an external identity provider', () => {
+  let ext: TestApp;
+  beforeAll(async () => {
+    ext = await createTestApp({ OIDC_ISSUER: 'http://127.0.0.1:9/realms/elp', OIDC_CLIENT_ID: 'elp-web', OIDC_CLIENT_SECRET: 'external-secret' });
+  });
+
+  it('manages no password here: has-password says so and Change/Set answer 400, even for a leftover embedded user', async () => {
+    // an account still pointing at a user of the embedded provider (the provider was switched to an external one)
+    const u = await embeddedUser(ext.app, ext.db);
+    const before = await hashOf(ext.db, u.id);
+    expect((await ext.app.inject({ method: 'GET', url: '/api/Password/HasPassword', headers: u.headers })).json()).toEqual({ managed: false, hasPassword: false });
+    for (const url of ['/api/Password/Change', '/api/Password/Set']) {
+      const r = await ext.app.inject({ method: 'POST', url, headers: u.headers, payload: { oldPassword: 'old-password', newPassword: 'new-password', value: 'new-password', repeat: 'new-password' } });
+      expect(r.statusCode, url).toBe(400);
+      expect(r.json().ErrorCode, url).toBe('PasswordNotManaged');
+    }
+    expect(await hashOf(ext.db, u.id)).toBe(before);
+  });
+});
