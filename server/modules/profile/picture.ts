@@ -14,8 +14,9 @@ const AVATAR = 'avatar';
 
 /** An avatar is shown wherever its person is (headers, lists, chats): any signed-in user may read one that is in use. */
 registerFileAccessCheck(AVATAR, async ({ db, file }) => {
-  if (file.purpose !== AVATAR) return false;
-  const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.picture, fileAddress(file.id))).limit(1);
+  if (file.purpose !== AVATAR || file.ownerId === null) return false;
+  // an avatar is its owner's picture (by primary key: no scan of the accounts)
+  const [row] = await db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.id, file.ownerId), eq(accounts.picture, fileAddress(file.id)))).limit(1);
   return !!row;
 });
 

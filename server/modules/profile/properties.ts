@@ -30,8 +30,10 @@ const profileColumns = {
   subject: accounts.subject,
 };
 
-async function loadProfile(db: Db | Tx, accountId: number) {
-  const [row] = await db.select(profileColumns).from(accounts).where(eq(accounts.id, accountId)).limit(1);
+async function loadProfile(db: Db | Tx, accountId: number, lock = false) {
+  const query = db.select(profileColumns).from(accounts).where(eq(accounts.id, accountId)).limit(1);
+  // a save reads what it compares under a lock: two saves at once write a true history
+  const [row] = await (lock ? query.for('update') : query);
   if (!row) throw notFound('AccountNotFound');
   return row;
 }
@@ -67,7 +69,7 @@ export function propertiesRoutes(fastify: FastifyInstance): void {
   route(fastify, calls.saveProperties, async (request) => {
     const user = currentUser(request);
     const { saved, problems, profile } = await db.transaction(async (tx) => {
-      const before = await loadProfile(tx, user.accountId);
+      const before = await loadProfile(tx, user.accountId, true);
       const { values, problems } = checkPersonalFields(request.body, before);
       const saved = await saveAccountFields(tx, user.accountId, user.accountId, before, values);
       // the embedded provider hands out the names at each sign-in: keep its user in step, or the next sign-in undoes the edit
