@@ -23,5 +23,7 @@ export const journeyRoutes: PageRoute[] = [
   { path: '/competencies', Page: lazy(() => import('./competencies/CompetenciesPage')) },
   { path: '/profile/:attributeGroupId', Page: lazy(() => import('./profile/groups/AttributeGroupPage')) },
   { path: '/physmath-breakthrough', Page: lazy(() => import('./physmath/PhysmathPage')) },
+  { path: '/profile', Page: lazy(() => import('./profile/ProfilePage')) },
+  { path: '/profile/password', Page: lazy(() => import('./profile/PasswordPage')) },
   { path: '/accounts', Page: lazy(() => import('./accounts/AccountsPage')) },
 ];
