@@ -12,7 +12,6 @@ import {
   type Language,
 } from './language';
 import { addLazyTextsTo } from './lazyTexts';
-import { resourceMessages } from '../resources/i18n'; // the texts only: the admin screens load on demand
 import { raEnglish, raRussian } from './raMessages';
 import { ru } from './ru';
 
@@ -23,8 +22,8 @@ export const locales = [
 
 /**
  * react-admin's i18nProvider on i18next: Russian by default, English as fallback, react-admin's
- * own texts and the resources' texts (src/resources/i18n.ts, own top-level namespaces) merged
- * with the shell's `app.*`, and the lazy texts once loaded.
+ * own texts merged with the shell's `app.*`; the admin screens' and the profile's texts join
+ * when their screens load (./lazyTexts.ts).
  * Changing the locale persists it.
  */
 export async function createI18nProvider(lang: Language = initialLanguage()): Promise<I18nProvider> {
@@ -36,8 +35,8 @@ export async function createI18nProvider(lang: Language = initialLanguage()): Pr
       fallbackLng: FALLBACK_LANGUAGE,
       supportedLngs: [...LANGUAGES],
       resources: {
-        ru: { translation: { ...raRussian, ...resourceMessages.ru, ...ru } },
-        en: { translation: { ...raEnglish, ...resourceMessages.en, ...en } },
+        ru: { translation: { ...raRussian, ...ru } },
+        en: { translation: { ...raEnglish, ...en } },
       },
       interpolation: { escapeValue: false },
       returnNull: false,

@@ -1,7 +1,7 @@
 import Login from '@mui/icons-material/Login';
 import Logout from '@mui/icons-material/Logout';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
-import { Avatar, Box, Button, Chip, Divider, IconButton, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
+import { Avatar, Box, Button, Divider, IconButton, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -50,17 +50,17 @@ export function HeaderProfileMenu({ layout }: { layout: HeaderLayout }) {
   return (
     <>
       {switched && (
-        <Chip
-          size="small"
-          color="warning"
-          variant="outlined"
-          icon={<SwapHoriz />}
+        // a plain box, not a Chip: the header is in every first load
+        <Box
+          role="status"
           data-testid="switched-session-notice"
           title={translate('app.header.switchedNotice')}
           aria-label={translate('app.header.switchedNotice')}
-          label={layout === 'mobile' ? undefined : translate('app.header.switchedNotice')}
-          sx={layout === 'mobile' ? { '& .MuiChip-label': { display: 'none' }, px: 0.5 } : undefined}
-        />
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: 1, py: 0.25, border: 1, borderColor: 'warning.main', color: 'warning.main', borderRadius: 4, typography: 'body2', whiteSpace: 'nowrap' }}
+        >
+          <SwapHoriz fontSize="small" />
+          {layout !== 'mobile' && translate('app.header.switchedNotice')}
+        </Box>
       )}
       <IconButton
         color="inherit"

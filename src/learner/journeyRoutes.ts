@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { ScreenPath } from '../../shared/screens';
+import { withTexts } from '../i18n/lazyTexts';
 
 /** A learner page: a path of the screen table (shared/screens.ts, which holds its rule) and its page. */
 export interface PageRoute {
@@ -13,17 +14,17 @@ export interface PageRoute {
  */
 export const journeyRoutes: PageRoute[] = [
   { path: '/student-catalog', Page: lazy(() => import('./catalogue/CataloguePage')) },
-  { path: '/student-catalog/catalog/course/:courseId', Page: lazy(() => import('./catalogue/CoursePreviewPage')) },
+  { path: '/student-catalog/catalog/course/:courseId', Page: lazy(() => withTexts('profile', import('./catalogue/CoursePreviewPage'))) },
   { path: '/my-courses', Page: lazy(() => import('./myCourses/MyCoursesPage')) },
   { path: '/my-courses/favorites', Page: lazy(() => import('./myCourses/FavoritesPage')) },
   { path: '/my-courses/course-folder/:courseGroupId', Page: lazy(() => import('./myCourses/CourseFolderPage')) },
   { path: '/my-courses/course/:courseId', Page: lazy(() => import('./course/CoursePage')) },
-  { path: '/my-courses/course/:courseId/:lessonId/:exerciseId/:slideId', Page: lazy(() => import('./player/PlayerPage')) },
+  { path: '/my-courses/course/:courseId/:lessonId/:exerciseId/:slideId', Page: lazy(() => withTexts('profile', import('./player/PlayerPage'))) },
   { path: '/achievements', Page: lazy(() => import('./achievements/AchievementsPage')) },
   { path: '/competencies', Page: lazy(() => import('./competencies/CompetenciesPage')) },
-  { path: '/profile/:attributeGroupId', Page: lazy(() => import('./profile/groups/AttributeGroupPage')) },
+  { path: '/profile/:attributeGroupId', Page: lazy(() => withTexts('profile', import('./profile/groups/AttributeGroupPage'))) },
   { path: '/physmath-breakthrough', Page: lazy(() => import('./physmath/PhysmathPage')) },
-  { path: '/profile', Page: lazy(() => import('./profile/ProfilePage')) },
-  { path: '/profile/password', Page: lazy(() => import('./profile/PasswordPage')) },
-  { path: '/accounts', Page: lazy(() => import('./accounts/AccountsPage')) },
+  { path: '/profile', Page: lazy(() => withTexts('profile', import('./profile/ProfilePage'))) },
+  { path: '/profile/password', Page: lazy(() => withTexts('profile', import('./profile/PasswordPage'))) },
+  { path: '/accounts', Page: lazy(() => withTexts('profile', import('./accounts/AccountsPage'))) },
 ];

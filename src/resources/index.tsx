@@ -15,7 +15,6 @@ import { NEWS_PATHS } from './news/paths';
 import { questionBankRoutePaths } from './questions/paths';
 
 export type { ResourceEntry, ResourceRoute } from './factory/resourceFromDeclaration';
-export { resourceMessages } from './i18n';
 
 /**
  * The admin resources App.tsx declares as <Resource>s (ARCHITECTURE §4: one folder each, its

@@ -1,4 +1,5 @@
 import type { CatalogueOf } from '../i18n/catalogue';
+import { resourceMessages } from './i18n';
 import { exercisesCheckEn, exercisesCheckRu } from './exercisesCheck/i18n';
 import { reflectionEn, reflectionRu } from './reflection/i18n';
 import { studentsJournalEn, studentsJournalRu } from './studentsJournal/i18n';
@@ -6,10 +7,10 @@ import { supportEn, supportRu } from './support/i18n';
 import { visitJournalEn, visitJournalRu } from './visitJournal/i18n';
 
 /**
- * Texts of admin screens that load with those screens, not with the shell (a student's first
- * load carries none of them): the admin screens' lazy loaders await `loadLazyTexts`
- * (src/i18n/i18nProvider.ts), which merges these into every provider's catalogues.
- * A new feature's catalogue goes here.
+ * Texts of admin screens added since the first resources (./i18n.ts holds those): with them they
+ * make the admin bundle, which loads with the admin screens, not with the shell (a student's
+ * first load carries none of it): the screens' lazy loaders await `loadLazyTexts('admin')`
+ * (src/i18n/lazyTexts.ts). A new feature's catalogue goes here.
  */
 const ru = {
   resources: { studentsJournal: studentsJournalRu, visitJournal: visitJournalRu, reflection: reflectionRu, 'exercises-check': exercisesCheckRu, support: supportRu },
@@ -19,3 +20,9 @@ const en: CatalogueOf<typeof ru> = {
 };
 
 export const lazyResourceMessages = { ru, en };
+
+/** The whole admin bundle: every resource's texts (./i18n.ts) and these. */
+export const adminTexts = {
+  ru: { ...resourceMessages.ru, resources: { ...resourceMessages.ru.resources, ...ru.resources } },
+  en: { ...resourceMessages.en, resources: { ...resourceMessages.en.resources, ...en.resources } },
+};

@@ -2,8 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { catalogueKeys } from '../../src/i18n/catalogue';
 import { createI18nProvider, en, loadLazyTexts, ru } from '../../src/i18n';
 import { raEnglish, raRussian } from '../../src/i18n/raMessages';
-import { resourceMessages } from '../../src/resources';
+import { resourceMessages } from '../../src/resources/i18n';
 import { lazyResourceMessages } from '../../src/resources/lazyTexts';
+import { profileTexts } from '../../src/i18n/profileTexts';
 
 describe('catalogues', () => {
   it('has every key in both languages', () => {
@@ -31,6 +32,14 @@ describe('catalogues', () => {
     expect(ruKeys.filter((k) => eager.includes(k))).toEqual([]);
   });
 
+  it('has every profile, accounts and attribute-form key in both languages', () => {
+    const ruKeys = catalogueKeys(profileTexts.ru);
+    const enKeys = catalogueKeys(profileTexts.en);
+    expect(ruKeys.filter((k) => !enKeys.includes(k))).toEqual([]);
+    expect(enKeys.filter((k) => !ruKeys.includes(k))).toEqual([]);
+    expect(Object.keys(profileTexts.ru.app).filter((k) => k in ru.app)).toEqual([]);
+  });
+
   it('adds the lazy texts to a provider once loaded, also to one made before', async () => {
     const before = await createI18nProvider('ru');
     expect(before.translate('resources.studentsJournal.name')).toBe('resources.studentsJournal.name');
@@ -48,7 +57,7 @@ describe('catalogues', () => {
   it('writes every Russian plural with all four forms', () => {
     const flat = (o: object, p = ''): string[] =>
       Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? flat(v, `${p}${k}.`) : [`${p}${k}`]));
-    const keys = flat({ ...ru, ...resourceMessages.ru, ...lazyResourceMessages.ru });
+    const keys = [...flat({ ...ru, ...resourceMessages.ru, ...lazyResourceMessages.ru }), ...flat(profileTexts.ru)];
     const plurals = new Set(keys.filter((k) => /_(one|few|many|other)$/.test(k)).map((k) => k.replace(/_\w+$/, '')));
     for (const base of plurals) {
       for (const form of ['one', 'few', 'many', 'other']) expect(keys).toContain(`${base}_${form}`);

@@ -15,11 +15,8 @@ import { playerQuestions } from './playerQuestions';
 import { scorm } from './scorm';
 import { attendance } from './attendance';
 import { physmath } from './physmath';
-import { accounts } from './accounts';
-import { attributes } from './attributes';
-import { profile } from './profile';
 
 /** The English catalogue (fallback language), typed against the Russian one. */
 export const en: CatalogueOf<typeof ru> = {
-  app: { common, menu, header, consent, errors, breadcrumbs, welcome, sync, learner, player, playerViewers, playerQuestions, scorm, attendance, physmath, accounts, attributes, profile },
+  app: { common, menu, header, consent, errors, breadcrumbs, welcome, sync, learner, player, playerViewers, playerQuestions, scorm, attendance, physmath },
 };

@@ -13,14 +13,11 @@ import { playerQuestions } from './playerQuestions';
 import { scorm } from './scorm';
 import { attendance } from './attendance';
 import { physmath } from './physmath';
-import { accounts } from './accounts';
-import { attributes } from './attributes';
-import { profile } from './profile';
 
 /**
  * The shell's Russian catalogue (`app.*`): the reference shape English is typed against.
  * Resource texts (`resources.<name>.*` and their namespaces) live in src/resources/i18n.ts.
  */
 export const ru = {
-  app: { common, menu, header, consent, errors, breadcrumbs, welcome, sync, learner, player, playerViewers, playerQuestions, scorm, attendance, physmath, accounts, attributes, profile },
+  app: { common, menu, header, consent, errors, breadcrumbs, welcome, sync, learner, player, playerViewers, playerQuestions, scorm, attendance, physmath },
 };
