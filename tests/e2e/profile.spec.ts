@@ -36,6 +36,12 @@ test('a student edits the profile with one invalid field, uploads an avatar and 
   await expect(page.getByTestId('profile-avatar').locator('img')).toHaveAttribute('src', /\/api\/files\/\d+/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
+  // the demo's attribute group is a page of the profile
+  await page.getByTestId('attribute-groups').getByRole('link', { name: 'Работа и учёба' }).click();
+  await expect(page).toHaveURL(/\/profile\/\d+$/);
+  await expect(page.getByText('Учебное заведение').first()).toBeVisible();
+  await page.goBack();
+
   await page.getByRole('link', { name: /управление паролем|password management/i }).click();
   await expect(page).toHaveURL(/\/profile\/password$/);
   await expect(page.getByTestId('password-oldPassword')).toBeVisible();

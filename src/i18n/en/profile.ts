@@ -67,6 +67,7 @@ export const profile: CatalogueOf<typeof ru> = {
     none: 'No certificates yet',
     view: 'Open',
   },
+  groups: { title: 'More about me', loadError: 'The profile data groups could not be loaded' },
   passwordLink: 'Password management',
   password: {
     title: 'Password',

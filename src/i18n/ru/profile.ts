@@ -66,6 +66,7 @@ export const profile = {
     none: 'Сертификатов пока нет',
     view: 'Открыть',
   },
+  groups: { title: 'Дополнительные данные', loadError: 'Не удалось загрузить группы данных профиля' },
   passwordLink: 'Управление паролем',
   password: {
     title: 'Пароль',

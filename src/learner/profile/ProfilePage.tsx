@@ -8,6 +8,7 @@ import { authProvider } from '../../authProvider';
 import { callKey, useCall } from '../../http/queries';
 import { PageFrame } from '../../ui/PageFrame';
 import { PageState } from '../../ui/PageState';
+import { AttributeGroupsCard } from './AttributeGroupsCard';
 import { AvatarCard } from './AvatarCard';
 import { LanguageCard } from './LanguageCard';
 import { PersonalForm } from './PersonalForm';
@@ -49,6 +50,7 @@ export default function ProfilePage() {
                   <PersonalForm key={data.accountId} profile={data} onSaved={(p) => void refreshAccount(p)} />
                   <Divider />
                   <LanguageCard onChanged={() => void refreshAccount()} />
+                  <AttributeGroupsCard />
                 </Stack>
               </CardContent>
             </Card>
