@@ -31,7 +31,10 @@ export const notifications = pgTable(
     accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
     /** NotificationType code */
     type: integer('type').$type<NotificationType>().notNull().default(0),
+    /** message key (rendered in the reader's language); rows written before keys hold prose */
     text: text('text').notNull(),
+    /** values for the key's {placeholders} */
+    params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
     link: text('link'),
     linkFields: jsonb('link_fields').$type<NotificationLinkFields>().notNull().default({}),
     read: boolean('read').notNull().default(false),

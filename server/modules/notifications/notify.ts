@@ -1,0 +1,34 @@
+import type { NotificationLinkFields } from '../../db/schema/communication.js';
+import type { Db } from '../../db/client.js';
+import { notifications } from '../../db/schema/index.js';
+import type { NotificationType } from '../../../shared/enums.js';
+import type { Tx } from '../students/shared.js';
+
+/** One in-app notification for one account. */
+export interface NotificationInput {
+  accountId: number;
+  type: NotificationType;
+  /**
+   * A message key of the server catalogues (registerMessages): the text is rendered in the
+   * reader's language when the notifications are read, never stored as prose.
+   */
+  key: string;
+  params?: Record<string, string | number>;
+  link?: string | null;
+  linkFields?: NotificationLinkFields;
+}
+
+/** The one way to write in-app notifications (inside the caller's transaction when given one). */
+export async function notify(db: Db | Tx, items: NotificationInput[]): Promise<void> {
+  if (items.length === 0) return;
+  await db.insert(notifications).values(
+    items.map((n) => ({
+      accountId: n.accountId,
+      type: n.type,
+      text: n.key,
+      params: n.params ?? {},
+      link: n.link ?? null,
+      linkFields: n.linkFields ?? {},
+    })),
+  );
+}
