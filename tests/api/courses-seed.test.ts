@@ -39,7 +39,7 @@ describe('demo courses', () => {
   it('pre-creates one account per demo login, which sign-in then reuses', async () => {
     const before = await t.db.select().from(accounts).where(eq(accounts.issuer, issuer));
     expect(before.map((a) => a.email).sort()).toEqual(
-      ['instructor@example.com', 'root@example.com', 'student2@example.com', 'student@example.com', 'teacher@example.com'].sort(),
+      ['gleb.old@example.com', 'graduate@example.com', 'instructor@example.com', 'root@example.com', 'student2@example.com', 'student@example.com', 'teacher@example.com'].sort(),
     );
     const instructor = await signInDemo('instructor@example.com');
     expect(instructor.accountId).toBe(before.find((a) => a.email === 'instructor@example.com')!.id);

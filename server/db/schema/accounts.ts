@@ -26,8 +26,6 @@ export const accounts = pgTable(
     phone: text('phone'),
     about: text('about'),
     emailConfirmed: boolean('email_confirmed').notNull().default(true),
-    /** main account this one is linked to (linked teacher accounts), null for a main account */
-    mainAccountId: integer('main_account_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },

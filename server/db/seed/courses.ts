@@ -141,6 +141,20 @@ export async function seedCourses(db: Db, options: { issuer: string | null; prog
     await db.insert(enrolmentLog).values({ courseId: current, accountId: student, event: 'joined', actorId: instructor });
   }
 
+  // the two accounts of one graduate (the profile merge's demo): each holds part of his history
+  const graduate = ids['graduate@example.com'];
+  const graduateOld = ids['gleb.old@example.com'];
+  if (graduate && graduateOld) {
+    await db.insert(enrolments).values([
+      { courseId: future, accountId: graduate },
+      { courseId: past, accountId: graduateOld },
+    ]);
+    await db.insert(enrolmentLog).values([
+      { courseId: future, accountId: graduate, event: 'joined', actorId: graduate },
+      { courseId: past, accountId: graduateOld, event: 'joined', actorId: graduateOld },
+    ]);
+  }
+
   const [group] = await db
     .insert(courseGroups)
     .values({ label: DEMO_COURSE_LABELS.courseGroup, description: 'Курсы по программированию', isPublished: true, createdBy: instructor })

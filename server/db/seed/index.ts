@@ -22,6 +22,9 @@ export const DEMO_ACCOUNTS = [
   { login: 'instructor@example.com', role: 'Instructors', flags: [...FLAGS], firstName: 'Ирина', lastName: 'Преподавателева', accessToPhysical: false, description: 'Instructors, every flag' },
   { login: 'teacher@example.com', role: 'Instructors', flags: [], firstName: 'Тимур', lastName: 'Учителев', accessToPhysical: false, description: 'Instructors, no flag' },
   { login: 'root@example.com', role: 'Root', flags: [], firstName: 'Роман', lastName: 'Администратов', accessToPhysical: false, description: 'Root' },
+  // one person with two accounts (a university e-mail and an old personal one): the profile merge's demo
+  { login: 'graduate@example.com', role: 'Students', flags: [], firstName: 'Глеб', lastName: 'Выпускников', accessToPhysical: false, description: 'Students, same person as gleb.old@' },
+  { login: 'gleb.old@example.com', role: 'Students', flags: [], firstName: 'Глеб', lastName: 'Выпускников', accessToPhysical: false, description: 'Students, same person as graduate@' },
 ] as const;
 
 /**
