@@ -1,12 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { reportFirstLoad } from './scripts/report-first-load.mjs';
+import { precompressPlugin } from './scripts/precompress.mjs';
 
 const api = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 
 export default defineConfig({
-  // reportFirstLoad prints the learner pages' first-load JavaScript after every build
-  plugins: [react(), reportFirstLoad()],
+  // reportFirstLoad prints the learner pages' first-load JavaScript after every build;
+  // precompressPlugin writes .br and .gz copies that the server sends by content negotiation
+  plugins: [react(), reportFirstLoad(), precompressPlugin()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

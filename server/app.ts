@@ -1,10 +1,7 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,6 +18,7 @@ import { registerHubs } from './hubs/index.js';
 import { configureSandbox } from './sandbox/index.js';
 import { registerBodyTypes } from './http/bodyTypes.js';
 import { registerNulByteCheck } from './http/nulBytes.js';
+import { registerClientFiles, registerCompression } from './http/clientFiles.js';
 import { registerOriginCheck } from './http/origin.js';
 import { registerContentOrigin } from './content/index.js';
 import { isContentRequest } from './content/host.js';
@@ -51,11 +49,13 @@ export interface BuildOptions {
   logger?: boolean | Record<string, unknown>;
   /** plugins registered after the modules, like one of them (a test's throwaway resource) */
   plugins?: FastifyPluginAsync[];
+  /** the built client to serve (default dist/client; a test's own folder) */
+  clientDir?: string;
 }
 
 export type App = FastifyInstance;
 
-export async function buildApp({ config, database, logger, plugins }: BuildOptions): Promise<App> {
+export async function buildApp({ config, database, logger, plugins, clientDir }: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL ?? (config.NODE_ENV === 'production' ? 'info' : 'debug') },
     // The spec's paths vary in letter case (ARCHITECTURE §3).
@@ -110,6 +110,7 @@ export async function buildApp({ config, database, logger, plugins }: BuildOptio
   });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
+  await registerCompression(app);
 
   await app.register(swagger, {
     openapi: { info: { title: 'ELP API', version: '1.0.0', description: 'The calls of spec 3 §7, at the spec’s paths' } },
@@ -140,16 +141,12 @@ export async function buildApp({ config, database, logger, plugins }: BuildOptio
   registerHubs(app);
 
   // The built client (npm start): static files, and index.html for client routes.
-  const indexHtml = join(clientDistDir, 'index.html');
-  const hasClient = existsSync(indexHtml);
-  if (hasClient) {
-    await app.register(fastifyStatic, { root: clientDistDir, wildcard: false, index: false, maxAge: '1h' });
-  }
+  const hasClient = await registerClientFiles(app, clientDir ?? clientDistDir);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0].toLowerCase();
     const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/oidc') || path.startsWith('/hubs');
     if (!isApi && hasClient && request.method === 'GET') {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     }
     return sendError(reply, new AppError(404, 'RouteNotFound', { title: 'error.routeNotFound' }));
   });

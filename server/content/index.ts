@@ -61,6 +61,6 @@ export function registerContentOrigin(fastify: FastifyInstance): void {
   app.get(`${PACKAGE_PATH}/:capability/*`, { config, schema: { hide: true, params: z.object({ capability: z.string().max(400), '*': z.string() }) } }, async (request, reply) => {
     const grant = readCapability(await contentKey(app.db), request.params.capability);
     if (!grant || !(await attemptIsLive(app.db, grant.attemptId))) throw linkExpired();
-    return sendPackageFile(c, grant.packageKey, request.params['*'], contentHeaders(reply, packagePolicy(origin)));
+    return sendPackageFile(c, grant.packageKey, request.params['*'], request, contentHeaders(reply, packagePolicy(origin)));
   });
 }

@@ -1,6 +1,8 @@
-import type { FastifyReply } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { mimeOfName } from '../files/index.js';
-import { DiskStorage, storageRoot } from '../files/storage.js';
+import { DiskStorage, storageRoot, type StoredObjectStat } from '../files/storage.js';
+import { sendBytes } from '../http/sendBytes.js';
 import type { Config } from '../config.js';
 import { AppError } from '../errors.js';
 import { safeEntryPath } from '../modules/programs/scormPackage.js';
@@ -58,22 +60,25 @@ function packageStore(config: Config): DiskStorage {
   return s;
 }
 
-/** Streams one file of the package stored under `packageKey`; a path that would leave the package, or a missing file, is 404. */
-export async function sendPackageFile(config: Config, packageKey: string, rawPath: string, reply: FastifyReply): Promise<FastifyReply> {
+/**
+ * Streams one file of the package stored under `packageKey`, with validators and byte ranges
+ * (videos seek, a revisit gets 304); a path that would leave the package, or a missing file, is 404.
+ * Revalidated on every use: the capability and the attempt are checked before each answer.
+ */
+export async function sendPackageFile(config: Config, packageKey: string, rawPath: string, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const rel = safeEntryPath(rawPath);
   if (!rel) throw contentFileNotFound();
   const store = packageStore(config);
   const key = `${packageKey}/${rel}`;
-  let stat: { size: number } | null;
+  let stat: StoredObjectStat | null;
   try {
     stat = await store.stat(key);
   } catch {
     stat = null; // a key the storage refuses (control characters and the like)
   }
   if (!stat) throw contentFileNotFound();
-  return reply
-    .header('content-type', contentTypeOf(rel))
-    .header('content-length', stat.size)
-    .header('cache-control', 'private, no-cache')
-    .send(await store.get(key));
+  reply.header('content-type', contentTypeOf(rel)).header('cache-control', 'private, no-cache');
+  // a package key is new for every upload, so key, path and size identify the bytes
+  const etag = `"p${createHash('sha1').update(key).digest('base64url').slice(0, 16)}-${stat.size}"`;
+  return sendBytes(request, reply, { size: stat.size, etag, lastModified: stat.modifiedAt, read: (range) => store.get(key, range) });
 }

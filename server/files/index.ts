@@ -34,4 +34,4 @@ export { assertUpload, assertUploadKind, assertPicture, uploadError } from './va
 export { storageUsage, storageLeft, quotaExceeded, assertFits, type Usage } from './quota.js';
 export { registerFileAccessCheck, canReadFile, type FileAccessCheck } from './access.js';
 export { registerUploadTarget, type UploadTarget } from './tus.js';
-export { sendStoredFile, parseRange } from './routes.js';
+export { sendStoredFile } from './routes.js';

@@ -4,39 +4,20 @@ import { fileCalls } from '../../shared/calls/files.js';
 import { isUploadKind, MB, PICTURE_MAX_BYTES, uploadKinds, UploadErrorCode, type UploadKind } from '../../shared/files.js';
 import { AppError, notFound, unauthorized } from '../errors.js';
 import { route } from '../http/route.js';
+import { sendBytes } from '../http/sendBytes.js';
 import { canReadFile } from './access.js';
 import { quotaExceeded, storageUsage } from './quota.js';
 import { cleanFileName, deleteFile, getFileRow, isInlineSafe, storeFile, toStoredFile, type FileRow } from './service.js';
-import type { Storage, ByteRange } from './storage.js';
+import type { Storage } from './storage.js';
 import { tusRoutes } from './tus.js';
 import { assertPicture, assertUploadKind, uploadError } from './validation.js';
-
-/** One `bytes=a-b` / `bytes=a-` / `bytes=-n` range, or null for none, or 'unsatisfiable'. Several ranges: served whole. */
-export function parseRange(header: string | undefined, size: number): ByteRange | null | 'unsatisfiable' {
-  if (!header) return null;
-  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!m || (m[1] === '' && m[2] === '')) return null;
-  let start: number;
-  let end: number;
-  if (m[1] === '') {
-    const suffix = Number(m[2]);
-    if (suffix === 0) return 'unsatisfiable';
-    start = Math.max(0, size - suffix);
-    end = size - 1;
-  } else {
-    start = Number(m[1]);
-    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
-  }
-  if (start >= size || start > end) return 'unsatisfiable';
-  return { start, end };
-}
 
 function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-/** Sends a stored file with Range support (206 for a range, 416 outside it). */
+/** Sends a stored file: validators, ranges and 304s by sendBytes; private caching unless the caller says otherwise. */
 export async function sendStoredFile(
   storage: Storage,
   file: FileRow,
@@ -46,25 +27,18 @@ export async function sendStoredFile(
 ): Promise<FastifyReply> {
   const stat = await storage.stat(file.storageKey);
   if (!stat) throw notFound('NotFound', { title: 'file.notFound' });
-  const size = stat.size;
   const inline = !opts.download && isInlineSafe(file.mime);
   reply
-    .header('accept-ranges', 'bytes')
-    .header('content-type', inline ? file.mime : file.mime === 'application/octet-stream' || !isInlineSafe(file.mime) ? 'application/octet-stream' : file.mime)
+    .header('content-type', inline || isInlineSafe(file.mime) ? file.mime : 'application/octet-stream')
     .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', file.name))
-    .header('cache-control', opts.cache ?? 'private, max-age=0, must-revalidate')
-    .header('etag', `"f${file.id}-${size}"`);
-  const range = parseRange(request.headers.range, size);
-  if (range === 'unsatisfiable') {
-    reply.header('content-range', `bytes */${size}`);
-    throw new AppError(416, 'RangeNotSatisfiable', { title: 'file.rangeNotSatisfiable' });
-  }
-  if (range) {
-    reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`).header('content-length', range.end - range.start + 1);
-    return reply.send(await storage.get(file.storageKey, range));
-  }
-  reply.header('content-length', size);
-  return reply.send(await storage.get(file.storageKey));
+    .header('cache-control', opts.cache ?? 'private, max-age=0, must-revalidate');
+  // a stored file never changes under its id: id and size make a strong validator
+  return sendBytes(request, reply, {
+    size: stat.size,
+    etag: `"f${file.id}-${stat.size}"`,
+    lastModified: stat.modifiedAt,
+    read: (range) => storage.get(file.storageKey, range),
+  });
 }
 
 /** what a one-file form adds to its file (boundaries, part headers, a few fields) at most */

@@ -11,7 +11,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { assertKey, type ByteRange, type PutOptions, type Storage } from './storage.js';
+import { assertKey, type ByteRange, type PutOptions, type Storage, type StoredObjectStat } from './storage.js';
 
 export interface S3Options {
   endpoint: string;
@@ -98,11 +98,11 @@ export class S3Storage implements Storage {
     throw new Error(`S3 object ${key} has no body`);
   }
 
-  async stat(key: string): Promise<{ size: number } | null> {
+  async stat(key: string): Promise<StoredObjectStat | null> {
     assertKey(key);
     try {
-      const out = (await this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: key }))) as { ContentLength?: number };
-      return { size: out.ContentLength ?? 0 };
+      const out = (await this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: key }))) as { ContentLength?: number; LastModified?: Date };
+      return { size: out.ContentLength ?? 0, modifiedAt: out.LastModified };
     } catch (e) {
       const status = (e as { $metadata?: { httpStatusCode?: number }; name?: string }).$metadata?.httpStatusCode;
       if (status === 404 || (e as { name?: string }).name === 'NotFound') return null;

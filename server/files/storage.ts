@@ -7,6 +7,12 @@ import type { Config } from '../config.js';
 import { dataPath } from '../paths.js';
 import { setQuotaLimits } from './quota.js';
 
+/** Size and, where the store knows it, the last change of a stored object. */
+export interface StoredObjectStat {
+  size: number;
+  modifiedAt?: Date;
+}
+
 /** An inclusive byte range, as in HTTP `Range: bytes=start-end`. */
 export interface ByteRange {
   start: number;
@@ -32,7 +38,7 @@ export interface Storage {
   /** a stream of the bytes, or of one inclusive range of them */
   get(key: string, range?: ByteRange): Promise<Readable>;
   /** size of the stored object, or null when there is none */
-  stat(key: string): Promise<{ size: number } | null>;
+  stat(key: string): Promise<StoredObjectStat | null>;
   /** removes the object (no error when it is already gone) */
   delete(key: string): Promise<void>;
 }
@@ -91,10 +97,10 @@ export class DiskStorage implements Storage {
     return createReadStream(p, range ? { start: range.start, end: range.end } : {});
   }
 
-  async stat(key: string): Promise<{ size: number } | null> {
+  async stat(key: string): Promise<StoredObjectStat | null> {
     try {
       const s = await stat(this.path(key));
-      return s.isFile() ? { size: s.size } : null;
+      return s.isFile() ? { size: s.size, modifiedAt: s.mtime } : null;
     } catch {
       return null;
     }

@@ -135,6 +135,26 @@ describe('GET /api/files/{id}', () => {
     expect(suffix.rawPayload.equals(bytes.subarray(995))).toBe(true);
   });
 
+  it('sends validators and answers 304 to a copy that is still fresh (If-None-Match, If-Modified-Since)', async () => {
+    const first = await get(instructor);
+    const etag = String(first.headers.etag);
+    const modified = String(first.headers['last-modified']);
+    expect(etag).toMatch(/^"f\d+-1000"$/);
+    expect(new Date(modified).getTime()).not.toBeNaN();
+    const again = await get(instructor, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect((await get(instructor, { 'if-modified-since': modified })).statusCode).toBe(304);
+    expect((await get(instructor, { 'if-none-match': '"something-else"' })).statusCode).toBe(200);
+    // a range asked "if still this copy": another copy gets the whole file
+    const stale = await get(instructor, { range: 'bytes=0-9', 'if-range': '"an-old-copy"' });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.rawPayload.equals(bytes)).toBe(true);
+    expect((await get(instructor, { range: 'bytes=0-9', 'if-range': etag })).statusCode).toBe(206);
+    // the validators never let a caller past the access check
+    expect((await get(other, { 'if-none-match': etag })).statusCode).toBe(404);
+  });
+
   it('answers 416 for a range outside the file', async () => {
     const res = await get(instructor, { range: 'bytes=5000-6000' });
     expect(res.statusCode).toBe(416);

@@ -62,6 +62,22 @@ describe('package files on the content origin', () => {
     expect((await get(CONTENT, packagePath('imsmanifest.xml'))).headers['content-type']).toBe('application/xml');
   });
 
+  it('answers byte ranges and revalidates with validators (a video seeks, a revisit gets 304)', async () => {
+    const whole = await get(CONTENT, packagePath('sco.js'));
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect(whole.headers['cache-control']).toBe('private, no-cache');
+    const etag = String(whole.headers.etag);
+    expect(etag).toMatch(/^"p[\w-]+-\d+"$/);
+    expect(whole.headers['last-modified']).toBeDefined();
+    const part = await get(CONTENT, packagePath('sco.js'), { range: 'bytes=0-9' });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 0-9/${whole.rawPayload.length}`);
+    expect(part.rawPayload.equals(whole.rawPayload.subarray(0, 10))).toBe(true);
+    expect((await get(CONTENT, packagePath('sco.js'), { 'if-none-match': etag })).statusCode).toBe(304);
+    // another file of the package has its own validator
+    expect((await get(CONTENT, packagePath('style.css'))).headers.etag).not.toBe(etag);
+  });
+
   it('keeps paths inside the package', async () => {
     for (const p of ['..%2F..%2F..%2Fpackage.json', '%2E%2E/%2E%2E/x', 'missing.html', 'a%00b', '..\\index.html']) {
       const r = await get(CONTENT, packagePath(p));

@@ -62,10 +62,10 @@ async function freshDatabase(): Promise<Database> {
 let counter = 0;
 
 /** The real app, in-process, on a fresh database for this test file. Closed after the file. */
-export async function createTestApp(env: Record<string, string> = {}, options: { plugins?: FastifyPluginAsync[] } = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { plugins?: FastifyPluginAsync[]; clientDir?: string } = {}): Promise<TestApp> {
   const database = await freshDatabase();
   const config = loadConfig({ NODE_ENV: 'test', PORT: '3000', SEED_DEMO: 'false', ...env });
-  const app = await buildApp({ config, database, logger: false, plugins: options.plugins });
+  const app = await buildApp({ config, database, logger: false, plugins: options.plugins, clientDir: options.clientDir });
   await app.ready();
   afterAll(async () => {
     await app.close();
