@@ -45,7 +45,7 @@ export const screens = {
   '/competencies': { rule: 'student' },
   '/expulsion': { rule: 'student' },
   '/news': { rule: 'student' },
-  '/notifications': { rule: 'signedIn', planned: true },
+  '/notifications': { rule: 'signedIn' },
   '/knowledge-base': { rule: 'signedIn', planned: true },
   '/knowledge-base/:articleId': { rule: 'signedIn', planned: true },
   '/physmath-breakthrough': { rule: 'physmath' },

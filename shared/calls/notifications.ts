@@ -63,9 +63,3 @@ export const notificationsCalls = defineCalls('notifications', {
   /** the reader's notifications about one course (linkFields trainingId or courseId) */
   byCourse: { method: 'GET', path: '/api/notifications/course/{courseId}', rule: 'signedIn', query: notificationsQuery, response: returns<NotificationsPage>() },
 });
-
-/** The badge text: the count, "99+" above the cap, nothing for none. */
-export function badgeText(count: number): string {
-  if (count <= 0) return '';
-  return count > BADGE_CAP ? `${BADGE_CAP}+` : String(count);
-}

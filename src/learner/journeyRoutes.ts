@@ -26,5 +26,6 @@ export const journeyRoutes: PageRoute[] = [
   { path: '/physmath-breakthrough', Page: lazy(() => import('./physmath/PhysmathPage')) },
   { path: '/profile', Page: lazy(() => withTexts('profile', import('./profile/ProfilePage'))) },
   { path: '/profile/password', Page: lazy(() => withTexts('profile', import('./profile/PasswordPage'))) },
+  { path: '/notifications', Page: lazy(() => import('../notifications/NotificationsPage')) },
   { path: '/accounts', Page: lazy(() => withTexts('profile', import('./accounts/AccountsPage'))) },
 ];
