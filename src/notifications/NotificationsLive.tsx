@@ -15,9 +15,14 @@ export default function NotificationsLive() {
     const refresh = () => {
       for (const call of [notificationsCalls.count, notificationsCalls.types, notificationsCalls.list]) void queryClient.invalidateQueries({ queryKey: callKey(call) });
     };
-    const hub = openHub(NOTIFICATIONS_HUB, refresh);
-    hub.connection.on(NOTIFICATIONS_CHANGED, refresh);
-    return () => void hub.stop();
+    let hub: ReturnType<typeof openHub> | null = null;
+    try {
+      hub = openHub(new URL(NOTIFICATIONS_HUB, window.location.origin).toString(), refresh);
+      hub.connection.on(NOTIFICATIONS_CHANGED, refresh);
+    } catch {
+      // no live count (the count is still read with the page): never break the header over it
+    }
+    return () => void hub?.stop();
   }, [queryClient]);
   return null;
 }
