@@ -8,7 +8,7 @@ export const notifications: CatalogueOf<typeof ru> = {
   all: 'All',
   read: 'Read',
   showMore: 'Show more',
-  badge: 'Unread notifications: %{count}',
+  badge: 'Unread notifications: {{count}}',
   certificate: 'Certificate',
   certificateError: 'Could not open the certificate',
   close: 'Close',

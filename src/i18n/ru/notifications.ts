@@ -6,7 +6,7 @@ export const notifications = {
   all: 'Все',
   read: 'Прочитано',
   showMore: 'Показать ещё',
-  badge: 'Непрочитанные уведомления: %{count}',
+  badge: 'Непрочитанные уведомления: {{count}}',
   certificate: 'Сертификат',
   certificateError: 'Не удалось открыть сертификат',
   close: 'Закрыть',
