@@ -4,7 +4,7 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import { AppBar, Box, IconButton, Toolbar } from '@mui/material';
 import { LoadingIndicator, useSidebarState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { NotificationsBadge } from '../notifications/NotificationsBadge';
+import { NotificationsBadgeIcon } from '../notifications/NotificationsBadgeIcon';
 import { hasPage } from '../../shared/screens';
 import { HeaderLogos } from './HeaderLogos';
 import { HeaderProfileMenu } from './HeaderProfileMenu';
@@ -34,7 +34,7 @@ function HeaderNotifications() {
   const translate = useTranslate();
   return (
     <IconButton color="inherit" component={Link} to="/notifications" aria-label={translate('app.notifications.title')} data-testid="header-notifications">
-      <NotificationsBadge icon={<NotificationsIcon />} live />
+      <NotificationsBadgeIcon icon={<NotificationsIcon />} live />
     </IconButton>
   );
 }

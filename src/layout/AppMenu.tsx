@@ -4,7 +4,7 @@ import { menuFor, type MenuEntry } from './menuDefinition';
 import { useAccount } from './useAccount';
 import { allows } from '../../shared/permissions';
 import { ApplicationsBadgeIcon } from '../resources/applications/ApplicationsBadge';
-import { NotificationsBadge } from '../notifications/NotificationsBadge';
+import { NotificationsBadgeIcon } from '../notifications/NotificationsBadgeIcon';
 
 /** The side menu of the signed-in roles (spec 1 §2.5–2.6), built from menuDefinition. */
 export function AppMenu() {
@@ -40,7 +40,7 @@ export function AppMenu() {
             primaryText={label(entry)}
             leftIcon={
               entry.key === 'enrollmentApplications' ? <ApplicationsBadgeIcon icon={<Icon />} enabled={allows(principal, 'enrollmentApplications')} />
-              : entry.key === 'notifications' ? <NotificationsBadge icon={<Icon />} />
+              : entry.key === 'notifications' ? <NotificationsBadgeIcon icon={<Icon />} />
               : <Icon />
             }
           />
