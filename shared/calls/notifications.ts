@@ -47,6 +47,9 @@ export const notificationsQuery = z.object({
   'pagination.Limit': z.coerce.number(m.type).int(m.type).min(1, m.tooSmall).max(NOTIFICATIONS_MAX_LIMIT, m.tooBig).default(NOTIFICATIONS_PAGE_DESKTOP),
 });
 export type NotificationsQuery = z.infer<typeof notificationsQuery>;
+export const notificationsByCourseQuery = notificationsQuery.extend({
+  courseId: z.coerce.number(m.type).int(m.type).min(1, m.tooSmall).max(2_147_483_647, m.tooBig),
+});
 
 /**
  * In-app notifications (spec 3 §7.5; §7.4 "notifications by course"). Every call reads or
@@ -60,6 +63,9 @@ export const notificationsCalls = defineCalls('notifications', {
   types: { method: 'GET', path: '/api/notifications/types', rule: 'signedIn', response: returns<{ type: NotificationType; total: number; unread: number }[]>() },
   /** unread notifications (the badge) */
   count: { method: 'GET', path: '/api/notifications/count', rule: 'signedIn', response: returns<{ count: number }>() },
-  /** the reader's notifications about one course (linkFields trainingId or courseId) */
-  byCourse: { method: 'GET', path: '/api/notifications/course/{courseId}', rule: 'signedIn', query: notificationsQuery, response: returns<NotificationsPage>() },
+  /**
+   * the reader's notifications about one course (linkFields trainingId or courseId): a filter of
+   * the reader's own rows, so the course is a query value, not a course-scoped path
+   */
+  byCourse: { method: 'GET', path: '/api/notifications/by-course', rule: 'signedIn', query: notificationsByCourseQuery, response: returns<NotificationsPage>() },
 });

@@ -37,7 +37,7 @@ describe('access', () => {
       ['GET', '/api/notifications'],
       ['GET', '/api/notifications/types'],
       ['GET', '/api/notifications/count'],
-      ['GET', `/api/notifications/course/${courseId}`],
+      ['GET', `/api/notifications/by-course?courseId=${courseId}`],
       ['POST', `/api/notifications/${n.id}/read`],
     ] as const) {
       const res = await call(null, method, url);
@@ -105,10 +105,12 @@ describe('reading', () => {
   });
 
   it('lists the notifications about one course', async () => {
-    const res = (await call(student, 'GET', `/api/notifications/course/${secondCourseId}`)).json();
+    const res = (await call(student, 'GET', `/api/notifications/by-course?courseId=${secondCourseId}`)).json();
     expect(res.metadata.filteredRecords).toBe(2);
     expect(res.data.every((n: { linkFields: { trainingId?: number } }) => n.linkFields.trainingId === secondCourseId)).toBe(true);
-    expect((await call(student, 'GET', '/api/notifications/course/x')).json()).toEqual({ data: [], metadata: { filteredRecords: 0 } });
+    for (const q of ['courseId=x', 'courseId=0', '']) expect((await call(student, 'GET', `/api/notifications/by-course?${q}`)).statusCode, q).toBe(400);
+    // another reader sees only their own about the same course
+    expect((await call(other, 'GET', `/api/notifications/by-course?courseId=${secondCourseId}`)).json().metadata.filteredRecords).toBe(1);
   });
 
   it('marks the own notification read once; the count follows', async () => {

@@ -51,8 +51,7 @@ export const notificationsModule: FastifyPluginAsync = async (app) => {
 
   route(app, notificationsCalls.byCourse, async (request) => {
     const user = currentUser(request);
-    const courseId = parseIntId(request.params.courseId);
-    if (courseId === null) return { data: [], metadata: { filteredRecords: 0 } };
+    const { courseId } = request.query;
     const about = or(sql`(${notifications.linkFields}->>'trainingId')::int = ${courseId}`, sql`(${notifications.linkFields}->>'courseId')::int = ${courseId}`)!;
     return page(requestLang(request), and(eq(notifications.accountId, user.accountId), about)!, request.query);
   });
