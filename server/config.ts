@@ -62,6 +62,12 @@ const envSchema = z
     ANSWER_FILE_MAX_MB: z.coerce.number().int().min(1).max(2048).default(50),
     // address and company suggestions of attribute fields (server/modules/attributes/suggestions.ts)
     ATTRIBUTE_SUGGESTIONS: z.enum(['builtin', 'off'], { message: 'ATTRIBUTE_SUGGESTIONS must be builtin or off' }).default('builtin'),
+    // the support widget's contacts (spec 2 §9): chat-bot link, e-mail, phone; unset ones are not shown
+    SUPPORT_CHAT_BOT_URL: z.url({ message: 'SUPPORT_CHAT_BOT_URL must be an absolute URL' }).optional(),
+    SUPPORT_EMAIL: z.email({ message: 'SUPPORT_EMAIL must be an e-mail address' }).optional(),
+    SUPPORT_PHONE: z.string().regex(/^\+?[\d\s()-]{3,30}$/, 'SUPPORT_PHONE must be a phone number').optional(),
+    // the knowledge base's provider (server/modules/knowledgeBase/provider.ts); external is not built yet
+    KNOWLEDGE_BASE: z.enum(['builtin', 'external'], { message: 'KNOWLEDGE_BASE must be builtin or external' }).default('builtin'),
     SCORM_MAX_UNPACKED_MB: z.coerce.number().positive().default(500),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })

@@ -1,7 +1,11 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpen from '@mui/icons-material/MenuOpen';
+import NotificationsIcon from '@mui/icons-material/Notifications';
 import { AppBar, Box, IconButton, Toolbar } from '@mui/material';
 import { LoadingIndicator, useSidebarState, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { NotificationsBadgeIcon } from '../notifications/NotificationsBadgeIcon';
+import { hasPage } from '../../shared/screens';
 import { HeaderLogos } from './HeaderLogos';
 import { HeaderProfileMenu } from './HeaderProfileMenu';
 import { HeaderSettingsMenu } from './HeaderSettingsMenu';
@@ -25,6 +29,16 @@ function MenuBurger() {
   );
 }
 
+/** The header's bell with the unread count, kept live (spec 2 §9); students and instructors (Root's menu has no notifications, spec 1 §2.6). */
+function HeaderNotifications() {
+  const translate = useTranslate();
+  return (
+    <IconButton color="inherit" component={Link} to="/notifications" aria-label={translate('app.notifications.title')} data-testid="header-notifications">
+      <NotificationsBadgeIcon icon={<NotificationsIcon />} live />
+    </IconButton>
+  );
+}
+
 /** The header of spec 1 §2.4; its layout switches at 1000 / 1240 / 1580 px. */
 export function AppHeader() {
   const layout = useHeaderLayout();
@@ -42,6 +56,7 @@ export function AppHeader() {
         <HeaderLogos showOrganisation={layout !== 'mobile'} />
         <Box sx={{ flex: 1 }} />
         <LoadingIndicator />
+        {(principal.role === 'Students' || principal.role === 'Instructors') && hasPage('/notifications') && <HeaderNotifications />}
         <HeaderSettingsMenu layout={layout} />
         <HeaderProfileMenu layout={layout} />
       </Toolbar>

@@ -4,6 +4,7 @@ import { menuFor, type MenuEntry } from './menuDefinition';
 import { useAccount } from './useAccount';
 import { allows } from '../../shared/permissions';
 import { ApplicationsBadgeIcon } from '../resources/applications/ApplicationsBadge';
+import { NotificationsBadgeIcon } from '../notifications/NotificationsBadgeIcon';
 
 /** The side menu of the signed-in roles (spec 1 §2.5–2.6), built from menuDefinition. */
 export function AppMenu() {
@@ -37,7 +38,11 @@ export function AppMenu() {
             key={key}
             to={entry.path}
             primaryText={label(entry)}
-            leftIcon={entry.key === 'enrollmentApplications' ? <ApplicationsBadgeIcon icon={<Icon />} enabled={allows(principal, 'enrollmentApplications')} /> : <Icon />}
+            leftIcon={
+              entry.key === 'enrollmentApplications' ? <ApplicationsBadgeIcon icon={<Icon />} enabled={allows(principal, 'enrollmentApplications')} />
+              : entry.key === 'notifications' ? <NotificationsBadgeIcon icon={<Icon />} />
+              : <Icon />
+            }
           />
         );
         return subheader ? [subheader, item] : [item];

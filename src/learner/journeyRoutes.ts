@@ -26,5 +26,10 @@ export const journeyRoutes: PageRoute[] = [
   { path: '/physmath-breakthrough', Page: lazy(() => import('./physmath/PhysmathPage')) },
   { path: '/profile', Page: lazy(() => withTexts('profile', import('./profile/ProfilePage'))) },
   { path: '/profile/password', Page: lazy(() => withTexts('profile', import('./profile/PasswordPage'))) },
+  { path: '/notifications', Page: lazy(() => import('../notifications/NotificationsPage')) },
+  { path: '/knowledge-base', Page: lazy(() => import('../knowledgeBase/KnowledgeBasePage')) },
+  { path: '/knowledge-base/:articleId', Page: lazy(() => import('../knowledgeBase/ArticlePage')) },
+  { path: '/main', Page: lazy(() => import('../knowledgeBase/ContentPage').then((m) => ({ default: m.MainPage }))) },
+  { path: '/academy', Page: lazy(() => import('../knowledgeBase/ContentPage').then((m) => ({ default: m.AcademyPage }))) },
   { path: '/accounts', Page: lazy(() => withTexts('profile', import('./accounts/AccountsPage'))) },
 ];

@@ -21,6 +21,8 @@ export interface NotificationLinkFields {
   lessonId?: number;
   exerciseId?: number;
   pageId?: number;
+  /** a certificate notification's certificate (opened in a modal) */
+  certificateId?: number;
 }
 
 /** In-app notification of one account. */

@@ -4,6 +4,7 @@ import { identityUsers } from '../schema/index.js';
 import { hashPassword } from '../../auth/password.js';
 import { FLAGS } from '../../../shared/permissions.js';
 import { seedNews } from './news.js';
+import { seedKnowledgeBase } from './knowledgeBase.js';
 import { seedCourses } from './courses.js';
 import { seedPrograms } from './programs.js';
 import { seedQuestions } from './questions.js';
@@ -53,6 +54,7 @@ export async function seedDemo(
     })),
   );
   await seedNews(db);
+  await seedKnowledgeBase(db);
   // programs → questions → slides (each returns the ids the next one builds on)
   const programs = await seedPrograms(db);
   // sample media of the slides go to the configured storage (disk or S3)

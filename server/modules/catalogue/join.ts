@@ -12,9 +12,9 @@ import {
   enrolmentLog,
   enrolments,
   enrollmentApplications,
-  notifications,
 } from '../../db/schema/index.js';
 import { AppError, requestLang } from '../../errors.js';
+import { notify } from '../notifications/notify.js';
 import { route } from '../../http/route.js';
 import { parseIntId } from '../../resources/records.js';
 import { trainingNotFound, type CourseRow } from '../learning/outline.js';
@@ -96,13 +96,14 @@ export async function joinCourse(db: Db, user: AuthUser, course: CourseRow, now 
       await tx.insert(enrolments).values({ courseId: course.id, accountId: user.accountId, status: 1 });
     }
     await tx.insert(enrolmentLog).values({ courseId: course.id, accountId: user.accountId, event: mine ? 'restored' : 'joined', actorId: user.accountId });
-    await tx.insert(notifications).values({
+    await notify(tx, [{
       accountId: user.accountId,
       type: NotificationType.includeToCourse,
-      text: `Вы зачислены на курс «${course.label}»`,
+      key: 'notifications.enrolled',
+      params: { course: course.label },
       link: `/my-courses/course/${course.id}`,
-      linkFields: { trainingId: course.id } as never,
-    });
+      linkFields: { trainingId: course.id },
+    }]);
   });
   return { isApply: false, trainingId: course.id };
 }

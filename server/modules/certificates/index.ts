@@ -6,7 +6,8 @@ import { parseDayEnd } from '../../../shared/calls/invitations.js';
 import { NotificationType } from '../../../shared/enums.js';
 import { courseOf } from '../../auth/courseScope.js';
 import { currentUser, type AuthUser } from '../../auth/context.js';
-import { accounts, certificates, courses, enrolments, files, notifications } from '../../db/schema/index.js';
+import { accounts, certificates, courses, enrolments, files } from '../../db/schema/index.js';
+import { notify } from '../notifications/notify.js';
 import { notFound, requestLang, validationError } from '../../errors.js';
 import { deleteFile, getFileRow, sendStoredFile } from '../../files/index.js';
 import { route } from '../../http/route.js';
@@ -92,13 +93,14 @@ export const certificatesModule: FastifyPluginAsync = async (fastify) => {
       if (Object.keys(problems).length) throw validationError(problems);
       const [c] = await db.transaction(async (tx) => {
         const rows = await tx.insert(certificates).values({ courseId: course.id, studentId, title, date: date!.toISOString().slice(0, 10), fileId: file!.id, issuedBy: user.accountId }).returning();
-        await tx.insert(notifications).values({
+        await notify(tx, [{
           accountId: studentId,
           type: NotificationType.receivingCertificate,
-          text: translate(lang, 'certificates.notification', { title, course: course.label }),
+          key: 'certificates.notification',
+          params: { title, course: course.label },
           link: `/achievements`,
-          linkFields: { trainingId: course.id },
-        });
+          linkFields: { trainingId: course.id, certificateId: rows[0].id },
+        }]);
         return rows;
       });
       const [row] = await base().where(eq(certificates.id, c.id));

@@ -3,7 +3,8 @@ import type { EvaluationView } from '../../../shared/calls/evaluation.js';
 import { ExerciseProgressStatus, NotificationType } from '../../../shared/enums.js';
 import type { AuthUser } from '../../auth/context.js';
 import type { Db } from '../../db/client.js';
-import { answers, attempts, evaluations, exerciseProgress, notifications } from '../../db/schema/index.js';
+import { answers, attempts, evaluations, exerciseProgress } from '../../db/schema/index.js';
+import { notify } from '../notifications/notify.js';
 import { AppError, validationError } from '../../errors.js';
 import { translate, type Lang } from '../../i18n/messages.js';
 import { parseIntId } from '../../resources/records.js';
@@ -149,15 +150,15 @@ export async function evaluate(s: EvaluationScope, rawSessionId: string, input: 
       .values({ attemptId: a.id, ...values })
       .onConflictDoUpdate({ target: evaluations.attemptId, set: values })
       .returning();
-    // stored texts are Russian, as every notification producer writes them (the reader is the notifications issue)
-    await tx.insert(notifications).values({
+    await notify(tx, [{
       accountId: a.accountId,
       type: NotificationType.approvalOfExerciseResults,
-      text: translate('ru', 'evaluation.approvedText', { exercise: s.exercise.label, score: graded.score, max: graded.maxScore }),
+      key: 'evaluation.approvedText',
+      params: { exercise: s.exercise.label, score: graded.score, max: graded.maxScore },
       link: `/my-courses/course/${s.access.course.id}/${s.exercise.lessonId}/${s.exercise.id}/end`,
       linkFields: { courseId: s.access.course.id, lessonId: s.exercise.lessonId, exerciseId: s.exercise.id },
       createdAt: now,
-    });
+    }]);
     return evaluationView(row, null);
   });
 }

@@ -4,7 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import { splitEmailList } from '../../../shared/programs.js';
 import { NotificationType } from '../../../shared/enums.js';
 import type { Db } from '../../db/client.js';
-import { accounts, enrolmentLog, enrolments, notifications } from '../../db/schema/index.js';
+import { accounts, enrolmentLog, enrolments } from '../../db/schema/index.js';
+import { notify } from '../notifications/notify.js';
 import { AppError, notFound, requestLang } from '../../errors.js';
 import { translate } from '../../i18n/messages.js';
 import { writeXlsx, type SheetColumn } from '../../jobs/xlsx.js';
@@ -59,13 +60,14 @@ export async function enrolStudents(
       await tx.insert(enrolments).values({ courseId, accountId, status: 1, groupId: extra.groupId ?? null, invitationId: extra.invitationId ?? null });
     }
     await tx.insert(enrolmentLog).values({ courseId, accountId, event: existing ? 'restored' : 'joined', groupId: extra.groupId ?? null, actorId });
-    await tx.insert(notifications).values({
+    await notify(tx, [{
       accountId,
       type: NotificationType.includeToCourse,
-      text: `Вы зачислены на курс «${courseLabel}»`,
+      key: 'notifications.enrolled',
+      params: { course: courseLabel },
       link: `/my-courses/course/${courseId}`,
-      linkFields: { trainingId: courseId } as never,
-    });
+      linkFields: { trainingId: courseId },
+    }]);
     added++;
   }
   return added;
@@ -81,12 +83,13 @@ export async function expelStudents(tx: Db | Tx, courseId: number, courseLabel: 
     .returning({ accountId: enrolments.accountId });
   for (const r of rows) {
     await tx.insert(enrolmentLog).values({ courseId, accountId: r.accountId, event: 'expelled', reason, actorId });
-    await tx.insert(notifications).values({
+    await notify(tx, [{
       accountId: r.accountId,
       type: NotificationType.excludeFromCourse,
-      text: `Вы отчислены с курса «${courseLabel}»`,
-      linkFields: { trainingId: courseId } as never,
-    });
+      key: 'notifications.expelled',
+      params: { course: courseLabel },
+      linkFields: { trainingId: courseId },
+    }]);
   }
   return rows.length;
 }

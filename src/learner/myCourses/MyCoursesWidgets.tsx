@@ -7,6 +7,7 @@ import type { MyLink } from '../../../shared/learning';
 import { useCall } from '../../http/queries';
 import { READ_ONCE } from '../learnerReads';
 import { absoluteAddress } from '../paths';
+import { SupportContacts } from '../../knowledgeBase/SupportContacts';
 
 function LinksTree({ nodes }: { nodes: MyLink[] }) {
   return (
@@ -41,7 +42,7 @@ export function MyCoursesWidgets() {
   return (
     <Stack spacing={2}>
       <Widget title={translate('app.learner.myCourses.support')} testId="widget-support">
-        <Typography variant="body2">{translate('app.learner.myCourses.supportText')}</Typography>
+        <SupportContacts />
       </Widget>
       <Widget title={translate('app.learner.myCourses.links')} testId="widget-links">
         {links.isPending ? <Skeleton /> : links.data?.length ? <LinksTree nodes={links.data} /> : <Nothing text={translate('app.learner.myCourses.noLinks')} />}

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { Db } from '../../db/client.js';
+import type { Tx } from '../students/shared.js';
+import { NOTIFICATIONS_CHANGED, NOTIFICATIONS_HUB } from '../../../shared/calls/notifications.js';
+
+/**
+ * Live unread counts. Producers write notifications inside their own transactions, so a push
+ * sent from notify() could announce a row that is then rolled back, or arrive before the
+ * commit (the client would refetch the old count). A PostgreSQL NOTIFY inside the transaction
+ * is delivered only when it commits, and not at all on rollback: notify() raises one, the
+ * listener below pushes to the accounts' hub connections. On PostgreSQL every server process
+ * listens, so a reader connected to another process hears it too.
+ */
+export const CHANNEL = 'elp_notifications';
+/** NOTIFY payloads are limited to 8000 bytes: account ids go in chunks. */
+const IDS_PER_SIGNAL = 500;
+
+/** Tells the accounts' open pages (after the current transaction commits) that their notifications changed. */
+export async function signalChanged(db: Db | Tx, accountIds: number[]): Promise<void> {
+  const ids = [...new Set(accountIds)];
+  for (let i = 0; i < ids.length; i += IDS_PER_SIGNAL) {
+    await db.execute(sql`select pg_notify(${CHANNEL}, ${ids.slice(i, i + IDS_PER_SIGNAL).join(',')})`);
+  }
+}
+
+function push(app: FastifyInstance, payload: string): void {
+  for (const part of payload.split(',')) {
+    const id = Number(part);
+    if (Number.isInteger(id) && id > 0) app.hubs.sendToAccount(NOTIFICATIONS_HUB, id, NOTIFICATIONS_CHANGED);
+  }
+}
+
+/** Listens on the channel while the app runs (PGlite in process, or a dedicated PostgreSQL connection). */
+export function listenForChanges(app: FastifyInstance): void {
+  const { database } = app;
+  let stop: (() => Promise<void>) | null = null;
+  let closing = false;
+
+  const listenPostgres = async (): Promise<void> => {
+    const client = new pg.Client(database.pool!.options as pg.ClientConfig);
+    client.on('notification', (msg) => { if (msg.channel === CHANNEL && msg.payload) push(app, msg.payload); });
+    client.on('error', (err) => {
+      app.log.warn({ err }, 'notifications listener lost its connection');
+      if (closing) return;
+      // a lost connection is replaced; pages also refetch their count when they reconnect
+      setTimeout(() => void listenPostgres().catch((e: unknown) => app.log.warn({ err: e }, 'notifications listener failed')), 5_000).unref();
+    });
+    await client.connect();
+    await client.query(`LISTEN ${CHANNEL}`);
+    stop = async () => { await client.end().catch(() => undefined); };
+  };
+
+  app.addHook('onReady', async () => {
+    if (database.pglite) {
+      const unlisten = await database.pglite.listen(CHANNEL, (payload) => push(app, payload));
+      stop = () => unlisten();
+    } else if (database.pool) {
+      await listenPostgres();
+    }
+  });
+  app.addHook('onClose', async () => {
+    closing = true;
+    await stop?.();
+  });
+}

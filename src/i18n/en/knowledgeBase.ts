@@ -1,0 +1,40 @@
+import type { CatalogueOf } from '../catalogue';
+import type { knowledgeBase as ru } from '../ru/knowledgeBase';
+
+export const knowledgeBase: CatalogueOf<typeof ru> = {
+  title: 'Knowledge base',
+  welcome: 'Answers to common questions about the platform.',
+  search: 'Search the knowledge base',
+  empty: 'No articles yet',
+  noMatch: 'No articles match your search',
+  loadError: 'Could not load the knowledge base',
+  articleNotFound: 'Article not found',
+  showMore: 'Show more',
+  back: 'Back to the articles',
+  draft: 'Draft',
+  create: 'New article',
+  edit: 'Edit',
+  delete: 'Delete',
+  deleteConfirm: 'Delete the article “{{title}}”?',
+  deleted: 'Article deleted',
+  editor: {
+    newTitle: 'New article',
+    editTitle: 'Editing',
+    title: 'Title',
+    body: 'Text',
+    isPublished: 'Published',
+    sequence: 'Order',
+    save: 'Save',
+    cancel: 'Cancel',
+  },
+  pages: { main: 'Home', academy: 'Academy' },
+  pageEmpty: 'This page has no content yet',
+  pageLoadError: 'Could not load the page',
+  support: {
+    text: 'Questions? Write to us.',
+    chatBot: 'Support chat bot',
+    email: 'Support e-mail: {{email}}',
+    phone: 'Support phone: {{phone}}',
+    knowledgeBase: 'Knowledge base',
+  },
+};

@@ -1,0 +1,33 @@
+import { Badge } from '@mui/material';
+import { lazy, Suspense, type ReactElement } from 'react';
+import { useTranslate } from 'react-admin';
+import { BADGE_CAP, notificationsCalls } from '../../shared/calls/notifications';
+import { useCall } from '../http/queries';
+
+// the hub client (@microsoft/signalr) loads after the page, not in the first load
+const NotificationsLive = lazy(() => import('./NotificationsLive'));
+
+/** The unread count over an icon, capped at 99 ("99+", spec 2 §9). */
+export function CountBadge({ count, icon }: { count: number; icon: ReactElement }) {
+  const translate = useTranslate();
+  return (
+    <Badge color="error" badgeContent={count} max={BADGE_CAP} invisible={count <= 0} data-testid="notifications-count" aria-label={translate('app.notifications.badge', { count })}>
+      {icon}
+    </Badge>
+  );
+}
+
+/** The reader's unread notifications count; `live` keeps it current over /hubs/notifications (mount it once). */
+export function NotificationsBadge({ icon, live = false }: { icon: ReactElement; live?: boolean }) {
+  const count = useCall(notificationsCalls.count, {}).data?.count ?? 0;
+  return (
+    <>
+      <CountBadge count={count} icon={icon} />
+      {live && (
+        <Suspense fallback={null}>
+          <NotificationsLive />
+        </Suspense>
+      )}
+    </>
+  );
+}
