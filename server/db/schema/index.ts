@@ -8,3 +8,4 @@ export * from './courses.js';
 export * from './study.js';
 export * from './profile.js';
 export * from './communication.js';
+export * from './dictionaries.js';

@@ -7,7 +7,9 @@ import { attributeGroups, attributes, courses, enrolments } from '../../db/schem
 import { notFound, requestLang } from '../../errors.js';
 import { route } from '../../http/route.js';
 import { parseIntId } from '../../resources/records.js';
-import { answersOf, courseForm, definitionsWithChains, formItems, profileRequirement, toDefinition } from './definitions.js';
+import { allDefinitions, answersOf, courseForm, definitionsWithChains, formItems, profileRequirement } from './definitions.js';
+import { chainAttributeRoutes } from './chainAttributes.js';
+import { dictionaryRoutes } from './dictionaries.js';
 import './messages.js';
 import { saveAttributeAnswers, throwProblems } from './save.js';
 import { builtinSuggestions, noSuggestions } from './suggestions.js';
@@ -73,12 +75,15 @@ export const attributesModule: FastifyPluginAsync = async (fastify) => {
       result = await saveAttributeAnswers(db, { accountId: user.accountId, actorId: user.accountId, answers, courseId, ...form });
     } else {
       // the profile asks every attribute with its own flags; chains need their conditions, so all are read
-      const defs = (await db.select().from(attributes)).map(toDefinition);
+      const defs = await allDefinitions(db);
       result = await saveAttributeAnswers(db, { accountId: user.accountId, actorId: user.accountId, answers, defs, base: profileRequirement, courseId: null });
     }
     throwProblems(result.problems, lang);
     return { saved: result.saved };
   });
+
+  dictionaryRoutes(fastify);
+  chainAttributeRoutes(fastify);
 
   route(fastify, attributeCalls.addressSuggestions, async (request) => {
     const user = currentUser(request);
