@@ -24,14 +24,13 @@ export async function withDictionaries(db: Db, defs: AttributeDefinition[]): Pro
   return defs.map((d) => (d.dictionaryId === null ? d : { ...d, options: choices.get(d.dictionaryId) ?? [] }));
 }
 
-/** Whether each node has children (a node without any is of the last level). */
-const hasChildren = (hierarchyId: string) =>
-  sql<boolean>`exists (select 1 from ${hierarchyNodes} c where c.hierarchy_id = ${hierarchyId} and c.parent_id = ${hierarchyNodes.id})`;
+/** Whether the outer hierarchy_nodes row has children (a node without any is of the last level); names spelled out, the alias must not capture them. */
+const hasChildren = sql<boolean>`exists (select 1 from "hierarchy_nodes" c where c."hierarchy_id" = "hierarchy_nodes"."hierarchy_id" and c."parent_id" = "hierarchy_nodes"."id")`;
 
 /** The children of a node of a hierarchy (null: its roots), as the tree picker shows them. */
 export async function childNodes(db: Db, hierarchyId: string, parentId: string | null): Promise<HierarchyNode[]> {
   const rows = await db
-    .select({ id: hierarchyNodes.id, text: hierarchyNodes.text, inner: hasChildren(hierarchyId) })
+    .select({ id: hierarchyNodes.id, text: hierarchyNodes.text, inner: hasChildren })
     .from(hierarchyNodes)
     .where(and(eq(hierarchyNodes.hierarchyId, hierarchyId), parentId === null ? isNull(hierarchyNodes.parentId) : eq(hierarchyNodes.parentId, parentId)))
     .orderBy(asc(hierarchyNodes.sequence), asc(hierarchyNodes.id));
@@ -72,7 +71,7 @@ async function lastLevelNodes(db: Db, pairs: { hierarchyId: string; value: strin
       and(
         inArray(hierarchyNodes.hierarchyId, [...new Set(pairs.map((p) => p.hierarchyId))]),
         inArray(hierarchyNodes.id, [...new Set(pairs.map((p) => p.value))]),
-        sql`not exists (select 1 from ${hierarchyNodes} c where c.hierarchy_id = ${hierarchyNodes.hierarchyId} and c.parent_id = ${hierarchyNodes.id})`,
+        sql`not ${hasChildren}`,
       ),
     );
   return new Set(rows.map((r) => `${r.hierarchyId}\u0000${r.id}`));
