@@ -52,6 +52,14 @@ export const attributeCalls = defineCalls('Attributes', {
     response: returns<SavedAttributes>(),
     summary: 'Save profile attribute answers; the valid ones are saved even when others are refused (400 with errors)',
   },
+  unfilled: {
+    method: 'GET',
+    path: '/api/Attribute/unfilled',
+    rule: 'signedIn',
+    query: z.object({ trainingId: z.coerce.number().int().positive().optional() }),
+    response: returns<AttributeFormItem[]>(),
+    summary: 'The caller\'s required attributes still unfilled: the profile\'s (its own required flags, chains applied) or, with trainingId, a course\'s',
+  },
   addressSuggestions: { method: 'POST', path: '/api/suggestions/address', rule: 'signedIn', body: suggestionsInput, response: returns<AttributeSuggestion[]>() },
   companySuggestions: { method: 'POST', path: '/api/suggestions/company', rule: 'signedIn', body: suggestionsInput, response: returns<AttributeSuggestion[]>() },
 });

@@ -182,3 +182,23 @@ describe('GET /api/dictionaries/{id}, /api/hierarchies/{id}/nodes/children, …/
     expect((await stored())[0].value).toBe('physmath-algebra');
   });
 });
+
+describe('GET /api/Attribute/unfilled', () => {
+  it('the caller\'s own required attributes with no answer: the profile\'s, or with trainingId a course\'s', async () => {
+    expect((await call(null, 'GET', '/api/Attribute/unfilled')).statusCode).toBe(401);
+    expect((await call(student, 'GET', '/api/Attribute/unfilled?trainingId=abc')).statusCode).toBe(400);
+    expect((await call(student, 'GET', '/api/Attribute/unfilled?trainingId=999999')).statusCode).toBe(404);
+    const [passport] = await t.db.insert(attributes).values({ type: 1, label: 'Паспорт', name: 'passport', required: true }).returning();
+    const learner = await t.signIn('Students');
+    const ids = async (query = '') => (await call(learner, 'GET', `/api/Attribute/unfilled${query}`)).json().map((x: { id: number }) => x.id);
+    expect(await ids()).toEqual([passport.id]);
+    // another student's answer does not fill the caller's
+    await t.db.insert(attributeValues).values({ accountId: student.accountId, attributeId: passport.id, value: 'X1' });
+    expect(await ids()).toEqual([passport.id]);
+    await t.db.insert(attributeValues).values({ accountId: learner.accountId, attributeId: passport.id, value: 'Y2' });
+    expect(await ids()).toEqual([]);
+    // a course asks the year (not globally required)
+    await save(instructor, { trainingId: courseId, attributes: [{ attributeId: a.year, requirement: 1 }] });
+    expect(await ids(`?trainingId=${courseId}`)).toEqual([a.year]);
+  });
+});

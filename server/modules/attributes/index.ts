@@ -7,7 +7,7 @@ import { attributeGroups, attributes, courses, enrolments } from '../../db/schem
 import { notFound, requestLang } from '../../errors.js';
 import { route } from '../../http/route.js';
 import { parseIntId } from '../../resources/records.js';
-import { allDefinitions, answersOf, courseForm, definitionsWithChains, formItems, profileRequirement } from './definitions.js';
+import { allDefinitions, answersOf, courseForm, definitionsWithChains, formItems, isFilled, profileRequirement, storedRequirements } from './definitions.js';
 import { chainAttributeRoutes } from './chainAttributes.js';
 import { dictionaryRoutes } from './dictionaries.js';
 import './messages.js';
@@ -80,6 +80,18 @@ export const attributesModule: FastifyPluginAsync = async (fastify) => {
     }
     throwProblems(result.problems, lang);
     return { saved: result.saved };
+  });
+
+  // the profile's (or a course's) required attributes with no answer yet, chains applied over the stored answers
+  route(fastify, attributeCalls.unfilled, async (request) => {
+    const user = currentUser(request);
+    const { trainingId } = request.query;
+    const courseId = trainingId === undefined ? null : await answerableCourse(db, user.accountId, trainingId);
+    const form = courseId === null ? { defs: await allDefinitions(db), base: profileRequirement, perCourse: new Set<number>() } : await courseForm(db, courseId);
+    const answers = await answersOf(db, user.accountId, form.defs.map((d) => d.id), courseId, form.perCourse);
+    const req = storedRequirements(form.defs, form.base, answers);
+    const unfilled = form.defs.filter((d) => req.get(d.id) === 'required' && !isFilled(answers.get(d.id)));
+    return unfilled.map((d) => ({ ...d, requirement: 'required' as const, answer: null }));
   });
 
   dictionaryRoutes(fastify);
