@@ -4,6 +4,7 @@ import type { AttributeFormItem, AttributeProblem, Requirement } from '../../sha
 import { setIds, TEXT_AREA_MAX } from '../../shared/attributes';
 import { AttributeDataType as T } from '../../shared/enums';
 import type { Draft } from './formState';
+import { HierarchyPicker } from './HierarchyPicker';
 import { SuggestField } from './SuggestField';
 import { fromDateInput, maskPhone, toDateInput } from './inputs';
 
@@ -43,7 +44,10 @@ export function AttributeField({ item: d, requirement, draft, onChange, problem,
   };
 
   let input: React.ReactNode;
-  switch (d.type) {
+  switch (d.type === T.hierarchy && d.hierarchyId ? 'tree' : d.type) {
+    case 'tree':
+      input = <HierarchyPicker hierarchyId={d.hierarchyId!} value={value} onChange={(v) => onChange({ value: v })} label={label} message={message || d.description || undefined} disabled={readOnly || none} testId={testId} />;
+      break;
     case T.bool:
       input = (
         <FormControl error={!!message} disabled={readOnly}>

@@ -14,6 +14,8 @@ export const attributes: CatalogueOf<typeof ru> = {
   fileNone: 'No file uploaded',
   fileHint: 'Files are uploaded in the profile',
   hierarchyHint: 'Code of the reference value',
+  hierarchyChoose: 'Choose a value of the last level',
+  hierarchyLoadError: 'Failed to load the reference',
   noSuggestions: 'No suggestions',
   group: {
     loadError: 'Failed to load the attribute group',

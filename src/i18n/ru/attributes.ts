@@ -13,6 +13,8 @@ export const attributes = {
   fileNone: 'Файл не загружен',
   fileHint: 'Файлы загружаются в профиле',
   hierarchyHint: 'Код значения справочника',
+  hierarchyChoose: 'Выберите значение последнего уровня',
+  hierarchyLoadError: 'Не удалось загрузить справочник',
   noSuggestions: 'Нет подсказок',
   group: {
     loadError: 'Не удалось загрузить группу атрибутов',
