@@ -1,4 +1,5 @@
 import { and, asc, eq, or } from 'drizzle-orm';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { attributeCalls } from '../../../shared/calls/attributes.js';
 import { currentUser } from '../../auth/context.js';
@@ -10,6 +11,7 @@ import { parseIntId } from '../../resources/records.js';
 import { allDefinitions, answersOf, courseForm, definitionsWithChains, formItems, isFilled, profileRequirement, storedRequirements } from './definitions.js';
 import { chainAttributeRoutes } from './chainAttributes.js';
 import { dictionaryRoutes } from './dictionaries.js';
+import { attributeFileRoutes } from './files.js';
 import './messages.js';
 import { saveAttributeAnswers, throwProblems } from './save.js';
 import { builtinSuggestions, noSuggestions } from './suggestions.js';
@@ -36,6 +38,8 @@ async function answerableCourse(db: Db, accountId: number, id: number) {
  */
 export const attributesModule: FastifyPluginAsync = async (fastify) => {
   const db = fastify.db;
+  // the file attributes' uploads (parsed part by part in their handlers, limits there)
+  if (!fastify.hasContentTypeParser('multipart/form-data')) await fastify.register(multipart);
   const suggestions = fastify.config.ATTRIBUTE_SUGGESTIONS === 'off' ? noSuggestions : builtinSuggestions(db);
 
   route(fastify, attributeCalls.groups, async () => {
@@ -94,6 +98,7 @@ export const attributesModule: FastifyPluginAsync = async (fastify) => {
     return unfilled.map((d) => ({ ...d, requirement: 'required' as const, answer: null }));
   });
 
+  attributeFileRoutes(fastify, answerableCourse);
   dictionaryRoutes(fastify);
   chainAttributeRoutes(fastify);
 
