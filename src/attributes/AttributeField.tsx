@@ -4,6 +4,7 @@ import type { AttributeFormItem, AttributeProblem, Requirement } from '../../sha
 import { setIds, TEXT_AREA_MAX } from '../../shared/attributes';
 import { AttributeDataType as T } from '../../shared/enums';
 import type { Draft } from './formState';
+import { FileAttributeInput } from './FileAttributeInput';
 import { HierarchyPicker } from './HierarchyPicker';
 import { SuggestField } from './SuggestField';
 import { fromDateInput, maskPhone, toDateInput } from './inputs';
@@ -174,15 +175,7 @@ export function AttributeField({ item: d, requirement, draft, onChange, problem,
       break;
     }
     case T.file:
-      input = (
-        <Box data-testid={testId}>
-          <Typography variant="body2">{label}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {translate(k(draft.fileId ? 'fileSaved' : 'fileNone'))} · {translate(k('fileHint'))}
-          </Typography>
-          {message && <FormHelperText error>{message}</FormHelperText>}
-        </Box>
-      );
+      input = <FileAttributeInput attributeId={d.id} label={label} fileId={draft.fileId} onUploaded={(fileId) => onChange({ fileId })} message={message || undefined} disabled={readOnly || none} testId={testId} />;
       break;
     default:
       return <Typography color="error">{translate(k('problems.unknownType'))}</Typography>;
