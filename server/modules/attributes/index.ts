@@ -10,6 +10,7 @@ import { route } from '../../http/route.js';
 import { parseIntId } from '../../resources/records.js';
 import { allDefinitions, answersOf, courseForm, definitionsWithChains, formItems, isFilled, profileRequirement, storedRequirements } from './definitions.js';
 import { chainAttributeRoutes } from './chainAttributes.js';
+import { attributeChainRoutes } from './chains.js';
 import { dictionaryRoutes } from './dictionaries.js';
 import { attributeFileRoutes } from './files.js';
 import './messages.js';
@@ -99,6 +100,7 @@ export const attributesModule: FastifyPluginAsync = async (fastify) => {
   });
 
   attributeFileRoutes(fastify, answerableCourse);
+  attributeChainRoutes(fastify, answerableCourse);
   dictionaryRoutes(fastify);
   chainAttributeRoutes(fastify);
 
