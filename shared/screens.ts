@@ -108,7 +108,7 @@ export const screens = {
   '/programs/:programId/:lessonId/:exerciseId/slides/code-question/create': { rule: 'slides' },
   '/programs/:programId/:lessonId/:exerciseId/slides/code-question/:slideId/edit': { rule: 'slides' },
   // Templates of programs (spec 1 §2.8)
-  '/attribute-template/create': { rule: 'programs', planned: true },
+  '/attribute-template/create': { rule: 'programs' },
   '/conditions-template/create': { rule: 'programs', planned: true },
   // News (spec 1 §2.9 spells its paths two ways)
   '/instructors-news': { rule: 'staff' },
@@ -140,6 +140,8 @@ export const screens = {
   '/courses/:courseId/instructors/:id/edit': { rule: 'instructorEdit' },
   '/courses/:courseId/instructors/:instructorId/tutor-join': { rule: 'tutorJoin' },
   '/courses/:courseId/links': { rule: 'staff' },
+  // ELP's own: the attributes the course asks at join (README Decisions)
+  '/courses/:courseId/attributes': { rule: 'staff' },
   '/courses/:courseId/certificates': { rule: 'staff' },
   '/courses/:courseId/:accountId/certificate/create': { rule: 'staff' },
   '/courses/:courseId/student-management/import': { rule: 'showStudents' },

@@ -3,3 +3,4 @@ export * from './definition';
 export * from './validate';
 export * from './chains';
 export * from './messages';
+export * from './sources';

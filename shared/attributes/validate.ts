@@ -9,6 +9,7 @@ import {
   type Requirement,
   type StoredAttributeValue,
 } from './definition';
+import { belongsToSource, type AttributeSources } from './sources';
 
 /** A problem with one answer: a message key of the `attributes.*` catalogue (server and client) and its values. */
 export interface AttributeProblem {
@@ -84,6 +85,7 @@ export function checkAttributeAnswer(
   d: AttributeDefinition,
   requirement: Requirement,
   a: AttributeAnswer,
+  sources: AttributeSources = {},
 ): { ok: true; stored: StoredAttributeValue | null } | { ok: false; problem: AttributeProblem } {
   const fail = (key: string, vars?: Record<string, string | number>) => ({ ok: false as const, problem: problem(key, vars) });
   if (!KNOWN_TYPES.has(d.type)) return fail('unknownType');
@@ -123,17 +125,17 @@ export function checkAttributeAnswer(
       if (!d.regex) return fail('pattern');
       break;
     case AttributeDataType.reference:
-      if (d.options.length && !d.options.some((o) => String(o.id) === v)) return fail('choice');
+      if (!belongsToSource(d, [v], sources)) return fail('choice');
       return stored(v);
     case AttributeDataType.set: {
       const ids = setIds(v);
-      if (d.options.length && ids.some((id) => !d.options.some((o) => String(o.id) === id))) return fail('choice');
+      if (!belongsToSource(d, ids, sources)) return fail('choice');
       if (d.min !== null && ids.length < d.min) return fail('setMin', { count: d.min });
       if (d.max !== null && ids.length > d.max) return fail('setMax', { count: d.max });
       return stored([...new Set(ids)].join(','));
     }
     case AttributeDataType.hierarchy:
-      if (v.length > 200) return fail('choice');
+      if (v.length > 200 || !belongsToSource(d, [v], sources)) return fail('choice');
       return stored(v);
     case AttributeDataType.file:
       return stored(null, null, a.fileId ?? null);
@@ -172,9 +174,9 @@ export function checkAttributeAnswer(
  * The zod schema of one attribute's answer as asked (the wire shape plus the attribute's rules):
  * its issues carry the `attributes.*` key as message and the vars in `params`.
  */
-export function attributeAnswerSchema(d: AttributeDefinition, requirement: Requirement) {
+export function attributeAnswerSchema(d: AttributeDefinition, requirement: Requirement, sources: AttributeSources = {}) {
   return attributeAnswer.superRefine((a, ctx) => {
-    const r = checkAttributeAnswer(d, requirement, a);
+    const r = checkAttributeAnswer(d, requirement, a, sources);
     if (!r.ok) ctx.addIssue({ code: 'custom', message: r.problem.key, params: r.problem.vars ?? {} });
   });
 }

@@ -31,6 +31,17 @@ export interface AttributeSuggestion {
   kpp?: string;
 }
 
+/** A file answer stored by an upload (spec 3 §3: files[i].attributeId, files[i].file). */
+export interface AttributeFileAnswer {
+  attributeId: number;
+  fileId: number;
+  name: string;
+}
+
+/** The most one attribute file may weigh (spec 2 §6 names none: README Decisions), and the files of one upload. */
+export const ATTRIBUTE_FILE_MAX_MB = 20;
+export const ATTRIBUTE_FILES_MAX = 10;
+
 export const profileFieldsInput = z.object({ fields: attributeAnswers.min(1) });
 export const profileFieldsQuery = z.object({ training: z.coerce.number().int().positive().optional() });
 export const suggestionsInput = z.object({ query: z.string().trim().min(2).max(200), language: z.enum(['ru', 'en']).optional() });
@@ -51,6 +62,31 @@ export const attributeCalls = defineCalls('Attributes', {
     body: profileFieldsInput,
     response: returns<SavedAttributes>(),
     summary: 'Save profile attribute answers; the valid ones are saved even when others are refused (400 with errors)',
+  },
+  saveFiles: {
+    method: 'POST',
+    path: '/api/profile/files',
+    rule: 'signedIn',
+    query: profileFieldsQuery,
+    bodyKind: 'multipart',
+    response: returns<SavedAttributes & { files: AttributeFileAnswer[] }>(),
+    summary: 'Upload and save file attribute answers (multipart files[i].attributeId, files[i].file); the valid ones are saved even when others are refused (400 with errors)',
+  },
+  questionFiles: {
+    method: 'POST',
+    path: '/api/questions/{id}/files',
+    rule: 'student',
+    bodyKind: 'multipart',
+    response: returns<{ files: AttributeFileAnswer[] }>(),
+    summary: 'Upload the files of an attributes question (slide {id}) to answer it with their fileId; nothing is saved yet',
+  },
+  unfilled: {
+    method: 'GET',
+    path: '/api/Attribute/unfilled',
+    rule: 'signedIn',
+    query: z.object({ trainingId: z.coerce.number().int().positive().optional() }),
+    response: returns<AttributeFormItem[]>(),
+    summary: 'The caller\'s required attributes still unfilled: the profile\'s (its own required flags, chains applied) or, with trainingId, a course\'s',
   },
   addressSuggestions: { method: 'POST', path: '/api/suggestions/address', rule: 'signedIn', body: suggestionsInput, response: returns<AttributeSuggestion[]>() },
   companySuggestions: { method: 'POST', path: '/api/suggestions/company', rule: 'signedIn', body: suggestionsInput, response: returns<AttributeSuggestion[]>() },

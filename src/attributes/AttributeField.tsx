@@ -4,6 +4,8 @@ import type { AttributeFormItem, AttributeProblem, Requirement } from '../../sha
 import { setIds, TEXT_AREA_MAX } from '../../shared/attributes';
 import { AttributeDataType as T } from '../../shared/enums';
 import type { Draft } from './formState';
+import { FileAttributeInput } from './FileAttributeInput';
+import { HierarchyPicker } from './HierarchyPicker';
 import { SuggestField } from './SuggestField';
 import { fromDateInput, maskPhone, toDateInput } from './inputs';
 
@@ -43,7 +45,10 @@ export function AttributeField({ item: d, requirement, draft, onChange, problem,
   };
 
   let input: React.ReactNode;
-  switch (d.type) {
+  switch (d.type === T.hierarchy && d.hierarchyId ? 'tree' : d.type) {
+    case 'tree':
+      input = <HierarchyPicker hierarchyId={d.hierarchyId!} value={value} onChange={(v) => onChange({ value: v })} label={label} message={message || d.description || undefined} disabled={readOnly || none} testId={testId} />;
+      break;
     case T.bool:
       input = (
         <FormControl error={!!message} disabled={readOnly}>
@@ -170,15 +175,7 @@ export function AttributeField({ item: d, requirement, draft, onChange, problem,
       break;
     }
     case T.file:
-      input = (
-        <Box data-testid={testId}>
-          <Typography variant="body2">{label}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {translate(k(draft.fileId ? 'fileSaved' : 'fileNone'))} · {translate(k('fileHint'))}
-          </Typography>
-          {message && <FormHelperText error>{message}</FormHelperText>}
-        </Box>
-      );
+      input = <FileAttributeInput attributeId={d.id} label={label} fileId={draft.fileId} onUploaded={(fileId) => onChange({ fileId })} message={message || undefined} disabled={readOnly || none} testId={testId} />;
       break;
     default:
       return <Typography color="error">{translate(k('problems.unknownType'))}</Typography>;

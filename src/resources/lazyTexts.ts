@@ -5,6 +5,7 @@ import { reflectionEn, reflectionRu } from './reflection/i18n';
 import { studentsJournalEn, studentsJournalRu } from './studentsJournal/i18n';
 import { supportEn, supportRu } from './support/i18n';
 import { visitJournalEn, visitJournalRu } from './visitJournal/i18n';
+import { courseAttributesEn, courseAttributesRu } from './courseAttributes/i18n';
 
 /**
  * Texts of admin screens added since the first resources (./i18n.ts holds those): with them they
@@ -13,10 +14,10 @@ import { visitJournalEn, visitJournalRu } from './visitJournal/i18n';
  * (src/i18n/lazyTexts.ts). A new feature's catalogue goes here.
  */
 const ru = {
-  resources: { studentsJournal: studentsJournalRu, visitJournal: visitJournalRu, reflection: reflectionRu, 'exercises-check': exercisesCheckRu, support: supportRu },
+  resources: { studentsJournal: studentsJournalRu, visitJournal: visitJournalRu, reflection: reflectionRu, 'exercises-check': exercisesCheckRu, support: supportRu, courseAttributes: courseAttributesRu },
 };
 const en: CatalogueOf<typeof ru> = {
-  resources: { studentsJournal: studentsJournalEn, visitJournal: visitJournalEn, reflection: reflectionEn, 'exercises-check': exercisesCheckEn, support: supportEn },
+  resources: { studentsJournal: studentsJournalEn, visitJournal: visitJournalEn, reflection: reflectionEn, 'exercises-check': exercisesCheckEn, support: supportEn, courseAttributes: courseAttributesEn },
 };
 
 export const lazyResourceMessages = { ru, en };

@@ -9,3 +9,4 @@ export * from './study.js';
 export * from './profile.js';
 export * from './communication.js';
 export * from './knowledgeBase.js';
+export * from './dictionaries.js';

@@ -12,6 +12,7 @@ import { seedSlides } from './slides.js';
 import { seedScorm } from './scorm.js';
 import { seedReflection } from './reflection.js';
 import { seedProfileGroups } from './profile.js';
+import { seedDictionaries } from './attributes.js';
 import { DiskStorage, storageFor, storageRoot, type Storage } from '../../files/storage.js';
 import { loadConfig } from '../../config.js';
 import { embeddedIssuer } from '../../auth/provider.js';
@@ -63,6 +64,7 @@ export async function seedDemo(
   await seedSlides(db, storage, programs, questions);
   await seedReflection(db, programs);
   await seedProfileGroups(db);
+  await seedDictionaries(db);
   // SCORM packages are served from the local disk whatever the storage
   await seedScorm(db, storage.kind === 'disk' ? storage : new DiskStorage(storageRoot(loadConfig())), programs);
   // running courses of the demo program, taught by the demo instructor, and a course group

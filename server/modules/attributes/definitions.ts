@@ -4,6 +4,7 @@ import { requirementsOf } from '../../../shared/attributes/index.js';
 import { AttributeDataType, AttributeRequirement } from '../../../shared/enums.js';
 import type { Db } from '../../db/client.js';
 import { attributes, attributeValues, courseAttributes } from '../../db/schema/index.js';
+import { withDictionaries } from './sources.js';
 
 type AttributeRow = typeof attributes.$inferSelect;
 type ValueRow = typeof attributeValues.$inferSelect;
@@ -41,7 +42,12 @@ export async function definitionsWithChains(db: Db, ids: Iterable<number>): Prom
     for (const r of rows) byId.set(r.id, toDefinition(r));
     wanted = [...new Set(rows.flatMap((r) => r.chainResults.map((c) => c.chainResultAttributeId)))].filter((id) => !byId.has(id));
   }
-  return [...byId.values()];
+  return withDictionaries(db, [...byId.values()]);
+}
+
+/** Every attribute (the profile asks them all; chains need their conditions), dictionaries' entries as choices. */
+export async function allDefinitions(db: Db): Promise<AttributeDefinition[]> {
+  return withDictionaries(db, (await db.select().from(attributes).orderBy(asc(attributes.sequence), asc(attributes.id))).map(toDefinition));
 }
 
 /** How the profile form asks an attribute: its own flags; Pattern is disabled on the profile form (spec 2 §4). */

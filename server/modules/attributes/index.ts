@@ -1,4 +1,5 @@
 import { and, asc, eq, or } from 'drizzle-orm';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { attributeCalls } from '../../../shared/calls/attributes.js';
 import { currentUser } from '../../auth/context.js';
@@ -7,7 +8,11 @@ import { attributeGroups, attributes, courses, enrolments } from '../../db/schem
 import { notFound, requestLang } from '../../errors.js';
 import { route } from '../../http/route.js';
 import { parseIntId } from '../../resources/records.js';
-import { answersOf, courseForm, definitionsWithChains, formItems, profileRequirement, toDefinition } from './definitions.js';
+import { allDefinitions, answersOf, courseForm, definitionsWithChains, formItems, isFilled, profileRequirement, storedRequirements } from './definitions.js';
+import { chainAttributeRoutes } from './chainAttributes.js';
+import { attributeChainRoutes } from './chains.js';
+import { dictionaryRoutes } from './dictionaries.js';
+import { attributeFileRoutes } from './files.js';
 import './messages.js';
 import { saveAttributeAnswers, throwProblems } from './save.js';
 import { builtinSuggestions, noSuggestions } from './suggestions.js';
@@ -34,6 +39,8 @@ async function answerableCourse(db: Db, accountId: number, id: number) {
  */
 export const attributesModule: FastifyPluginAsync = async (fastify) => {
   const db = fastify.db;
+  // the file attributes' uploads (parsed part by part in their handlers, limits there)
+  if (!fastify.hasContentTypeParser('multipart/form-data')) await fastify.register(multipart);
   const suggestions = fastify.config.ATTRIBUTE_SUGGESTIONS === 'off' ? noSuggestions : builtinSuggestions(db);
 
   route(fastify, attributeCalls.groups, async () => {
@@ -73,12 +80,29 @@ export const attributesModule: FastifyPluginAsync = async (fastify) => {
       result = await saveAttributeAnswers(db, { accountId: user.accountId, actorId: user.accountId, answers, courseId, ...form });
     } else {
       // the profile asks every attribute with its own flags; chains need their conditions, so all are read
-      const defs = (await db.select().from(attributes)).map(toDefinition);
+      const defs = await allDefinitions(db);
       result = await saveAttributeAnswers(db, { accountId: user.accountId, actorId: user.accountId, answers, defs, base: profileRequirement, courseId: null });
     }
     throwProblems(result.problems, lang);
     return { saved: result.saved };
   });
+
+  // the profile's (or a course's) required attributes with no answer yet, chains applied over the stored answers
+  route(fastify, attributeCalls.unfilled, async (request) => {
+    const user = currentUser(request);
+    const { trainingId } = request.query;
+    const courseId = trainingId === undefined ? null : await answerableCourse(db, user.accountId, trainingId);
+    const form = courseId === null ? { defs: await allDefinitions(db), base: profileRequirement, perCourse: new Set<number>() } : await courseForm(db, courseId);
+    const answers = await answersOf(db, user.accountId, form.defs.map((d) => d.id), courseId, form.perCourse);
+    const req = storedRequirements(form.defs, form.base, answers);
+    const unfilled = form.defs.filter((d) => req.get(d.id) === 'required' && !isFilled(answers.get(d.id)));
+    return unfilled.map((d) => ({ ...d, requirement: 'required' as const, answer: null }));
+  });
+
+  attributeFileRoutes(fastify, answerableCourse);
+  attributeChainRoutes(fastify, answerableCourse);
+  dictionaryRoutes(fastify);
+  chainAttributeRoutes(fastify);
 
   route(fastify, attributeCalls.addressSuggestions, async (request) => {
     const user = currentUser(request);

@@ -15,6 +15,7 @@ import { validationError } from '../../errors.js';
 import { translate, type Lang } from '../../i18n/messages.js';
 import { awardIfProfileCompleted } from '../learning/achievements.js';
 import { answersOf, chainValue } from './definitions.js';
+import { sourcesFor } from './sources.js';
 
 export interface SaveAnswersInput {
   accountId: number;
@@ -58,6 +59,7 @@ export async function checkAnswers(db: Db, input: SaveAnswersInput): Promise<{ p
   const ownFiles = fileIds.length
     ? new Set((await db.select({ id: files.id }).from(files).where(and(inArray(files.id, fileIds), eq(files.ownerId, accountId)))).map((f) => f.id))
     : new Set<number>();
+  const sources = await sourcesFor(db, defs, input.answers);
   for (const a of sent.values()) {
     const def = byId.get(a.attributeId);
     const requirement = def && requirements.get(def.id);
@@ -66,7 +68,7 @@ export async function checkAnswers(db: Db, input: SaveAnswersInput): Promise<{ p
       continue;
     }
     if (requirement === 'hidden') continue; // a chain result not triggered: nothing to keep
-    const r = checkAttributeAnswer(def, requirement, a);
+    const r = checkAttributeAnswer(def, requirement, a, sources);
     if (!r.ok) problems[def.id] = r.problem;
     else if (def.type === AttributeDataType.file && r.stored?.fileId && !ownFiles.has(r.stored.fileId)) problems[def.id] = { key: 'attributes.file' };
     else valid.push({ def, value: r.stored });

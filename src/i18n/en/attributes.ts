@@ -12,8 +12,12 @@ export const attributes: CatalogueOf<typeof ru> = {
   company: { name: 'Company name', address: 'Company address', inn: 'INN', kpp: 'KPP' },
   fileSaved: 'File uploaded',
   fileNone: 'No file uploaded',
-  fileHint: 'Files are uploaded in the profile',
+  fileUpload: 'Upload a file',
+  fileFailed: 'Failed to upload the file',
+  fileTooLarge: 'The file is larger than {{max}} MB',
   hierarchyHint: 'Code of the reference value',
+  hierarchyChoose: 'Choose a value of the last level',
+  hierarchyLoadError: 'Failed to load the reference',
   noSuggestions: 'No suggestions',
   group: {
     loadError: 'Failed to load the attribute group',

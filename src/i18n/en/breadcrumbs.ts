@@ -16,6 +16,7 @@ export const breadcrumbs: CatalogueOf<typeof ru> = {
     'applications-enrollment': 'Enrollment applications',
     'applications-expulsion': 'Expulsion applications',
     'attribute-template': 'Attribute template',
+    attributes: 'Attributes',
     'attributes-question': 'Attribute question',
     audio: 'Audio',
     'audit-journal': 'Audit journal',

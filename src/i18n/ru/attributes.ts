@@ -11,8 +11,12 @@ export const attributes = {
   company: { name: 'Название организации', address: 'Адрес организации', inn: 'ИНН', kpp: 'КПП' },
   fileSaved: 'Файл загружен',
   fileNone: 'Файл не загружен',
-  fileHint: 'Файлы загружаются в профиле',
+  fileUpload: 'Загрузить файл',
+  fileFailed: 'Не удалось загрузить файл',
+  fileTooLarge: 'Файл больше {{max}} МБ',
   hierarchyHint: 'Код значения справочника',
+  hierarchyChoose: 'Выберите значение последнего уровня',
+  hierarchyLoadError: 'Не удалось загрузить справочник',
   noSuggestions: 'Нет подсказок',
   group: {
     loadError: 'Не удалось загрузить группу атрибутов',

@@ -14,6 +14,7 @@ export const breadcrumbs = {
     'applications-enrollment': 'Заявки на зачисление',
     'applications-expulsion': 'Заявления на отчисление',
     'attribute-template': 'Шаблон атрибутов',
+    attributes: 'Атрибуты',
     'attributes-question': 'Вопрос с атрибутами',
     audio: 'Аудио',
     'audit-journal': 'Журнал аудита',
