@@ -56,6 +56,7 @@ export async function courseForChat(db: Db, me: AuthUser, otherId: number, asked
 
 /** The chat of exactly these two accounts, if there is one. */
 export async function chatBetween(db: Db, a: number, b: number): Promise<number | null> {
+  if (a === b) return null;
   const rows = rowsOf<{ chat_id: number }>(await db.execute(sql`select m1."chat_id" from "chat_members" m1
     join "chat_members" m2 on m2."chat_id" = m1."chat_id" and m2."account_id" = ${b}
     where m1."account_id" = ${a} order by m1."chat_id" limit 1`));
