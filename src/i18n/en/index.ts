@@ -15,8 +15,9 @@ import { playerQuestions } from './playerQuestions';
 import { scorm } from './scorm';
 import { attendance } from './attendance';
 import { physmath } from './physmath';
+import { chat } from './chat';
 
 /** The English catalogue (fallback language), typed against the Russian one. */
 export const en: CatalogueOf<typeof ru> = {
-  app: { common, menu, header, consent, errors, breadcrumbs, welcome, sync, learner, player, playerViewers, playerQuestions, scorm, attendance, physmath },
+  app: { common, menu, header, consent, errors, breadcrumbs, welcome, sync, learner, player, playerViewers, playerQuestions, scorm, attendance, physmath, chat },
 };
