@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCalls, returns } from '../http/call';
 import { messages as m } from '../resources/define';
+import { CHAT_MESSAGE_MAX, CHAT_PAGE_SIZE } from '../chat';
 
 /**
  * Chat between a student and the staff of their courses (spec 1 §2.7, spec 2 §3.4/§5/§6/§9,
@@ -8,17 +9,7 @@ import { messages as m } from '../resources/define';
  * shape are ours (README Decisions).
  */
 
-/** Spec 2 §9: chats and messages come 20 a page, from page 1. */
-export const CHAT_PAGE_SIZE = 20;
-/** Our bound on one text message (the spec gives none). */
-export const CHAT_MESSAGE_MAX = 4000;
-/** Spec 2 §9: at most 2 receipt calls at once. */
-export const RECEIPT_CONCURRENCY = 2;
-/** Spec 2 §9: the chat connection starts 500 ms after the account is known. */
-export const CHAT_CONNECT_DELAY_MS = 500;
-/** The hub path and the events it pushes (spec 3 §7.5: message created, status changed). */
-export const CHAT_HUB = '/hubs/chat';
-export const ChatEvent = { messageCreated: 'MessageCreated', statusChanged: 'StatusChanged', messageBlocked: 'MessageBlocked' } as const;
+export * from '../chat';
 
 export const chatAttachment = z.object({ id: z.number().int(), fileName: z.string(), fileSize: z.number() });
 export type ChatAttachment = z.infer<typeof chatAttachment>;
@@ -117,9 +108,3 @@ export const chatCalls = defineCalls('chat', {
   download: { method: 'GET', path: '/api/Chats/filestorage/{fileId}', rule: 'signedIn', params: fileParams },
   unreadCount: { method: 'GET', path: '/api/notifications/ChatMessages', rule: 'signedIn', response: returns<{ count: number }>() },
 });
-
-/** Spec 2 §9: the chat unread counter shows K above 999. */
-export function formatUnread(count: number): string {
-  if (count <= 999) return String(count);
-  return `${Math.floor(count / 1000)}K`;
-}

@@ -1,5 +1,5 @@
 import { Suspense, createContext, lazy, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { CHAT_CONNECT_DELAY_MS } from '../../shared/calls/chat';
+import { CHAT_CONNECT_DELAY_MS } from '../../shared/chat';
 import { useAccount } from '../layout/useAccount';
 import type { ChatStore } from './chatStore';
 import type { LiveChat } from './liveChat';

@@ -1,15 +1,16 @@
-import { Badge } from '@mui/material';
-import type { ReactElement } from 'react';
-import { formatUnread } from '../../shared/calls/chat';
-import { useChat, useChatStore } from './ChatContext';
+import { Suspense, lazy, type ReactElement } from 'react';
+import { useChat } from './ChatContext';
+
+// loaded with the live chat, not with the first page (MUI's Badge is not in a learner's first load)
+const ChatUnreadBadge = lazy(() => import('./ChatUnreadBadge'));
 
 /** The Chat menu icon with the unread count, live over the hub (spec 1 §2.6; K above 999, spec 2 §9). */
 export function ChatBadgeIcon({ icon }: { icon: ReactElement }) {
-  const store = useChatStore(useChat().live?.store);
-  const count = store?.unread ?? 0;
+  const live = useChat().live;
+  if (!live) return icon;
   return (
-    <Badge color="error" badgeContent={count ? formatUnread(count) : 0} max={Number.MAX_SAFE_INTEGER} data-testid="chat-menu-unread">
-      {icon}
-    </Badge>
+    <Suspense fallback={icon}>
+      <ChatUnreadBadge store={live.store} icon={icon} />
+    </Suspense>
   );
 }
