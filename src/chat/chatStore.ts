@@ -181,12 +181,9 @@ export class ChatStore {
     }
     const loaded = this.threads.has(m.chatId);
     if (loaded) this.merge([m]);
-    if (m.member.id !== this.me) {
-      this.unread++;
-      const chat = this.chats.find((c) => c.id === m.chatId);
-      if (chat) chat.unreadMessagesCount++;
-    }
-    // the list's order and last message come from the server
+    // the counts, the list's order and its last message come from the server: a push may cross a
+    // catch-up's fetch, so adding locally could count a message twice
+    if (m.member.id !== this.me) void this.loadUnread().catch(() => undefined);
     void this.loadChats().catch(() => undefined);
     if (!loaded) this.emit();
   }
@@ -212,9 +209,9 @@ export class ChatStore {
     if (!thread || !m || m.currentUserMessageStatus === 'Read') return;
     thread.messages.set(messageId, { ...m, currentUserMessageStatus: status });
     if (status === 'Read') {
-      this.unread = Math.max(0, this.unread - 1);
       const chat = this.chats.find((c) => c.id === chatId);
       if (chat) chat.unreadMessagesCount = Math.max(0, chat.unreadMessagesCount - 1);
+      void this.loadUnread().catch(() => undefined);
     }
     this.emit();
   }

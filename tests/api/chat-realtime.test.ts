@@ -66,7 +66,8 @@ describe('chat hub', () => {
     const studentStore = new ChatStore(apiOf(f.student), f.student.accountId);
     const instructorStore = new ChatStore(apiOf(f.instructor), f.instructor.accountId);
 
-    const studentHub = connect(f.student, 1_500);
+    // reconnects 3 s after the drop: the five messages are sent before it is back
+    const studentHub = connect(f.student, 3_000);
     studentStore.attach(studentHub);
     let catchUps = 0;
     studentHub.onreconnected(() => void studentStore.catchUp().then(() => catchUps++));
@@ -86,6 +87,7 @@ describe('chat hub', () => {
     await reconnecting;
     expect(studentHub.state).toBe(HubConnectionState.Reconnecting);
     for (let i = 1; i <= 5; i++) expect((await f.sendText(f.instructor, chatId, `сообщение ${i}`)).statusCode).toBe(201);
+    expect(studentHub.state, 'all five were sent while the student was away').toBe(HubConnectionState.Reconnecting);
 
     await until('the reconnect and catch-up', () => catchUps === 1, 15_000);
     const texts = () => studentStore.items(chatId).map((m) => m.message);
@@ -93,7 +95,7 @@ describe('chat hub', () => {
     // nothing arrives twice later either (a late push merges by id)
     await new Promise((r) => setTimeout(r, 300));
     expect(texts()).toHaveLength(6);
-    expect(studentStore.unread).toBe(6);
+    await until('the unread count', () => studentStore.unread === 6);
 
     // the student sees them: Received as they enter the view, Read once fully shown (2 receipt calls at most at once)
     const ids = studentStore.items(chatId).map((m) => ('id' in m ? m.id : 0));
@@ -103,6 +105,6 @@ describe('chat hub', () => {
     expect(RECEIPT_CONCURRENCY).toBe(2);
     for (const id of ids) expect(statuses.filter((s) => s.messageId === id).map((s) => s.status)).toEqual(['Received', 'Read']);
     await until('the instructor\'s ticks', () => instructorStore.items(chatId).every((m) => 'deliveryStatus' in m && m.deliveryStatus === 'Read'));
-    expect(studentStore.unread).toBe(0);
+    await until('the student\'s unread count', () => studentStore.unread === 0);
   });
 });
