@@ -60,6 +60,8 @@ const envSchema = z
     STORAGE_QUOTA_STAFF_MB: z.coerce.number().int().min(0).default(10_240),
     // a file answer's size limit when its slide sets none, MB
     ANSWER_FILE_MAX_MB: z.coerce.number().int().min(1).max(2048).default(50),
+    // a chat message's file, MB (spec 2 §6: one file per message)
+    CHAT_FILE_MAX_MB: z.coerce.number().int().min(1).max(2048).default(100),
     // address and company suggestions of attribute fields (server/modules/attributes/suggestions.ts)
     ATTRIBUTE_SUGGESTIONS: z.enum(['builtin', 'off'], { message: 'ATTRIBUTE_SUGGESTIONS must be builtin or off' }).default('builtin'),
     // the support widget's contacts (spec 2 §9): chat-bot link, e-mail, phone; unset ones are not shown

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { HubServer, type HubDefinition } from './hub-server.js';
+import { chatHub } from './chat.js';
 import { statsHub } from './stats.js';
 import { visitLogHub } from './visit-log.js';
 import { notificationsHub } from './notifications.js';
@@ -11,7 +12,7 @@ declare module 'fastify' {
 }
 
 /** The realtime endpoints (SignalR JSON protocol over WebSocket). Feature hubs are added here. */
-export const hubDefinitions: HubDefinition[] = [visitLogHub, statsHub, notificationsHub];
+export const hubDefinitions: HubDefinition[] = [visitLogHub, statsHub, notificationsHub, chatHub];
 
 export function registerHubs(app: FastifyInstance): HubServer {
   const server = new HubServer(app);

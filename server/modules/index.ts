@@ -31,10 +31,11 @@ import { attributesModule } from './attributes/index.js';
 import { profileModule } from './profile/index.js';
 import { notificationsModule } from './notifications/index.js';
 import { knowledgeBaseModule } from './knowledgeBase/index.js';
+import { chatModule } from './chat/index.js';
 import { plainResources } from '../resources/plain.js';
 
 /**
  * Feature modules, one folder each under server/modules (routes + service + schema).
  * Registered in this order by buildApp.
  */
-export const modules: FastifyPluginAsync[] = [filesModule, jobsModule, authModule, newsRoutes, breadcrumbsModule, welcomeModule, programsModule, questionsModule, slidesModule, tasksModule, coursesModule, catalogueModule, attributesModule, learningModule, studyModule, attendanceModule, evaluationModule, visitJournalModule, reflectionModule, studentsModule, groupsModule, courseInstructorsModule, invitationsModule, applicationsModule, certificatesModule, courseLinksModule, journalModule, accountsModule, supportModule, profileModule, notificationsModule, knowledgeBaseModule, ...plainResources];
+export const modules: FastifyPluginAsync[] = [filesModule, jobsModule, authModule, newsRoutes, breadcrumbsModule, welcomeModule, programsModule, questionsModule, slidesModule, tasksModule, coursesModule, catalogueModule, attributesModule, learningModule, studyModule, attendanceModule, evaluationModule, visitJournalModule, reflectionModule, studentsModule, groupsModule, courseInstructorsModule, invitationsModule, applicationsModule, certificatesModule, courseLinksModule, journalModule, accountsModule, supportModule, profileModule, notificationsModule, knowledgeBaseModule, chatModule, ...plainResources];

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Layout, Sidebar } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import { ChatProvider } from '../chat/ChatContext';
 import { PageErrorBoundary } from '../errors/PageErrorBoundary';
 import { AppBreadcrumbs } from './AppBreadcrumbs';
 import { AppHeader } from './AppHeader';
@@ -24,13 +25,15 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const signedIn = principal.role !== 'Guest';
   useAccountLanguage();
   return (
-    <Layout appBar={AppHeader} menu={AppMenu} sidebar={signedIn ? Sidebar : NoSidebar}>
-      {signedIn && <NewDesignDisclaimer />}
-      {signedIn && <AppBreadcrumbs />}
-      <RouteGuard>
-        <PageErrorBoundary resetKey={pathname}>{children}</PageErrorBoundary>
-      </RouteGuard>
-      <CookieBanner />
-    </Layout>
+    <ChatProvider>
+      <Layout appBar={AppHeader} menu={AppMenu} sidebar={signedIn ? Sidebar : NoSidebar}>
+        {signedIn && <NewDesignDisclaimer />}
+        {signedIn && <AppBreadcrumbs />}
+        <RouteGuard>
+          <PageErrorBoundary resetKey={pathname}>{children}</PageErrorBoundary>
+        </RouteGuard>
+        <CookieBanner />
+      </Layout>
+    </ChatProvider>
   );
 }

@@ -5,6 +5,8 @@ import { useAccount } from './useAccount';
 import { allows } from '../../shared/permissions';
 import { ApplicationsBadgeIcon } from '../resources/applications/ApplicationsBadge';
 import { NotificationsBadgeIcon } from '../notifications/NotificationsBadgeIcon';
+import { useChat } from '../chat/ChatContext';
+import { ChatBadgeIcon } from '../chat/ChatMenuItem';
 
 /** The side menu of the signed-in roles (spec 1 §2.5–2.6), built from menuDefinition. */
 export function AppMenu() {
@@ -13,6 +15,7 @@ export function AppMenu() {
   const { principal } = useAccount();
   const entries = menuFor(principal);
   const label = (e: MenuEntry) => translate(`app.menu.${e.key}`);
+  const chat = useChat();
 
   return (
     <Menu aria-label={translate('app.menu.title')} sx={{ pt: 1 }}>
@@ -26,7 +29,14 @@ export function AppMenu() {
               {translate(`app.menu.groups.${entry.group}`)}
             </ListSubheader>
           ) : null;
-        const item = entry.external ? (
+        const item = entry.action === 'chat' ? (
+          <MenuItem key={key} onClick={() => chat.open()} data-testid="menu-chat">
+            <ListItemIcon>
+              <ChatBadgeIcon icon={<Icon fontSize="small" />} />
+            </ListItemIcon>
+            {label(entry)}
+          </MenuItem>
+        ) : entry.external ? (
           <MenuItem key={key} component="a" href={entry.path} target="_blank" rel="noopener noreferrer">
             <ListItemIcon>
               <Icon fontSize="small" />

@@ -5,6 +5,7 @@ import Assignment from '@mui/icons-material/Assignment';
 import AssignmentReturn from '@mui/icons-material/AssignmentReturn';
 import AutoStories from '@mui/icons-material/AutoStories';
 import Calculate from '@mui/icons-material/Calculate';
+import ChatIcon from '@mui/icons-material/ChatBubbleOutline';
 import Class from '@mui/icons-material/Class';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import Feed from '@mui/icons-material/Feed';
@@ -35,6 +36,8 @@ export interface MenuEntry {
   group?: MenuGroup;
   feature?: Feature;
   external?: boolean;
+  /** opens something in place instead of a page (the chat modal, spec 1 §2.7) */
+  action?: 'chat';
 }
 
 const student = ['Students'] as const;
@@ -52,6 +55,7 @@ export const menuEntries: readonly MenuEntry[] = [
   { key: 'accounts', path: '/accounts', icon: SupervisorAccount, roles: student, group: 'account' },
   { key: 'notifications', path: '/notifications', icon: Notifications, roles: student, group: 'information' },
   { key: 'news', path: '/news', icon: Feed, roles: student, group: 'information' },
+  { key: 'chat', path: '#chat', icon: ChatIcon, roles: student, group: 'information', action: 'chat' },
   { key: 'knowledgeBase', path: '/knowledge-base', icon: MenuBook, roles: student },
   { key: 'physmath', path: '/physmath-breakthrough', icon: Calculate, roles: student },
   // Instructors and Root (spec 1 §2.6); Programs, Resources, Enrollment by their path's rule
@@ -64,7 +68,7 @@ export const menuEntries: readonly MenuEntry[] = [
   { key: 'enrollmentApplications', path: '/applications-enrollment', icon: HowToReg, roles: staff },
   { key: 'notifications', path: '/notifications', icon: Notifications, roles: ['Instructors'] },
   { key: 'news', path: '/instructors-news', icon: Feed, roles: staff },
-  // The instructors' Chat entry (with its unread count) arrives with the chat widget (spec 1 §2.7).
+  { key: 'chat', path: '#chat', icon: ChatIcon, roles: staff, action: 'chat' },
   ...(OLD_ADMIN_URL
     ? [{ key: 'oldAdmin', path: OLD_ADMIN_URL, icon: AdminPanelSettings, roles: ['Root'], feature: 'oldDesign', external: true } as const]
     : []),
@@ -79,7 +83,7 @@ export function menuFor(principal: Principal, entries: readonly MenuEntry[] = me
   return entries.filter(
     (e) =>
       e.roles.includes(principal.role) &&
-      (e.external || (built(e.path) && canAccessPath(principal, e.path))) &&
+      (e.external || e.action || (built(e.path) && canAccessPath(principal, e.path))) &&
       (!e.feature || isFeatureEnabled(e.feature, principal)),
   );
 }

@@ -15,11 +15,11 @@ describe('menus per role (spec 1 §2.5–2.6)', () => {
   it('gives students the learning, account and information groups', () => {
     expect(keys(student)).toEqual([
       'myCourses', 'achievements', 'competencies', 'catalog', 'expulsion',
-      'profile', 'accounts', 'notifications', 'news', 'knowledgeBase',
+      'profile', 'accounts', 'notifications', 'news', 'chat', 'knowledgeBase',
     ]);
     expect(menuFor(student, menuEntries, () => true).map((e) => e.group)).toEqual([
       'learning', 'learning', 'learning', 'learning', 'learning',
-      'account', 'account', 'information', 'information', undefined,
+      'account', 'account', 'information', 'information', 'information', undefined,
     ]);
   });
 
@@ -29,7 +29,7 @@ describe('menus per role (spec 1 §2.5–2.6)', () => {
   });
 
   it('hides Programs, Resources and Enrollment applications from an instructor without flags', () => {
-    expect(keys(teacher)).toEqual(['courses', 'profile', 'accounts', 'expulsionApplications', 'notifications', 'news']);
+    expect(keys(teacher)).toEqual(['courses', 'profile', 'accounts', 'expulsionApplications', 'notifications', 'news', 'chat']);
   });
 
   it('shows each permission-bound item with its own flag', () => {
@@ -42,13 +42,13 @@ describe('menus per role (spec 1 §2.5–2.6)', () => {
   it('gives an instructor with every flag the full instructor menu', () => {
     expect(keys(instructor)).toEqual([
       'courses', 'programs', 'resources', 'profile', 'accounts',
-      'expulsionApplications', 'enrollmentApplications', 'notifications', 'news',
+      'expulsionApplications', 'enrollmentApplications', 'notifications', 'news', 'chat',
     ]);
   });
 
   it('gives Root everything but Notifications, without flags', () => {
     expect(keys(root)).toEqual([
-      'courses', 'programs', 'resources', 'profile', 'accounts', 'expulsionApplications', 'enrollmentApplications', 'news',
+      'courses', 'programs', 'resources', 'profile', 'accounts', 'expulsionApplications', 'enrollmentApplications', 'news', 'chat',
     ]);
   });
 

@@ -17,8 +17,9 @@ import { attendance } from './attendance';
 import { physmath } from './physmath';
 import { notifications } from './notifications';
 import { knowledgeBase } from './knowledgeBase';
+import { chat } from './chat';
 
 /** The English catalogue (fallback language), typed against the Russian one. */
 export const en: CatalogueOf<typeof ru> = {
-  app: { common, menu, header, consent, errors, breadcrumbs, welcome, sync, learner, player, playerViewers, playerQuestions, scorm, attendance, physmath, notifications, knowledgeBase },
+  app: { common, menu, header, consent, errors, breadcrumbs, welcome, sync, learner, player, playerViewers, playerQuestions, scorm, attendance, physmath, notifications, knowledgeBase, chat },
 };

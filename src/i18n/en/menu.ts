@@ -26,5 +26,6 @@ export const menu: CatalogueOf<typeof ru> = {
   resources: 'Resources',
   expulsionApplications: 'Expulsion applications',
   enrollmentApplications: 'Enrollment applications',
+  chat: 'Chat',
   oldAdmin: 'Administration panel (old design)',
 };

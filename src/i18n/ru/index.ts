@@ -15,11 +15,12 @@ import { attendance } from './attendance';
 import { physmath } from './physmath';
 import { notifications } from './notifications';
 import { knowledgeBase } from './knowledgeBase';
+import { chat } from './chat';
 
 /**
  * The shell's Russian catalogue (`app.*`): the reference shape English is typed against.
  * Resource texts (`resources.<name>.*` and their namespaces) live in src/resources/i18n.ts.
  */
 export const ru = {
-  app: { common, menu, header, consent, errors, breadcrumbs, welcome, sync, learner, player, playerViewers, playerQuestions, scorm, attendance, physmath, notifications, knowledgeBase },
+  app: { common, menu, header, consent, errors, breadcrumbs, welcome, sync, learner, player, playerViewers, playerQuestions, scorm, attendance, physmath, notifications, knowledgeBase, chat },
 };

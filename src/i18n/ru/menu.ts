@@ -24,5 +24,6 @@ export const menu = {
   resources: 'Ресурсы',
   expulsionApplications: 'Заявления на отчисление',
   enrollmentApplications: 'Заявки на зачисление',
+  chat: 'Чат',
   oldAdmin: 'Панель администратора (старый дизайн)',
 };

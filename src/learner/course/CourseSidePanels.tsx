@@ -1,9 +1,10 @@
 import ChatIcon from '@mui/icons-material/ChatBubbleOutline';
 import { Box, Chip, IconButton, Paper, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { learningCalls } from '../../../shared/calls/learning';
-import type { CourseDescription } from '../../../shared/learning';
+import { useChat } from '../../chat/ChatContext';
+import type { CourseDescription, CourseStaffMember } from '../../../shared/learning';
 import { useCall } from '../../http/queries';
 import { StaffList } from '../cards/StaffList';
 import { READ_ONCE } from '../learnerReads';
@@ -20,13 +21,15 @@ function SidePanel({ title, children }: { title: string; children: ReactNode }) 
 /** The course page's side (spec 1 §2.3): its instructors (chat offered), topics and tags, the caller's rating. */
 export function CourseSidePanels({ courseId, course: d }: { courseId: number; course: CourseDescription }) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const { open } = useChat();
   const staff = useCall(learningCalls.staff, { params: { courseId } }, READ_ONCE);
-  const chat = () => (
-    <Tooltip title={translate('app.learner.course.startChat')}>
-      <IconButton edge="end" aria-label={translate('app.learner.course.startChat')} onClick={() => notify(translate('app.common.toast.inDevelopment'))}><ChatIcon /></IconButton>
-    </Tooltip>
-  );
+  // a chat is with the course's instructors and tutors (moderators moderate)
+  const chat = (p: CourseStaffMember) =>
+    p.role === 'moderator' ? null : (
+      <Tooltip title={translate('app.learner.course.startChat')}>
+        <IconButton edge="end" aria-label={translate('app.learner.course.startChat')} onClick={() => open({ userId: p.accountId, courseId })}><ChatIcon /></IconButton>
+      </Tooltip>
+    );
   return (
     <Stack spacing={2}>
       <SidePanel title={translate('app.learner.course.instructors')}>
