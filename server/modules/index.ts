@@ -29,10 +29,11 @@ import { accountsModule } from './accounts/index.js';
 import { supportModule } from './support/index.js';
 import { attributesModule } from './attributes/index.js';
 import { profileModule } from './profile/index.js';
+import { mailingsModule } from './mailings/index.js';
 import { plainResources } from '../resources/plain.js';
 
 /**
  * Feature modules, one folder each under server/modules (routes + service + schema).
  * Registered in this order by buildApp.
  */
-export const modules: FastifyPluginAsync[] = [filesModule, jobsModule, authModule, newsRoutes, breadcrumbsModule, welcomeModule, programsModule, questionsModule, slidesModule, tasksModule, coursesModule, catalogueModule, attributesModule, learningModule, studyModule, attendanceModule, evaluationModule, visitJournalModule, reflectionModule, studentsModule, groupsModule, courseInstructorsModule, invitationsModule, applicationsModule, certificatesModule, courseLinksModule, journalModule, accountsModule, supportModule, profileModule, ...plainResources];
+export const modules: FastifyPluginAsync[] = [filesModule, jobsModule, authModule, newsRoutes, breadcrumbsModule, welcomeModule, programsModule, questionsModule, slidesModule, tasksModule, coursesModule, catalogueModule, attributesModule, learningModule, studyModule, attendanceModule, evaluationModule, visitJournalModule, reflectionModule, studentsModule, groupsModule, courseInstructorsModule, invitationsModule, applicationsModule, certificatesModule, courseLinksModule, journalModule, accountsModule, supportModule, profileModule, mailingsModule, ...plainResources];
