@@ -161,7 +161,8 @@ describe('over SMTP', () => {
     expect(letters.find((l) => l.to[0] === 'ms-ru@test.local')!.html).toContain('Здравствуйте, Анна Петрова.');
     const after = await until(async () => {
       const res = await call(owner, 'GET', `${M(courseId)}/${id}`);
-      return res.json().state === 'sent' && res.json().counts.sent === 2 && res.json();
+      const m = res.json() as { state: string; counts: { sent?: number }; sentAt: string | null };
+      return m.state === 'sent' && m.counts.sent === 2 && m;
     });
     expect(after.sentAt).not.toBeNull();
 
