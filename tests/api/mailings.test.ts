@@ -167,6 +167,17 @@ describe('automatic rules by date and by event', () => {
     expect(letters).toHaveLength(2);
     expect(letters[0].subject).toBe('Срок: Тест');
   });
+  it('a student joining by themselves gets the "enrolled" letter, once', async () => {
+    const p = await seedProgram('P3');
+    const c = (await createCourse(owner, p.program.id, { label: 'Открытый', joinMode: 'direct' })).id;
+    const pub = await call(owner, 'PUT', `/api/instructors/trainings/${c}/settings`, { begin: new Date(Date.now() - DAY).toISOString().slice(0, 10), end: new Date(Date.now() + 60 * DAY).toISOString().slice(0, 10), joinMode: 'direct', isPublished: true });
+    expect(pub.statusCode, pub.body).toBe(200);
+    const rule = await call(owner, 'POST', M(c), { kind: 'auto', trigger: 'enrolled', subject: 'Добро пожаловать на {course}', body: '<p>x</p>' });
+    const joined = await call(student, 'POST', `/api/students/trainings/${c}/join`, {});
+    expect(joined.statusCode, joined.body).toBe(200);
+    await call(student, 'POST', `/api/students/trainings/${c}/join`, {});
+    expect((await lettersOf(rule.json().id)).map((l) => [l.to, l.subject])).toEqual([['ml-s1@test.local', 'Добро пожаловать на Открытый']]);
+  });
   it('"results approved" mails only that student', async () => {
     const rule = await call(owner, 'POST', M(courseId), { kind: 'auto', trigger: 'resultsApproved', subject: 'Проверено: {exercise}', body: '<p>x</p>' });
     await mailingEvent(t.db, { trigger: 'resultsApproved', courseId, accountIds: [s2.accountId], exerciseId });
