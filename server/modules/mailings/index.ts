@@ -37,7 +37,11 @@ export const mailingsModule: FastifyPluginAsync = async (fastify) => {
   mailLinks.publicUrl = config.publicUrl;
 
   const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : null;
+  // the dated rules: at most once a minute (or per poll when that is longer)
+  let datedAt = 0;
   const sender = new MailSender(db, transport, { maxAttempts: config.MAIL_MAX_ATTEMPTS, retrySeconds: config.MAIL_RETRY_SECONDS, pollSeconds: config.MAIL_POLL_SECONDS }, fastify.log, async () => {
+    if (Date.now() - datedAt < 60_000) return;
+    datedAt = Date.now();
     await runDatedRules(db);
   });
   fastify.decorate('mailSender', sender);

@@ -72,17 +72,22 @@ export async function writeLetters(db: Db | Tx, mailing: MailingRow, course: Cou
     const letter = renderLetter(mailing, letterFields(course, r, exercise), langOf(r.language), profileLink());
     return { to: r.email, ...letter, mailingId: mailing.id, accountId: r.accountId, dedupeKey: `${mailing.id}:${r.accountId}:${occasion(r)}` };
   });
-  const written = await db.insert(mailOutbox).values(rows).onConflictDoNothing().returning({ accountId: mailOutbox.accountId, subject: mailOutbox.subject });
-  await notify(
-    db,
-    written.map((w) => ({
-      accountId: w.accountId!,
-      type: NotificationType.unknown,
-      key: 'mailings.notification',
-      params: { subject: w.subject, course: course.label },
-      link: `/my-courses/course/${course.id}`,
-      linkFields: { trainingId: course.id },
-    })),
-  );
-  return written.length;
+  // in chunks: one statement carries at most 65535 parameters (7 per letter, 6 per notification)
+  let written = 0;
+  for (let i = 0; i < rows.length; i += 1000) {
+    const chunk = await db.insert(mailOutbox).values(rows.slice(i, i + 1000)).onConflictDoNothing().returning({ accountId: mailOutbox.accountId, subject: mailOutbox.subject });
+    written += chunk.length;
+    await notify(
+      db,
+      chunk.map((w) => ({
+        accountId: w.accountId!,
+        type: NotificationType.unknown,
+        key: 'mailings.notification',
+        params: { subject: w.subject, course: course.label },
+        link: `/my-courses/course/${course.id}`,
+        linkFields: { trainingId: course.id },
+      })),
+    );
+  }
+  return written;
 }

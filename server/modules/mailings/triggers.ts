@@ -1,10 +1,10 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, like } from 'drizzle-orm';
 import { MailingKind, MailingTrigger } from '../../../shared/enums.js';
 import type { MailingRecipients } from '../../../shared/calls/mailings.js';
 import type { Db } from '../../db/client.js';
-import { courses, exercises, mailings, schedules } from '../../db/schema/index.js';
+import { courses, exercises, mailings, mailOutbox, schedules } from '../../db/schema/index.js';
 import type { Tx } from '../students/shared.js';
-import { courseRecipients, writeLetters, type CourseRow, type MailingRow } from './letters.js';
+import { courseRecipients, writeLetters, type CourseRow, type MailingRow, type Recipient } from './letters.js';
 
 const DAY = 86_400_000;
 /** A dated rule created long after its date does not mail everyone at once: only within a week of the date. */
@@ -60,18 +60,27 @@ export async function runDatedRules(db: Db, now = new Date()): Promise<number> {
   return written;
 }
 
+/** The rule's recipients who have no letter for this occasion yet (a pass within the window re-renders nobody twice). */
+async function notYetMailed(db: Db, rule: MailingRow, course: CourseRow, occasion: string): Promise<Recipient[]> {
+  const done = await db
+    .select({ accountId: mailOutbox.accountId })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.mailingId, rule.id), like(mailOutbox.dedupeKey, `${rule.id}:%:${occasion}`)));
+  const mailed = new Set(done.map((d) => d.accountId));
+  return (await courseRecipients(db, course.id, rule.recipients as MailingRecipients)).filter((r) => !mailed.has(r.accountId));
+}
+
 async function runRule(db: Db, rule: MailingRow, course: CourseRow, now: number): Promise<number> {
   const n = (rule.offsetDays ?? 0) * DAY;
-  const filter = rule.recipients as MailingRecipients;
   if (rule.trigger === MailingTrigger.courseStart) {
     const begin = course.begin?.getTime();
     if (begin === undefined || !due(now, begin - n, begin)) return 0;
-    return writeLetters(db, rule, course, await courseRecipients(db, course.id, filter), () => `start:${begin}`);
+    return writeLetters(db, rule, course, await notYetMailed(db, rule, course, `start:${begin}`), () => `start:${begin}`);
   }
   if (rule.trigger === MailingTrigger.courseCompleted) {
     const end = course.end?.getTime();
     if (end === undefined || !due(now, end + n)) return 0;
-    return writeLetters(db, rule, course, await courseRecipients(db, course.id, filter), () => `completed:${end}`);
+    return writeLetters(db, rule, course, await notYetMailed(db, rule, course, `completed:${end}`), () => `completed:${end}`);
   }
   // exercise deadline: the end of each exercise schedule of the course
   const deadlines = await db
@@ -83,7 +92,8 @@ async function runRule(db: Db, rule: MailingRow, course: CourseRow, now: number)
   for (const d of deadlines) {
     const end = d.end!.getTime();
     if (!due(now, end - n, end)) continue;
-    written += await writeLetters(db, rule, course, await courseRecipients(db, course.id, filter), () => `deadline:${d.exerciseId}:${end}`, d.label);
+    const occasion = `deadline:${d.exerciseId}:${end}`;
+    written += await writeLetters(db, rule, course, await notYetMailed(db, rule, course, occasion), () => occasion, d.label);
   }
   return written;
 }
