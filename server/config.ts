@@ -50,6 +50,10 @@ const envSchema = z
     S3_REGION: z.string().default('us-east-1'),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
     MAIL_FROM: z.string().default('ELP <no-reply@elp.local>'),
+    // outgoing mail (server/mail): delivery attempts per letter, first back-off (doubles each retry), outbox poll
+    MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
+    MAIL_RETRY_SECONDS: z.coerce.number().min(0).max(86_400).default(60),
+    MAIL_POLL_SECONDS: z.coerce.number().min(0.2).max(3600).default(15),
     SEED_DEMO: z.enum(['true', 'false']).optional(),
     // the code sandbox (server/sandbox/queue.ts): slots, and runs waiting in all and per account
     SANDBOX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),

@@ -514,6 +514,14 @@ export type SendingStatus = ValueOf<typeof SendingStatus>;
 export const MailingKind = { auto: 'auto', manual: 'manual' } as const;
 export type MailingKind = ValueOf<typeof MailingKind>;
 
+/** Delivery status of one letter (mail_outbox row): queued (also: kept in the outbox without SMTP), sending, sent, failed after the last retry. */
+export const MailStatus = { queued: 'queued', sending: 'sending', sent: 'sent', failed: 'failed' } as const;
+export type MailStatus = ValueOf<typeof MailStatus>;
+
+/** What sends an automatic mailing: an event (enrolled, results approved) or a date (N days before the course starts or an exercise's deadline, N days after the course ends). */
+export const MailingTrigger = { enrolled: 'enrolled', courseStart: 'courseStart', exerciseDeadline: 'exerciseDeadline', resultsApproved: 'resultsApproved', courseCompleted: 'courseCompleted' } as const;
+export type MailingTrigger = ValueOf<typeof MailingTrigger>;
+
 export const AlertKind = {
   default: 'default',
   defaultSecondary: 'default-secondary',

@@ -1,6 +1,7 @@
 import type { CatalogueOf } from '../i18n/catalogue';
 import { resourceMessages } from './i18n';
 import { exercisesCheckEn, exercisesCheckRu } from './exercisesCheck/i18n';
+import { mailingsEn, mailingsRu } from './mailings/i18n';
 import { reflectionEn, reflectionRu } from './reflection/i18n';
 import { studentsJournalEn, studentsJournalRu } from './studentsJournal/i18n';
 import { supportEn, supportRu } from './support/i18n';
@@ -14,10 +15,10 @@ import { courseAttributesEn, courseAttributesRu } from './courseAttributes/i18n'
  * (src/i18n/lazyTexts.ts). A new feature's catalogue goes here.
  */
 const ru = {
-  resources: { studentsJournal: studentsJournalRu, visitJournal: visitJournalRu, reflection: reflectionRu, 'exercises-check': exercisesCheckRu, support: supportRu, courseAttributes: courseAttributesRu },
+  resources: { studentsJournal: studentsJournalRu, visitJournal: visitJournalRu, reflection: reflectionRu, 'exercises-check': exercisesCheckRu, support: supportRu, courseAttributes: courseAttributesRu, mailings: mailingsRu },
 };
 const en: CatalogueOf<typeof ru> = {
-  resources: { studentsJournal: studentsJournalEn, visitJournal: visitJournalEn, reflection: reflectionEn, 'exercises-check': exercisesCheckEn, support: supportEn, courseAttributes: courseAttributesEn },
+  resources: { studentsJournal: studentsJournalEn, visitJournal: visitJournalEn, reflection: reflectionEn, 'exercises-check': exercisesCheckEn, support: supportEn, courseAttributes: courseAttributesEn, mailings: mailingsEn },
 };
 
 export const lazyResourceMessages = { ru, en };

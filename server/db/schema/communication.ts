@@ -8,8 +8,9 @@ import {
   pgTable,
   primaryKey,
   text,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { ChatMessageType, CurrentUserMessageStatus, MailingKind, NotificationType } from '../../../shared/enums.js';
+import type { ChatMessageType, CurrentUserMessageStatus, MailingKind, MailStatus, NotificationType } from '../../../shared/enums.js';
 import { accounts } from './accounts.js';
 import { bigId, createdAt, id, tstz } from './_columns.js';
 import { courses } from './courses.js';
@@ -141,7 +142,7 @@ export const messageReceipts = pgTable(
   (t) => [primaryKey({ columns: [t.messageId, t.accountId] }), index('message_receipts_account_idx').on(t.accountId, t.status)],
 );
 
-/** Outgoing e-mail. Without SMTP_URL it stays here (sentAt null) for Root to read. */
+/** Outgoing e-mail, one row per recipient. Without SMTP_URL it stays here (status queued) for Root to read. */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -151,10 +152,26 @@ export const mailOutbox = pgTable(
     html: text('html').notNull(),
     text: text('text'),
     mailingId: integer('mailing_id').references(() => mailings.id, { onDelete: 'set null' }),
+    /** the recipient's account (per-recipient status of a mailing) */
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** MailStatus: queued → sending → sent | failed (after the last retry) */
+    status: text('status').$type<MailStatus>().notNull().default('queued'),
+    /** the earliest time the next delivery attempt may start (back-off after a failure) */
+    nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
+    /** a sender holds the row until then; after it (the process died) the row may be claimed again */
+    claimedUntil: tstz('claimed_until'),
+    /** one letter per (mailing, recipient, occasion): a repeated trigger or task writes nothing */
+    dedupeKey: text('dedupe_key'),
     createdAt: createdAt(),
     sentAt: tstz('sent_at'),
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
   },
-  (t) => [index('mail_outbox_created_idx').on(t.createdAt), index('mail_outbox_unsent_idx').on(t.sentAt)],
+  (t) => [
+    index('mail_outbox_created_idx').on(t.createdAt),
+    index('mail_outbox_unsent_idx').on(t.sentAt),
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_mailing_idx').on(t.mailingId),
+    uniqueIndex('mail_outbox_dedupe_uq').on(t.dedupeKey),
+  ],
 );

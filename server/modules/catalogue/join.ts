@@ -20,6 +20,7 @@ import { parseIntId } from '../../resources/records.js';
 import { trainingNotFound, type CourseRow } from '../learning/outline.js';
 import { answersOf, courseForm, formItems, isFilled, storedRequirements } from '../attributes/definitions.js';
 import { saveAttributeAnswers, throwProblems } from '../attributes/save.js';
+import { mailingEvent } from '../mailings/triggers.js';
 
 /**
  * Joining a course from the catalogue (spec 3 §7.3, §8.2):
@@ -105,6 +106,8 @@ export async function joinCourse(db: Db, user: AuthUser, course: CourseRow, now 
       linkFields: { trainingId: course.id },
     }]);
   });
+
+  await mailingEvent(db, { trigger: 'enrolled', courseId: course.id, accountIds: [user.accountId] });
   return { isApply: false, trainingId: course.id };
 }
 

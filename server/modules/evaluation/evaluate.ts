@@ -13,6 +13,7 @@ import { gradeAttempt, needsManualCheck, questionSlides, recordProgress } from '
 import type { GradeTarget } from '../study/grading.js';
 import { evaluationView, type ExerciseRow } from './attempts.js';
 import { checkedStudents, rows } from './lists.js';
+import { mailingEvent } from '../mailings/triggers.js';
 
 /**
  * Evaluation of an attempt (spec 2 §5): draft → evaluated → reverted (to evaluation) → … Each
@@ -144,6 +145,7 @@ export async function evaluate(s: EvaluationScope, rawSessionId: string, input: 
       await tx.update(answers).set({ score }).where(and(eq(answers.attemptId, a.id), eq(answers.slideId, Number(slideId))));
     }
     const graded = await gradeAttempt(tx, target(s, a.accountId), a, ExerciseProgressStatus.completed, now);
+    await mailingEvent(tx, { trigger: 'resultsApproved', courseId: s.access.course.id, accountIds: [a.accountId], exerciseId: s.exercise.id });
     const values = { body: input.body, answerScores: scores, score: graded.score, status: 'evaluated' as const, isDraft: false, evaluatorId: s.user.accountId, evaluatedAt: now, updatedAt: now };
     const [row] = await tx
       .insert(evaluations)

@@ -9,6 +9,7 @@ import { notify } from '../notifications/notify.js';
 import { AppError, notFound, requestLang } from '../../errors.js';
 import { translate } from '../../i18n/messages.js';
 import { writeXlsx, type SheetColumn } from '../../jobs/xlsx.js';
+import { mailingEvent } from '../mailings/triggers.js';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -48,6 +49,8 @@ export async function enrolStudents(
   extra: { groupId?: number | null; invitationId?: number | null } = {},
 ): Promise<number> {
   let added = 0;
+  // who is studying already gets no "enrolled" letter (a course mailing rule's trigger, after the loop)
+  const studying = new Set((await tx.select({ id: enrolments.accountId }).from(enrolments).where(and(eq(enrolments.courseId, courseId), eq(enrolments.status, 1), inArray(enrolments.accountId, accountIds.length ? accountIds : [0])))).map((r) => r.id));
   for (const accountId of accountIds) {
     const [existing] = await tx.select().from(enrolments).where(and(eq(enrolments.courseId, courseId), eq(enrolments.accountId, accountId))).limit(1);
     if (existing && existing.status === 1) continue;
@@ -70,6 +73,8 @@ export async function enrolStudents(
     }]);
     added++;
   }
+
+  await mailingEvent(tx, { trigger: 'enrolled', courseId, accountIds: accountIds.filter((id) => !studying.has(id)) });
   return added;
 }
 

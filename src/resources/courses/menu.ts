@@ -28,4 +28,6 @@ export const courseMenu: CourseMenuItem[] = [
   { path: 'export-group-log/task-queue', label: 'resources.studentsJournal.menu.groupLogQueue', course: 'students' },
   { path: 'visit-journal', label: 'resources.visitJournal.name', course: 'attendance' },
   { path: 'feedback', label: 'resources.reflection.feedback.name', course: 'journal' },
+  { path: 'auto-notifications', label: 'resources.mailings.auto.name', course: 'view' },
+  { path: 'manual-notifications', label: 'resources.mailings.manual.name', course: 'view' },
 ];

@@ -42,6 +42,7 @@ function Actions() {
   const { canAccess: canVisitStat } = useCanAccess({ action: 'list', resource: '/courses/visit-stat-download' });
   const { canAccess: canSearchUsers } = useCanAccess({ action: 'list', resource: '/courses/users' });
   const { canAccess: canMerge } = useCanAccess({ action: 'list', resource: '/courses/student-profiles-merge' });
+  const { canAccess: canReadOutbox } = useCanAccess({ action: 'list', resource: '/courses/mail-outbox' });
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
       {canSeeAll && (
@@ -62,6 +63,11 @@ function Actions() {
       {canMerge && (
         <Button component={Link} to="/courses/student-profiles-merge">
           {translate('resources.support.merge.title')}
+        </Button>
+      )}
+      {canReadOutbox && (
+        <Button component={Link} to="/courses/mail-outbox">
+          {translate('resources.mailings.actions.outbox')}
         </Button>
       )}
       <Button variant="contained" startIcon={<Add />} component={Link} to="/courses/create">
