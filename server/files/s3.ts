@@ -46,6 +46,11 @@ export class S3Storage implements Storage {
         endpoint: options.endpoint,
         region: options.region,
         forcePathStyle: true,
+        // No checksums unless an operation requires one: by default the SDK sends a stream as
+        // aws-chunked with a CRC trailer, which S3-compatible servers that do not know that
+        // encoding (s3rver, older MinIO and Ceph) store verbatim, framing and all.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
         credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
       });
   }
