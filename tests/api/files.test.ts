@@ -138,6 +138,11 @@ describe.each(STORES)('%s store', (kind) => {
       const open = await get(instructor, { range: 'bytes=990-' });
       expect(open.statusCode).toBe(206);
       expect(open.rawPayload.equals(bytes.subarray(990))).toBe(true);
+      // one byte, as media players probe (a server may answer it with the whole object)
+      const one = await get(instructor, { range: 'bytes=0-0' });
+      expect(one.statusCode).toBe(206);
+      expect(one.headers['content-range']).toBe('bytes 0-0/1000');
+      expect(one.rawPayload.equals(bytes.subarray(0, 1))).toBe(true);
       const suffix = await get(instructor, { range: 'bytes=-5' });
       expect(suffix.headers['content-range']).toBe('bytes 995-999/1000');
       expect(suffix.rawPayload.equals(bytes.subarray(995))).toBe(true);
