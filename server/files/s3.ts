@@ -46,6 +46,11 @@ export class S3Storage implements Storage {
         endpoint: options.endpoint,
         region: options.region,
         forcePathStyle: true,
+        // No checksums unless an operation requires one: by default the SDK sends a stream as
+        // aws-chunked with a CRC trailer, which S3-compatible servers that do not know that
+        // encoding (s3rver, older MinIO and Ceph) store verbatim, framing and all.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
         credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
       });
   }
@@ -89,13 +94,18 @@ export class S3Storage implements Storage {
     assertKey(key);
     const out = (await this.client.send(
       new GetObjectCommand({ Bucket: this.options.bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
-    )) as { Body?: unknown };
-    const body = out.Body;
-    if (body instanceof Readable) return body;
-    if (body && typeof (body as { transformToWebStream?: unknown }).transformToWebStream === 'function') {
-      return Readable.fromWeb((body as { transformToWebStream(): ReadableStream }).transformToWebStream() as never);
+    )) as { Body?: unknown; ContentRange?: string };
+    const body = toReadable(out.Body, key);
+    if (!range) return body;
+    // Exactly the bytes asked for, whatever the server sent: some S3-compatible servers answer
+    // `bytes=0-0` with the whole object, or ignore Range; more bytes than the Content-Length
+    // promised to our caller would break the HTTP answer.
+    const sentFrom = Number(/^bytes (\d+)-/.exec(out.ContentRange ?? '')?.[1] ?? 0);
+    if (sentFrom > range.start) {
+      body.destroy();
+      throw new Error(`S3 object ${key}: asked from byte ${range.start}, got ${out.ContentRange}`);
     }
-    throw new Error(`S3 object ${key} has no body`);
+    return Readable.from(slice(body, range.start - sentFrom, range.end - range.start + 1));
   }
 
   async stat(key: string): Promise<StoredObjectStat | null> {
@@ -113,5 +123,32 @@ export class S3Storage implements Storage {
   async delete(key: string): Promise<void> {
     assertKey(key);
     await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
+  }
+}
+
+function toReadable(body: unknown, key: string): Readable {
+  if (body instanceof Readable) return body;
+  if (body && typeof (body as { transformToWebStream?: unknown }).transformToWebStream === 'function') {
+    return Readable.fromWeb((body as { transformToWebStream(): ReadableStream }).transformToWebStream() as never);
+  }
+  throw new Error(`S3 object ${key} has no body`);
+}
+
+/** `take` bytes after the first `skip` of a stream; leaving the loop early destroys the source. */
+async function* slice(source: Readable, skip: number, take: number): AsyncGenerator<Buffer> {
+  for await (const chunk of source) {
+    let c = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+    if (skip >= c.length) {
+      skip -= c.length;
+      continue;
+    }
+    c = c.subarray(skip);
+    skip = 0;
+    if (c.length >= take) {
+      yield c.subarray(0, take);
+      return;
+    }
+    take -= c.length;
+    yield c;
   }
 }

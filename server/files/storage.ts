@@ -98,8 +98,9 @@ export class DiskStorage implements Storage {
   }
 
   async stat(key: string): Promise<StoredObjectStat | null> {
+    const p = this.path(key); // a bad key is a fault, not a missing file
     try {
-      const s = await stat(this.path(key));
+      const s = await stat(p);
       return s.isFile() ? { size: s.size, modifiedAt: s.mtime } : null;
     } catch {
       return null;
