@@ -15,16 +15,7 @@ import { accounts } from './accounts.js';
 import { bigId, createdAt, id, tstz } from './_columns.js';
 import { courses } from './courses.js';
 import { files } from './system.js';
-
-export interface NotificationLinkFields {
-  trainingId?: number;
-  courseId?: number;
-  lessonId?: number;
-  exerciseId?: number;
-  pageId?: number;
-  /** a certificate notification's certificate (opened in a modal) */
-  certificateId?: number;
-}
+import type { NotificationLinkFields } from '../../../shared/calls/notifications.js';
 
 /** In-app notification of one account. */
 export const notifications = pgTable(

@@ -1,4 +1,4 @@
-import type { NotificationLinkFields } from '../../db/schema/communication.js';
+import type { NotificationLinkFields } from '../../../shared/calls/notifications.js';
 import type { Db } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
 import type { NotificationType } from '../../../shared/enums.js';
