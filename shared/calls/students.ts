@@ -140,9 +140,10 @@ export const studentCalls = defineCalls('students', {
   },
   leaveGroup: { method: 'DELETE', path: `${T}/{courseId}/students/{studentId}/group`, rule: 'showStudents', course: { action: 'manageStudents' }, response: returns<{ ok: boolean }>() },
   settableAttributes: { method: 'GET', path: `${T}/students/attributes/set`, rule: 'showStudents', response: returns<StudentAttribute[]>() },
+  // spec 3 §7.2's paths: an attribute's per-course value for a course's students (all, or those named)
   setAttribute: {
     method: 'POST',
-    path: `${T}/students/attributes/set`,
+    path: '/api/trainings/set-attribute',
     rule: 'showStudents',
     course: { action: 'manageStudents', from: 'body.trainingId' },
     body: z.object({
@@ -156,7 +157,7 @@ export const studentCalls = defineCalls('students', {
   },
   clearAttributes: {
     method: 'POST',
-    path: `${T}/students/attributes/clear`,
+    path: '/api/trainings/delete-attribute',
     rule: 'showStudents',
     course: { action: 'manageStudents', from: 'body.trainingId' },
     body: z.object({ trainingId: z.coerce.number().int(), attributes: z.array(z.coerce.number().int()).min(1).max(200), emails: emailList }),

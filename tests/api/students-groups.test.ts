@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { enrolments, groups, notifications } from '../../server/db/schema/index.js';
+import { attributes, attributeValues, enrolments, groups, notifications } from '../../server/db/schema/index.js';
+import { AttributeDataType } from '../../shared/enums.js';
 import { createTestApp, type SignedIn } from './support/app.js';
 import { courseHelpers } from './support/courses.js';
 import { multipartBody } from './support/multipart.js';
@@ -48,8 +49,8 @@ describe('access', () => {
       ['GET', `${T}/${courseId}/results/files?studentId=${student.accountId}`],
       ['DELETE', `${T}/${courseId}/students/${student.accountId}/group`],
       ['GET', `${T}/students/attributes/set`],
-      ['POST', `${T}/students/attributes/set`, { trainingId: courseId, attributeId: 1, value: 'x' }],
-      ['POST', `${T}/students/attributes/clear`, { trainingId: courseId, attributes: [1], emails: 'a@b.cd' }],
+      ['POST', '/api/trainings/set-attribute', { trainingId: courseId, attributeId: 1, value: 'x' }],
+      ['POST', '/api/trainings/delete-attribute', { trainingId: courseId, attributes: [1], emails: 'a@b.cd' }],
       ['GET', `${T}/students/filters`],
       ['POST', `${T}/${courseId}/students/import`],
       ['GET', `/api/instructors/Trainings/${courseId}/Groups/1`],
@@ -71,7 +72,7 @@ describe('access', () => {
       const res = await call(other, m, u, b);
       expect(res.statusCode, `${m} ${u}`).toBe(404);
     }
-    const res = await call(other, 'POST', `${T}/students/attributes/set`, { trainingId: courseId, attributeId: 1, value: 'x' });
+    const res = await call(other, 'POST', '/api/trainings/set-attribute', { trainingId: courseId, attributeId: 1, value: 'x' });
     expect(res.statusCode).toBe(404);
   });
 });
@@ -181,5 +182,41 @@ describe('import', () => {
     const res = await t.app.inject({ method: 'POST', url: url(), headers: { ...owner.headers, ...big.headers }, payload: big.payload });
     expect(res.statusCode).toBe(400);
     expect(res.json().ErrorCode).toBe('FileSizeLimitExceeded.Error');
+  });
+});
+
+describe('a course\'s attribute values set and cleared by its staff (spec 3 §7.2 set-attribute, delete-attribute)', () => {
+  let intAttr: number;
+  beforeAll(async () => {
+    [{ id: intAttr }] = await t.db.insert(attributes).values({ name: 'sg-score', label: 'Баллы ЕГЭ', type: AttributeDataType.int, min: 0, max: 300 }).returning({ id: attributes.id });
+    for (const s of [student, s2]) await call(owner, 'POST', `${S}/${courseId}/include`, { emails: s === student ? 'sg-s1@test.local' : 'sg-s2@test.local' });
+  });
+  const valuesOf = async () => (await t.db.select().from(attributeValues).where(and(eq(attributeValues.attributeId, intAttr), eq(attributeValues.trainingId, courseId)))).map((v) => v.value);
+
+  it('refuses a value the attribute\'s type does not allow (the shared validator), storing nothing', async () => {
+    for (const value of ['abc', '301', '-1']) {
+      const res = await call(owner, 'POST', '/api/trainings/set-attribute', { trainingId: courseId, attributeId: intAttr, value });
+      expect(res.statusCode, value).toBe(400);
+      expect(res.json().errors.value, value).toBeTruthy();
+    }
+    expect(await valuesOf()).toEqual([]);
+  });
+
+  it('sets a valid value for the course\'s students and clears it by e-mail; an unknown e-mail is ErrorCode 26 with messages', async () => {
+    const set = await call(owner, 'POST', '/api/trainings/set-attribute', { trainingId: courseId, attributeId: intAttr, value: '250' });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().updated).toBeGreaterThanOrEqual(2);
+    const before = await valuesOf();
+    expect(before).toHaveLength(set.json().updated);
+    expect(before.every((v) => v === '250')).toBe(true);
+
+    const unknown = await call(owner, 'POST', '/api/trainings/delete-attribute', { trainingId: courseId, attributes: [intAttr], emails: 'nobody@test.local' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ ErrorCode: '26' });
+    expect(unknown.json().messages[0]).toContain('nobody@test.local');
+    const cleared = await call(owner, 'POST', '/api/trainings/delete-attribute', { trainingId: courseId, attributes: [intAttr], emails: 'sg-s1@test.local' });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().cleared).toBe(1);
+    expect(await valuesOf()).toHaveLength(before.length - 1);
   });
 });

@@ -4,11 +4,14 @@ import { studentCalls as calls } from '../../../shared/calls/students.js';
 import { currentUser } from '../../auth/context.js';
 import { courseOf } from '../../auth/courseScope.js';
 import { accounts, attributeValueHistory, attributeValues, attributes, enrolments } from '../../db/schema/index.js';
-import { AppError, notFound, requestLang } from '../../errors.js';
+import { AppError, notFound, requestLang, validationError } from '../../errors.js';
 import { route } from '../../http/route.js';
 import { translate } from '../../i18n/messages.js';
 import { studentScope } from '../courses/access.js';
 import { accountsByEmail, parseEmails } from './shared.js';
+import { checkAttributeAnswer } from '../../../shared/attributes/index.js';
+import { allDefinitions } from '../attributes/definitions.js';
+import { sourcesFor } from '../attributes/sources.js';
 
 /** Profile attributes of a course's students: the settable list and the filters, set for some or all, clear. */
 export function studentAttributeRoutes(fastify: FastifyInstance): void {
@@ -24,8 +27,13 @@ export function studentAttributeRoutes(fastify: FastifyInstance): void {
     const b = request.body;
     const access = courseOf(request);
     const { course } = access;
-    const [attr] = await db.select({ id: attributes.id }).from(attributes).where(eq(attributes.id, b.attributeId));
-    if (!attr) throw notFound('AttributeNotFound', { title: 'students.attributeNotFound' });
+    const def = (await allDefinitions(db)).find((d) => d.id === b.attributeId);
+    if (!def) throw notFound('AttributeNotFound', { title: 'students.attributeNotFound' });
+    // the one validator of every attribute form (spec 2 §6): a value the student could not enter is refused here too
+    const answer = { attributeId: def.id, value: b.value ?? b.date ?? null };
+    const checked = checkAttributeAnswer(def, 'optional', answer, await sourcesFor(db, [def], [answer]));
+    if (!checked.ok) throw validationError({ value: translate(requestLang(request), checked.problem.key, checked.problem.vars) });
+    const stored = checked.stored;
     const targetIds = b.emails !== undefined
       ? (await accountsByEmail(db, parseEmails(request, b.emails))).found.map((a) => a.id)
       : (await db.select({ id: enrolments.accountId }).from(enrolments).where(and(eq(enrolments.courseId, course.id), eq(enrolments.status, 1)))).map((r) => r.id);
@@ -33,11 +41,12 @@ export function studentAttributeRoutes(fastify: FastifyInstance): void {
       (await db.select({ id: enrolments.accountId }).from(enrolments).where(and(eq(enrolments.courseId, course.id), studentScope(access, user, enrolments.accountId)))).map((r) => r.id),
     );
     const ids = targetIds.filter((id) => enrolled.has(id));
+    const shown = stored ? (stored.value ?? (stored.valueJson ? JSON.stringify(stored.valueJson) : null)) : null;
     await db.transaction(async (tx) => {
       for (const accountId of ids) {
-        await tx.delete(attributeValues).where(and(eq(attributeValues.accountId, accountId), eq(attributeValues.attributeId, attr.id), eq(attributeValues.trainingId, course.id)));
-        await tx.insert(attributeValues).values({ accountId, attributeId: attr.id, trainingId: course.id, value: b.value });
-        await tx.insert(attributeValueHistory).values({ accountId, attributeId: attr.id, trainingId: course.id, newValue: b.value, changedBy: user.accountId });
+        await tx.delete(attributeValues).where(and(eq(attributeValues.accountId, accountId), eq(attributeValues.attributeId, def.id), eq(attributeValues.trainingId, course.id)));
+        if (stored) await tx.insert(attributeValues).values({ accountId, attributeId: def.id, trainingId: course.id, ...stored });
+        await tx.insert(attributeValueHistory).values({ accountId, attributeId: def.id, trainingId: course.id, newValue: shown, changedBy: user.accountId });
       }
     });
     return { updated: ids.length };
