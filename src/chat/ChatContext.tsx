@@ -44,11 +44,14 @@ export function ChatProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     let started: LiveChat | null = null;
     const timer = setTimeout(() => {
-      void import('./liveChat').then(({ startLiveChat }) => {
-        if (cancelled) return;
-        started = startLiveChat(accountId);
-        setLive(started);
-      });
+      // a chat that cannot start (chunk or hub unavailable) leaves the page as it is: no chat, no error
+      import('./liveChat')
+        .then(({ startLiveChat }) => {
+          if (cancelled) return;
+          started = startLiveChat(accountId);
+          setLive(started);
+        })
+        .catch(() => undefined);
     }, CHAT_CONNECT_DELAY_MS);
     return () => {
       cancelled = true;

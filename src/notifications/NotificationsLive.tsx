@@ -17,7 +17,7 @@ export default function NotificationsLive() {
     };
     let hub: ReturnType<typeof openHub> | null = null;
     try {
-      hub = openHub(new URL(NOTIFICATIONS_HUB, window.location.origin).toString(), refresh);
+      hub = openHub(NOTIFICATIONS_HUB, refresh);
       hub.connection.on(NOTIFICATIONS_CHANGED, refresh);
     } catch {
       // no live count (the count is still read with the page): never break the header over it

@@ -81,8 +81,9 @@ export function openHub(path: string, onConnected: () => void, build: (path: str
 }
 
 function defaultBuild(path: string): HubConnection {
+  // absolute, so the client resolves it outside a browser page too (tests render the shell in jsdom)
   return new HubConnectionBuilder()
-    .withUrl(path)
+    .withUrl(new URL(path, window.location.origin).toString())
     .withAutomaticReconnect({ nextRetryDelayInMilliseconds: () => RECONNECT_MS })
     .configureLogging(LogLevel.Warning)
     .build();
