@@ -23,6 +23,7 @@ import { registerOriginCheck } from './http/origin.js';
 import { registerContentOrigin } from './content/index.js';
 import { isContentRequest } from './content/host.js';
 import { registerRedis } from './redis.js';
+import { registerInvalidation } from './cache/invalidation.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,6 +73,7 @@ export async function buildApp({ config, database, logger, plugins, clientDir }:
   app.decorate('database', database);
   app.decorate('db', database.db);
   registerRedis(app);
+  registerInvalidation(app);
   registerErrorHandling(app);
   // every request: from our own pages, JSON bodies unless a route declares more, no NUL in any text
   registerOriginCheck(app);

@@ -3,6 +3,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { allows, type Principal, type Role, type Rule, type RuleKey } from '../../shared/permissions.js';
+import { invalidate, onInvalidate } from '../cache/invalidation.js';
 import type { Db } from '../db/client.js';
 import { accountLinks, accounts, sessions } from '../db/schema/index.js';
 import { AppError, unauthorized } from '../errors.js';
@@ -67,10 +68,11 @@ export function setSessionCookie(reply: FastifyReply, token: string, ttlHours: n
 
 /**
  * Who holds a session, remembered in this process for a short time so that a request does not
- * read the sessions table each time (an exam's saves come in hundreds a second). The trade-off:
- * a change to the account (role, flags, profile) or a session removed by another process takes
- * effect within SESSION_CACHE_TTL_MS; signing out here forgets the session at once
- * (`forgetSession`), and an entry never outlives the session's expiry.
+ * read the sessions table each time (an exam's saves come in hundreds a second). Signing out
+ * forgets the session (`forgetSession`) and a change to the account (role, flags, profile) forgets
+ * its sessions (`forgetAccount`) in every process at once (server/cache/invalidation.ts, through
+ * Redis when there are several); anything else takes effect within SESSION_CACHE_TTL_MS, and an
+ * entry never outlives the session's expiry.
  */
 export const SESSION_CACHE_TTL_MS = 15_000;
 const sessionCaches = new WeakMap<Db, LRUCache<string, AuthUser>>();
@@ -80,9 +82,23 @@ const cacheOf = (db: Db) => {
   return cache;
 };
 
-/** Drops a session from this process's cache (sign-out): its next request is a guest's. */
+onInvalidate('session', (db, sessionId) => void sessionCaches.get(db)?.delete(sessionId));
+onInvalidate('account', (db, key) => {
+  const cache = sessionCaches.get(db);
+  if (!cache) return;
+  const accountId = Number(key);
+  // rare (a sign-in with new claims, a profile change): a scan of at most `max` entries
+  for (const [sessionId, user] of cache.entries()) if (user.accountId === accountId) cache.delete(sessionId);
+});
+
+/** Drops a session from every process's cache (sign-out): its next request is a guest's. */
 export function forgetSession(db: Db, sessionId: string): void {
-  sessionCaches.get(db)?.delete(sessionId);
+  invalidate(db, 'session', sessionId);
+}
+
+/** Drops every session of the account from every process's cache (its role, flags or profile changed). */
+export function forgetAccount(db: Db, accountId: number): void {
+  invalidate(db, 'account', accountId);
 }
 
 export async function loadUser(db: Db, token: string | undefined): Promise<AuthUser | null> {

@@ -8,6 +8,7 @@ import { loadUser, SESSION_COOKIE, type AuthUser } from '../auth/context.js';
 import { unauthorized } from '../errors.js';
 import { findNulByte } from '../http/nulBytes.js';
 import { isForeignRequest } from '../http/origin.js';
+import { redisChannel } from '../redis.js';
 import { CallLimiter, DEFAULT_HUB_LIMITS, type HubLimits } from './limits.js';
 import { frame, MessageType, parseRecords, type InvocationMessage } from './protocol.js';
 
@@ -43,6 +44,17 @@ interface Connection extends HubConnectionInfo {
 }
 
 const PING_MS = 15_000;
+/** Redis channel of the pushes between server processes (REDIS_URL). */
+export const HUB_CHANNEL = 'elp:hubs';
+
+interface FannedOut {
+  /** the process that delivered it to its own connections already */
+  origin: string;
+  path: string;
+  accountId: number;
+  target: string;
+  args: unknown[];
+}
 
 /**
  * A small SignalR server: negotiate (POST {path}/negotiate), WebSocket
@@ -56,6 +68,9 @@ export class HubServer {
   private readonly connections = new Set<Connection>();
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   private pinger?: NodeJS.Timeout;
+  /** this process on the hub channel: its own messages come back and are skipped */
+  private readonly origin = randomBytes(9).toString('base64url');
+  private publish: ((message: string) => void) | null = null;
 
   constructor(private readonly app: FastifyInstance) {}
 
@@ -82,11 +97,26 @@ export class HubServer {
       for (const c of this.connections) if (c.handshaken) c.socket.send(frame({ type: MessageType.Ping }));
     }, PING_MS);
     this.pinger.unref();
+    // with Redis, a push reaches the account's connections on every process (no sticky sessions)
+    this.publish = redisChannel(this.app, HUB_CHANNEL, (message) => {
+      const m = JSON.parse(message) as FannedOut;
+      if (m.origin !== this.origin) this.deliverLocally(m.path, m.accountId, m.target, ...m.args);
+    });
     this.app.addHook('onClose', async () => this.close());
   }
 
-  /** Calls `target` on every connection of the account on the hub at `path`. */
+  /**
+   * Calls `target` on every connection of the account on the hub at `path`, in this process at once
+   * and, with Redis, in every other process. Returns how many connections of this process got it.
+   */
   sendToAccount(path: string, accountId: number, target: string, ...args: unknown[]): number {
+    const sent = this.deliverLocally(path, accountId, target, ...args);
+    this.publish?.(JSON.stringify({ origin: this.origin, path, accountId, target, args } satisfies FannedOut));
+    return sent;
+  }
+
+  /** Calls `target` on the account's connections of this process only (for a signal every process hears anyway). */
+  deliverLocally(path: string, accountId: number, target: string, ...args: unknown[]): number {
     let sent = 0;
     for (const c of this.connections) {
       if (c.handshaken && c.user.accountId === accountId && c.hub.path.toLowerCase() === path.toLowerCase()) {
