@@ -1,0 +1,162 @@
+import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { buildApp, type App } from '../../server/app.js';
+import { loadConfig } from '../../server/config.js';
+import { openDatabase, type Database } from '../../server/db/client.js';
+import { accounts } from '../../server/db/schema/index.js';
+import { LoginLimiter } from '../../server/auth/loginLimiter.js';
+import { CHAT_HUB, ChatEvent } from '../../shared/calls/chat.js';
+import { NOTIFICATIONS_CHANGED, NOTIFICATIONS_HUB } from '../../shared/calls/notifications.js';
+import { createTestApp, type SignedIn, type TestApp } from './support/app.js';
+import { Browser } from './support/browser.js';
+import { chatFixture } from './support/chat.js';
+import { addIdentityUser } from './support/identity.js';
+import { redisMissing, startRedis, type RunningRedis } from './support/redis.js';
+
+/**
+ * Issue 15 item 6: two ELP processes on one PostgreSQL database and one Redis, behind a load
+ * balancer without sticky sessions. Each process is a whole app with its own database pool, Redis
+ * connections, hub connections and in-process caches; they share only PostgreSQL and Redis.
+ */
+const skipped = !process.env.DATABASE_URL ? 'DATABASE_URL is not set (several processes need PostgreSQL)' : redisMissing;
+
+let redis: RunningRedis | null = null;
+let t: TestApp | null = null;
+if (!skipped) {
+  redis = await startRedis();
+  t = await createTestApp({ REDIS_URL: redis.url });
+}
+
+describe.skipIf(skipped)(`several processes on PostgreSQL and Redis${skipped ? ` — skipped: ${skipped}` : ''}`, () => {
+  let first: App;
+  let second: App;
+  let secondDatabase: Database;
+  const bases = new Map<App, string>();
+  const opened: HubConnection[] = [];
+
+  const listen = async (app: App) => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    bases.set(app, `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
+  };
+
+  beforeAll(async () => {
+    first = t!.app;
+    // the other process: its own pool on the same database, its own Redis clients and caches
+    const url = (t!.database.pool!.options as { connectionString: string }).connectionString;
+    secondDatabase = await openDatabase({ databaseUrl: url, migrate: false });
+    const config = loadConfig({ NODE_ENV: 'test', PORT: '3000', SEED_DEMO: 'false', REDIS_URL: redis!.url });
+    second = await buildApp({ config, database: secondDatabase, logger: false });
+    await second.ready();
+    await listen(first);
+    await listen(second);
+  });
+
+  afterAll(async () => {
+    for (const c of opened) await c.stop();
+    await second?.close();
+    await secondDatabase?.close();
+    // the first app closes with the file (createTestApp); its Redis clients then fail quietly
+    await t?.app.close();
+    await redis?.stop();
+  });
+
+  /** A page's hub connection to one process, and what it has heard. */
+  async function connect(app: App, who: SignedIn, path: string, target: string) {
+    const c = new HubConnectionBuilder()
+      .withUrl(`${bases.get(app)}${path}`, { headers: { cookie: who.cookie }, transport: HttpTransportType.WebSockets })
+      .configureLogging(LogLevel.None)
+      .build();
+    const heard: unknown[] = [];
+    c.on(target, (...args: unknown[]) => heard.push(args[0]));
+    opened.push(c);
+    await c.start();
+    return heard;
+  }
+
+  const inject = (app: App, who: SignedIn, method: 'GET' | 'POST', url: string, payload?: unknown) =>
+    app.inject({ method, url, headers: { ...who.headers, host: 'localhost:3000' }, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+  async function until(what: string, ok: () => boolean | Promise<boolean>, ms = 5_000) {
+    const end = Date.now() + ms;
+    while (!(await ok())) {
+      if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
+  it('delivers a chat message sent through one process to the reader connected to the other', async () => {
+    const f = await chatFixture(t!);
+    const chatId = await f.startChat(f.student, f.instructor.accountId);
+    const heard = await connect(second, f.instructor, CHAT_HUB, ChatEvent.messageCreated);
+    // the student's request lands on the first process
+    const sent = await first.inject({
+      method: 'POST',
+      url: `/api/Chats/${chatId}/messages/text`,
+      headers: { ...f.student.headers, host: 'localhost:3000', 'content-type': 'application/json' },
+      payload: JSON.stringify({ message: 'Через другой процесс' }),
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    await until('the message on the other process', () => heard.length > 0);
+    expect(heard).toHaveLength(1);
+    expect(heard[0]).toMatchObject({ chatId, message: 'Через другой процесс' });
+  });
+
+  it('pushes a notification signal once to a reader on the other process (every process hears NOTIFY, none repeats it)', async () => {
+    const f = await chatFixture(t!);
+    const heard = await connect(second, f.otherStudent, NOTIFICATIONS_HUB, NOTIFICATIONS_CHANGED);
+    const res = await inject(first, f.instructor, 'POST', `/api/instructors/students/training/${f.course.id}/include`, { emails: await emailOf(f.otherStudent) });
+    expect(res.statusCode, res.body).toBe(200);
+    await until('the notification signal', () => heard.length > 0);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(heard).toHaveLength(1);
+  });
+
+  it('refuses the right password on one process after the account was locked through the other', async () => {
+    const { login } = await addIdentityUser(t!.db);
+    const statuses: number[] = [];
+    for (let i = 1; i <= 5; i++) {
+      const b = new Browser(first, { 'x-forwarded-for': `203.0.113.${i}` });
+      const { action } = await b.openLoginPage();
+      statuses.push((await b.request('POST', action, { login, password: `wrong-${i}` })).statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+    const probe = new Redis(redis!.url);
+    expect(await probe.get(`elp:login-failures:${LoginLimiter.key(login)}`)).toBe('5');
+    probe.disconnect();
+    const b = new Browser(second);
+    const { action } = await b.openLoginPage();
+    expect((await b.request('POST', action, { login, password: 'demo' })).statusCode).toBe(429);
+  });
+
+  it('ends the session on the other process within a second of signing out through one', async () => {
+    const who = await t!.signIn('Students');
+    const state = async (app: App) => (await inject(app, who, 'GET', '/api/account/current-state')).json() as { role?: string };
+    // the second process has the session in its cache
+    expect((await state(second)).role).toBe('Students');
+    expect((await state(second)).role).toBe('Students');
+    const out = await inject(first, who, 'POST', '/api/account/logout');
+    expect(out.statusCode, out.body).toBeLessThan(400);
+    const signedOut = Date.now();
+    await until('the sign-out on the other process', async () => (await state(second)).role !== 'Students', 1_000);
+    expect(Date.now() - signedOut).toBeLessThan(1_000);
+    expect((await state(second)).role).toBe('Guest');
+  });
+
+  it('shows a profile change made through one process on the other at once', async () => {
+    const who = await t!.signIn('Students');
+    const language = async (app: App) => ((await inject(app, who, 'GET', '/api/account/current-state')).json() as { language?: string | null }).language;
+    const before = await language(second);
+    const next = before === 'en' ? 'ru' : 'en';
+    const res = await inject(first, who, 'POST', `/api/profile/language/${next}`);
+    expect(res.statusCode, res.body).toBe(200);
+    await until('the new language on the other process', async () => (await language(second)) === next, 1_000);
+  });
+
+  async function emailOf(who: SignedIn): Promise<string> {
+    const [row] = await t!.db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, who.accountId));
+    return row.email;
+  }
+});
