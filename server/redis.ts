@@ -31,8 +31,8 @@ export function registerRedis(app: FastifyInstance): void {
   });
 }
 
-/** One subscriber connection per app, shared by its channels. */
-const subscribers = new WeakMap<FastifyInstance, { client: Redis; handlers: Map<string, (message: string) => void> }>();
+/** One subscriber connection per Redis client (per app, whatever plugin context asks), shared by its channels. */
+const subscribers = new WeakMap<Redis, { client: Redis; handlers: Map<string, (message: string) => void> }>();
 
 /**
  * A pub/sub channel between every server process on the same Redis: `onMessage` hears what any
@@ -42,7 +42,7 @@ const subscribers = new WeakMap<FastifyInstance, { client: Redis; handlers: Map<
 export function redisChannel(app: FastifyInstance, channel: string, onMessage: (message: string) => void): ((message: string) => void) | null {
   const redis = app.redis;
   if (!redis) return null;
-  let sub = subscribers.get(app);
+  let sub = subscribers.get(redis);
   if (!sub) {
     // a subscribed connection can run no other command: a duplicate of the shared one
     const client = redis.duplicate();
@@ -56,7 +56,7 @@ export function redisChannel(app: FastifyInstance, channel: string, onMessage: (
       }
     });
     sub = { client, handlers };
-    subscribers.set(app, sub);
+    subscribers.set(redis, sub);
     app.addHook('onClose', async () => {
       await client.quit().catch(() => client.disconnect());
     });

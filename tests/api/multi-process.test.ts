@@ -1,4 +1,5 @@
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
+import { request as httpRequest } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
@@ -35,6 +36,7 @@ describe.skipIf(skipped)(`several processes on PostgreSQL and Redis${skipped ? `
   let secondDatabase: Database;
   const bases = new Map<App, string>();
   const opened: HubConnection[] = [];
+  const cleanups: (() => void)[] = [];
 
   const listen = async (app: App) => {
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -56,6 +58,7 @@ describe.skipIf(skipped)(`several processes on PostgreSQL and Redis${skipped ? `
 
   afterAll(async () => {
     for (const c of opened) await c.stop();
+    for (const cleanup of cleanups) cleanup();
     await second?.close();
     await secondDatabase?.close();
     // the first app closes with the file (createTestApp); its Redis clients then fail quietly
@@ -153,6 +156,55 @@ describe.skipIf(skipped)(`several processes on PostgreSQL and Redis${skipped ? `
     const res = await inject(first, who, 'POST', `/api/profile/language/${next}`);
     expect(res.statusCode, res.body).toBe(200);
     await until('the new language on the other process', async () => (await language(second)) === next, 1_000);
+  });
+
+  it('resumes an upload started on one process on the other, asking the stalled writer there to let go', async () => {
+    const instructor = await t!.signIn('Instructors', { flags: [] });
+    const content = Buffer.from(Array.from({ length: 120_000 }, (_, i) => (i * 13) % 256));
+    const tus = (extra: Record<string, string> = {}) => ({ 'tus-resumable': '1.0.0', ...instructor.headers, ...extra });
+    const b64 = (v: string) => Buffer.from(v).toString('base64');
+    const created = await fetch(`${bases.get(first)}/api/uploads/tus`, {
+      method: 'POST',
+      headers: tus({ 'upload-length': String(content.length), 'upload-metadata': `filename ${b64('лекция.mp4')},kind ${b64('video')}` }),
+    });
+    expect(created.status).toBe(201);
+    const location = created.headers.get('location')!;
+
+    // the first process receives part of a PATCH whose sender then stalls (a phone that went into a tunnel)
+    let stalledEnded = false;
+    const stalled = httpRequest(`${bases.get(first)}${location}`, {
+      method: 'PATCH',
+      headers: { ...tus({ 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }), 'content-length': String(content.length) },
+    });
+    const ended = new Promise<void>((resolve) => {
+      const end = () => { stalledEnded = true; resolve(); };
+      stalled.on('response', end);
+      stalled.on('error', end);
+      stalled.on('close', end);
+    });
+    stalled.write(content.subarray(0, 40_000));
+    cleanups.push(() => stalled.destroy());
+    await new Promise((r) => setTimeout(r, 300));
+
+    // the client retries through the balancer and lands on the second process: the offset it is
+    // told is final only once the stalled request there has been ended (tus lets it drain up to 3 s)
+    const head = await fetch(`${bases.get(second)}${location}`, { method: 'HEAD', headers: tus() });
+    expect(head.status).toBe(200);
+    await Promise.race([ended, new Promise((r) => setTimeout(r, 2_000))]);
+    expect(stalledEnded).toBe(true);
+    const offset = Number((await fetch(`${bases.get(second)}${location}`, { method: 'HEAD', headers: tus() })).headers.get('upload-offset'));
+    expect(offset).toBeLessThan(content.length);
+
+    const last = await fetch(`${bases.get(second)}${location}`, {
+      method: 'PATCH',
+      headers: tus({ 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }),
+      body: new Uint8Array(content.subarray(offset)),
+    });
+    expect(last.status, await last.clone().text()).toBe(200);
+    const stored = (await last.json()) as { address: string; size: number };
+    expect(stored.size).toBe(content.length);
+    const download = await fetch(`${bases.get(first)}${stored.address}`, { headers: instructor.headers });
+    expect(Buffer.from(await download.arrayBuffer()).equals(content)).toBe(true);
   });
 
   async function emailOf(who: SignedIn): Promise<string> {
