@@ -1,6 +1,7 @@
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { request as httpRequest } from 'node:http';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { buildApp, type App } from '../../server/app.js';
@@ -205,6 +206,28 @@ describe.skipIf(skipped)(`several processes on PostgreSQL and Redis${skipped ? `
     expect(stored.size).toBe(content.length);
     const download = await fetch(`${bases.get(first)}${stored.address}`, { headers: instructor.headers });
     expect(Buffer.from(await download.arrayBuffer()).equals(content)).toBe(true);
+  });
+
+  it('starts two processes at once on an empty database: the migrations are applied once, one after the other', async () => {
+    const url = new URL(process.env.DATABASE_URL!);
+    const name = `elp_mp_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: url.toString() });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    url.pathname = `/${name}`;
+    try {
+      const opened = await Promise.allSettled([openDatabase({ databaseUrl: url.toString() }), openDatabase({ databaseUrl: url.toString() })]);
+      for (const o of opened) {
+        if (o.status !== 'fulfilled') continue;
+        // the database is dropped with FORCE below: a connection still closing must not fail the run
+        o.value.pool?.on('error', () => undefined);
+        await o.value.close();
+      }
+      expect(opened.map((o) => (o.status === 'rejected' ? String(o.reason) : 'started'))).toEqual(['started', 'started']);
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
   });
 
   async function emailOf(who: SignedIn): Promise<string> {
