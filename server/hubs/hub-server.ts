@@ -9,6 +9,7 @@ import { unauthorized } from '../errors.js';
 import { findNulByte } from '../http/nulBytes.js';
 import { isForeignRequest } from '../http/origin.js';
 import { redisChannel } from '../redis.js';
+import { HubPresence } from './presence.js';
 import { CallLimiter, DEFAULT_HUB_LIMITS, type HubLimits } from './limits.js';
 import { frame, MessageType, parseRecords, type InvocationMessage } from './protocol.js';
 
@@ -71,6 +72,7 @@ export class HubServer {
   /** this process on the hub channel: its own messages come back and are skipped */
   private readonly origin = randomBytes(9).toString('base64url');
   private publish: ((message: string) => void) | null = null;
+  private presence = new HubPresence(null, this.origin, () => undefined);
 
   constructor(private readonly app: FastifyInstance) {}
 
@@ -93,8 +95,10 @@ export class HubServer {
   /** Attaches the WebSocket upgrade handler to the HTTP server. */
   attach(): void {
     this.app.server.on('upgrade', (req, socket, head) => void this.upgrade(req, socket, head));
+    this.presence = new HubPresence(this.app.redis, this.origin, (err) => this.app.log.warn({ err }, 'hub presence not shared'));
     this.pinger = setInterval(() => {
       for (const c of this.connections) if (c.handshaken) c.socket.send(frame({ type: MessageType.Ping }));
+      this.presence.renew();
     }, PING_MS);
     this.pinger.unref();
     // with Redis, a push reaches the account's connections on every process (no sticky sessions)
@@ -113,6 +117,11 @@ export class HubServer {
     const sent = this.deliverLocally(path, accountId, target, ...args);
     this.publish?.(JSON.stringify({ origin: this.origin, path, accountId, target, args } satisfies FannedOut));
     return sent;
+  }
+
+  /** The accounts among `accountIds` with a page connected to the hub at `path`, on any process. */
+  connectedAccounts(path: string, accountIds: readonly number[]): Promise<Set<number>> {
+    return this.presence.connected(path, accountIds);
   }
 
   /** Calls `target` on the account's connections of this process only (for a signal every process hears anyway). */
@@ -158,7 +167,10 @@ export class HubServer {
     const limiter = new CallLimiter({ ...DEFAULT_HUB_LIMITS, ...hub.limits });
     const connection: Connection = { id: randomBytes(8).toString('hex'), user, hub, socket, handshaken: false, limiter };
     this.connections.add(connection);
-    socket.on('close', () => this.connections.delete(connection));
+    socket.on('close', () => {
+      this.connections.delete(connection);
+      if (connection.handshaken) this.presence.left(hub.path, user.accountId);
+    });
     socket.on('message', (data) => void this.receive(connection, data.toString()));
   }
 
@@ -180,6 +192,7 @@ export class HubServer {
           return void c.socket.close();
         }
         c.handshaken = true;
+        this.presence.joined(c.hub.path, c.user.accountId);
         c.socket.send(frame({}));
         await c.hub.onConnected?.(c);
         continue;

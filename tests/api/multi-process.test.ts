@@ -1,13 +1,13 @@
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { request as httpRequest } from 'node:http';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { buildApp, type App } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { openDatabase, type Database } from '../../server/db/client.js';
-import { accounts } from '../../server/db/schema/index.js';
+import { accounts, notifications } from '../../server/db/schema/index.js';
 import { LoginLimiter } from '../../server/auth/loginLimiter.js';
 import { CHAT_HUB, ChatEvent } from '../../shared/calls/chat.js';
 import { NOTIFICATIONS_CHANGED, NOTIFICATIONS_HUB } from '../../shared/calls/notifications.js';
@@ -106,6 +106,17 @@ describe.skipIf(skipped)(`several processes on PostgreSQL and Redis${skipped ? `
     await until('the message on the other process', () => heard.length > 0);
     expect(heard).toHaveLength(1);
     expect(heard[0]).toMatchObject({ chatId, message: 'Через другой процесс' });
+    // the reader is online (on the other process): no «new message» notification besides the push
+    const newMessage = (id: number) =>
+      t!.db.select().from(notifications).where(and(eq(notifications.accountId, id), eq(notifications.text, 'chat.notification.newMessage')));
+    expect(await newMessage(f.instructor.accountId)).toHaveLength(0);
+
+    // once the page is closed the reader is offline everywhere and is notified
+    await opened.pop()!.stop();
+    await until('the reader gone', async () => !(await first.hubs.connectedAccounts(CHAT_HUB, [f.instructor.accountId])).size);
+    const again = await inject(first, f.student, 'POST', `/api/Chats/${chatId}/messages/text`, { message: 'Уже офлайн' });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(await newMessage(f.instructor.accountId)).toHaveLength(1);
   });
 
   it('pushes a notification signal once to a reader on the other process (every process hears NOTIFY, none repeats it)', async () => {
