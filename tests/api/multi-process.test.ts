@@ -14,6 +14,7 @@ import { NOTIFICATIONS_CHANGED, NOTIFICATIONS_HUB } from '../../shared/calls/not
 import { createTestApp, type SignedIn, type TestApp } from './support/app.js';
 import { Browser } from './support/browser.js';
 import { chatFixture } from './support/chat.js';
+import { studyHelpers } from './support/study.js';
 import { addIdentityUser } from './support/identity.js';
 import { redisMissing, startRedis, type RunningRedis } from './support/redis.js';
 
@@ -168,6 +169,44 @@ describe.skipIf(skipped)(`several processes on PostgreSQL and Redis${skipped ? `
     const res = await inject(first, who, 'POST', `/api/profile/language/${next}`);
     expect(res.statusCode, res.body).toBe(200);
     await until('the new language on the other process', async () => (await language(second)) === next, 1_000);
+  });
+
+  it("refuses a student's answer on the other process within a second of the expulsion through one", async () => {
+    const h = studyHelpers(t!);
+    const data = await h.course();
+    const student = await t!.signIn('Students');
+    await h.enrol(data.course.id, student.accountId);
+    const root = await t!.signIn('Root');
+    const started = await h.call(student, 'POST', `${data.base}/Pages`, { slideId: 'start' });
+    expect(started.statusCode, started.body).toBe(200);
+    const sessionId = started.json().sessionId as number;
+    const save = () => inject(second, student, 'POST', `${data.base}/questions/answers/${data.radio.id}/save`, { sessionId, optionIds: [data.radioOpts[0].id] });
+    // the second process has the student's course and exercise in its saves' cache
+    expect((await save()).statusCode).toBe(200);
+    const [row] = await t!.db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, student.accountId));
+    const out = await inject(first, root, 'POST', `/api/instructors/students/training/${data.course.id}/exclude`, { emails: row.email });
+    expect(out.statusCode, out.body).toBe(200);
+    expect(out.json().excluded).toBe(1);
+    await until('the refusal on the other process', async () => (await save()).statusCode !== 200, 1_000);
+    expect((await save()).statusCode).toBe(404);
+  });
+
+  it("shows a slide's deletion through one process in the other's start page within a second", async () => {
+    const h = studyHelpers(t!);
+    const data = await h.course();
+    const student = await t!.signIn('Students');
+    await h.enrol(data.course.id, student.accountId);
+    const root = await t!.signIn('Root');
+    const startPage = async () => {
+      const res = await inject(second, student, 'POST', `${data.base}/Pages`, { slideId: 'start' });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { slides: { id: number }[] }).slides.map((x) => x.id);
+    };
+    // the second process has the exercise's outline in its start page cache
+    expect(await startPage()).toContain(data.radio.id);
+    const dropped = await first.inject({ method: 'DELETE', url: `/api/instructors/Exercises/${data.exercise.id}/Pages/${data.radio.id}/Drop`, headers: { ...root.headers, host: 'localhost:3000' } });
+    expect(dropped.statusCode, dropped.body).toBe(204);
+    await until('the outline without the slide on the other process', async () => !(await startPage()).includes(data.radio.id), 1_000);
   });
 
   it('resumes an upload started on one process on the other, asking the stalled writer there to let go', async () => {
