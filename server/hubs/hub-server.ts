@@ -231,6 +231,7 @@ export class HubServer {
 
   private async close(): Promise<void> {
     if (this.pinger) clearInterval(this.pinger);
+    await this.presence.stop();
     for (const c of this.connections) c.socket.terminate();
     this.connections.clear();
     this.wss.close();

@@ -12,6 +12,7 @@ export const PRESENCE_TTL_MS = 45_000;
  */
 export class HubPresence {
   private readonly local = new Map<string, number>();
+  private stopped = false;
 
   constructor(
     private readonly redis: Redis | null,
@@ -40,7 +41,18 @@ export class HubPresence {
     const count = (this.local.get(key) ?? 0) - 1;
     if (count > 0) return void this.local.set(key, count);
     this.local.delete(key);
-    this.redis?.zrem(this.redisKey(key), this.origin).catch(this.warn);
+    if (!this.stopped) this.redis?.zrem(this.redisKey(key), this.origin).catch(this.warn);
+  }
+
+  /** The process is closing: its entries go now (while Redis is still there), not after their expiry. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    const keys = [...this.local.keys()];
+    this.local.clear();
+    if (!this.redis || keys.length === 0 || this.redis.status !== 'ready') return;
+    const batch = this.redis.pipeline();
+    for (const key of keys) batch.zrem(this.redisKey(key), this.origin);
+    await batch.exec().catch(this.warn);
   }
 
   /** Renews this process's presence entries (called with the hub pings). */
@@ -49,7 +61,7 @@ export class HubPresence {
   }
 
   private announce(keys: string[]): void {
-    if (!this.redis || keys.length === 0) return;
+    if (!this.redis || keys.length === 0 || this.stopped) return;
     const until = Date.now() + PRESENCE_TTL_MS;
     const batch = this.redis.pipeline();
     for (const key of keys) batch.zadd(this.redisKey(key), until, this.origin).pexpire(this.redisKey(key), PRESENCE_TTL_MS);
