@@ -111,7 +111,9 @@ export async function buildApp({ config, database, logger, plugins, clientDir }:
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // with Redis the per-route ceilings count across every process; a Redis outage lets requests through
+  // (the ceilings sit on top of the real checks; sign-in locks have their own store)
+  await app.register(rateLimit, { global: false, ...(app.redis ? { redis: app.redis, nameSpace: 'elp:rate-limit:', skipOnError: true } : {}) });
   await registerCompression(app);
 
   await app.register(swagger, {

@@ -147,6 +147,18 @@ describe.skipIf(skipped)(`several processes on PostgreSQL and Redis${skipped ? `
     expect((await b.request('POST', action, { login, password: 'demo' })).statusCode).toBe(429);
   });
 
+  it('counts a route’s rate limit across processes: the 31st try in a minute is refused whichever process gets it', async () => {
+    const who = await t!.signIn('Students');
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      // a new unknown login each time: the per-login lock stays out of it, the per-address ceiling (30) counts
+      const res = await inject(i % 2 ? second : first, who, 'POST', '/api/account/relation/Add', { login: `nobody-${i}-${Date.now()}@example.com`, password: 'x' });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 30).every((s) => s !== 429), String(statuses)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
   it('ends the session on the other process within a second of signing out through one', async () => {
     const who = await t!.signIn('Students');
     const state = async (app: App) => (await inject(app, who, 'GET', '/api/account/current-state')).json() as { role?: string };
