@@ -75,20 +75,35 @@ export function setSessionCookie(reply: FastifyReply, token: string, ttlHours: n
  * entry never outlives the session's expiry.
  */
 export const SESSION_CACHE_TTL_MS = 15_000;
-const sessionCaches = new WeakMap<Db, LRUCache<string, AuthUser>>();
-const cacheOf = (db: Db) => {
+interface SessionCache {
+  entries: LRUCache<string, AuthUser>;
+  /** account → its cached sessions, to forget an account's sessions without a scan (sign-ins come in storms) */
+  byAccount: Map<number, Set<string>>;
+}
+const sessionCaches = new WeakMap<Db, SessionCache>();
+const cacheOf = (db: Db): SessionCache => {
   let cache = sessionCaches.get(db);
-  if (!cache) sessionCaches.set(db, (cache = new LRUCache<string, AuthUser>({ max: 20_000, ttl: SESSION_CACHE_TTL_MS })));
+  if (!cache) {
+    const byAccount = new Map<number, Set<string>>();
+    const entries = new LRUCache<string, AuthUser>({
+      max: 20_000,
+      ttl: SESSION_CACHE_TTL_MS,
+      // evicted, expired, replaced or deleted: out of the account's list too
+      dispose: (user, sessionId) => {
+        const set = byAccount.get(user.accountId);
+        set?.delete(sessionId);
+        if (set?.size === 0) byAccount.delete(user.accountId);
+      },
+    });
+    sessionCaches.set(db, (cache = { entries, byAccount }));
+  }
   return cache;
 };
 
-onInvalidate('session', (db, sessionId) => void sessionCaches.get(db)?.delete(sessionId));
+onInvalidate('session', (db, sessionId) => void sessionCaches.get(db)?.entries.delete(sessionId));
 onInvalidate('account', (db, key) => {
   const cache = sessionCaches.get(db);
-  if (!cache) return;
-  const accountId = Number(key);
-  // rare (a sign-in with new claims, a profile change): a scan of at most `max` entries
-  for (const [sessionId, user] of cache.entries()) if (user.accountId === accountId) cache.delete(sessionId);
+  for (const sessionId of [...(cache?.byAccount.get(Number(key)) ?? [])]) cache!.entries.delete(sessionId);
 });
 
 /** Drops a session from every process's cache (sign-out): its next request is a guest's. */
@@ -105,7 +120,7 @@ export async function loadUser(db: Db, token: string | undefined): Promise<AuthU
   if (!token) return null;
   const id = hashToken(token);
   const cache = cacheOf(db);
-  const cached = cache.get(id);
+  const cached = cache.entries.get(id);
   // a copy: a handler changing its request's user does not change the cached one
   if (cached) return { ...cached, flags: [...cached.flags] };
   // One query per request: everything the guards and GET current-state need.
@@ -133,7 +148,10 @@ export async function loadUser(db: Db, token: string | undefined): Promise<AuthU
   if (!row) return null;
   const { expiresAt, ...fields } = row;
   const user: AuthUser = { ...fields, sessionId: id, role: row.role as Role };
-  cache.set(id, user, { ttl: Math.max(1, Math.min(SESSION_CACHE_TTL_MS, expiresAt.getTime() - Date.now())) });
+  cache.entries.set(id, user, { ttl: Math.max(1, Math.min(SESSION_CACHE_TTL_MS, expiresAt.getTime() - Date.now())) });
+  let sessionIds = cache.byAccount.get(user.accountId);
+  if (!sessionIds) cache.byAccount.set(user.accountId, (sessionIds = new Set()));
+  sessionIds.add(id);
   return { ...user, flags: [...user.flags] };
 }
 
