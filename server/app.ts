@@ -23,6 +23,7 @@ import { registerOriginCheck } from './http/origin.js';
 import { registerContentOrigin } from './content/index.js';
 import { isContentRequest } from './content/host.js';
 import { registerRedis } from './redis.js';
+import { registerInvalidation } from './cache/invalidation.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,6 +73,7 @@ export async function buildApp({ config, database, logger, plugins, clientDir }:
   app.decorate('database', database);
   app.decorate('db', database.db);
   registerRedis(app);
+  registerInvalidation(app);
   registerErrorHandling(app);
   // every request: from our own pages, JSON bodies unless a route declares more, no NUL in any text
   registerOriginCheck(app);
@@ -109,7 +111,9 @@ export async function buildApp({ config, database, logger, plugins, clientDir }:
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // with Redis the per-route ceilings count across every process; a Redis outage lets requests through
+  // (the ceilings sit on top of the real checks; sign-in locks have their own store)
+  await app.register(rateLimit, { global: false, ...(app.redis ? { redis: app.redis, nameSpace: 'elp:rate-limit:', skipOnError: true } : {}) });
   await registerCompression(app);
 
   await app.register(swagger, {

@@ -30,3 +30,44 @@ export function registerRedis(app: FastifyInstance): void {
     await client.quit().catch(() => client.disconnect());
   });
 }
+
+/** One subscriber connection per Redis client (per app, whatever plugin context asks), shared by its channels. */
+const subscribers = new WeakMap<Redis, { client: Redis; handlers: Map<string, (message: string) => void> }>();
+
+/**
+ * A pub/sub channel between every server process on the same Redis: `onMessage` hears what any
+ * process (this one included) publishes. Returns the publish function, or null without Redis (the
+ * caller then works inside this process only). The subscription is in place once the app is ready.
+ */
+export function redisChannel(app: FastifyInstance, channel: string, onMessage: (message: string) => void): ((message: string) => void) | null {
+  const redis = app.redis;
+  if (!redis) return null;
+  let sub = subscribers.get(redis);
+  if (!sub) {
+    // a subscribed connection can run no other command: a duplicate of the shared one
+    const client = redis.duplicate();
+    const handlers = new Map<string, (message: string) => void>();
+    client.on('error', (err: Error) => app.log.warn({ err }, 'redis subscriber error'));
+    client.on('message', (from: string, message: string) => {
+      try {
+        handlers.get(from)?.(message);
+      } catch (err) {
+        app.log.warn({ err, channel: from }, 'redis message not handled');
+      }
+    });
+    sub = { client, handlers };
+    subscribers.set(redis, sub);
+    app.addHook('onClose', async () => {
+      await client.quit().catch(() => client.disconnect());
+    });
+  }
+  sub.handlers.set(channel, onMessage);
+  const { client } = sub;
+  // ioredis re-subscribes by itself after a reconnect
+  app.addHook('onReady', async () => {
+    await client.subscribe(channel);
+  });
+  return (message: string) => {
+    redis.publish(channel, message).catch((err: unknown) => app.log.warn({ err, channel }, 'redis publish failed'));
+  };
+}

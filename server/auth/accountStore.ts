@@ -3,7 +3,7 @@ import type { Db } from '../db/client.js';
 import { accounts, sessions } from '../db/schema/index.js';
 import { flagsFromClaims, roleFromClaims, type Role } from '../../shared/permissions.js';
 import type { AccountState } from '../../shared/account.js';
-import { forgetSession, type AuthUser } from './context.js';
+import { forgetAccount, forgetSession, type AuthUser } from './context.js';
 
 export class AccountCreateError extends Error {}
 
@@ -60,6 +60,8 @@ export async function upsertAccountFromClaims(db: Db, issuer: string, claims: Re
     .values({ issuer, subject, email, firstName, lastName, role, flags, accessToPhysical, emailConfirmed, lastLoginAt: now })
     .onConflictDoUpdate({ target: [accounts.issuer, accounts.subject], set: refreshed })
     .returning({ id: accounts.id });
+  // the account's other sessions (other devices, other processes) see the new role and flags at once
+  if (existing) forgetAccount(db, row.id);
   return { id: row.id, role, flags, accessToPhysical };
 }
 

@@ -3,6 +3,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { allows, type Principal, type Role, type Rule, type RuleKey } from '../../shared/permissions.js';
+import { invalidate, onInvalidate } from '../cache/invalidation.js';
 import type { Db } from '../db/client.js';
 import { accountLinks, accounts, sessions } from '../db/schema/index.js';
 import { AppError, unauthorized } from '../errors.js';
@@ -67,29 +68,59 @@ export function setSessionCookie(reply: FastifyReply, token: string, ttlHours: n
 
 /**
  * Who holds a session, remembered in this process for a short time so that a request does not
- * read the sessions table each time (an exam's saves come in hundreds a second). The trade-off:
- * a change to the account (role, flags, profile) or a session removed by another process takes
- * effect within SESSION_CACHE_TTL_MS; signing out here forgets the session at once
- * (`forgetSession`), and an entry never outlives the session's expiry.
+ * read the sessions table each time (an exam's saves come in hundreds a second). Signing out
+ * forgets the session (`forgetSession`) and a change to the account (role, flags, profile) forgets
+ * its sessions (`forgetAccount`) in every process at once (server/cache/invalidation.ts, through
+ * Redis when there are several); anything else takes effect within SESSION_CACHE_TTL_MS, and an
+ * entry never outlives the session's expiry.
  */
 export const SESSION_CACHE_TTL_MS = 15_000;
-const sessionCaches = new WeakMap<Db, LRUCache<string, AuthUser>>();
-const cacheOf = (db: Db) => {
+interface SessionCache {
+  entries: LRUCache<string, AuthUser>;
+  /** account → its cached sessions, to forget an account's sessions without a scan (sign-ins come in storms) */
+  byAccount: Map<number, Set<string>>;
+}
+const sessionCaches = new WeakMap<Db, SessionCache>();
+const cacheOf = (db: Db): SessionCache => {
   let cache = sessionCaches.get(db);
-  if (!cache) sessionCaches.set(db, (cache = new LRUCache<string, AuthUser>({ max: 20_000, ttl: SESSION_CACHE_TTL_MS })));
+  if (!cache) {
+    const byAccount = new Map<number, Set<string>>();
+    const entries = new LRUCache<string, AuthUser>({
+      max: 20_000,
+      ttl: SESSION_CACHE_TTL_MS,
+      // evicted, expired, replaced or deleted: out of the account's list too
+      dispose: (user, sessionId) => {
+        const set = byAccount.get(user.accountId);
+        set?.delete(sessionId);
+        if (set?.size === 0) byAccount.delete(user.accountId);
+      },
+    });
+    sessionCaches.set(db, (cache = { entries, byAccount }));
+  }
   return cache;
 };
 
-/** Drops a session from this process's cache (sign-out): its next request is a guest's. */
+onInvalidate('session', (db, sessionId) => void sessionCaches.get(db)?.entries.delete(sessionId));
+onInvalidate('account', (db, key) => {
+  const cache = sessionCaches.get(db);
+  for (const sessionId of [...(cache?.byAccount.get(Number(key)) ?? [])]) cache!.entries.delete(sessionId);
+});
+
+/** Drops a session from every process's cache (sign-out): its next request is a guest's. */
 export function forgetSession(db: Db, sessionId: string): void {
-  sessionCaches.get(db)?.delete(sessionId);
+  invalidate(db, 'session', sessionId);
+}
+
+/** Drops every session of the account from every process's cache (its role, flags or profile changed). */
+export function forgetAccount(db: Db, accountId: number): void {
+  invalidate(db, 'account', accountId);
 }
 
 export async function loadUser(db: Db, token: string | undefined): Promise<AuthUser | null> {
   if (!token) return null;
   const id = hashToken(token);
   const cache = cacheOf(db);
-  const cached = cache.get(id);
+  const cached = cache.entries.get(id);
   // a copy: a handler changing its request's user does not change the cached one
   if (cached) return { ...cached, flags: [...cached.flags] };
   // One query per request: everything the guards and GET current-state need.
@@ -117,7 +148,10 @@ export async function loadUser(db: Db, token: string | undefined): Promise<AuthU
   if (!row) return null;
   const { expiresAt, ...fields } = row;
   const user: AuthUser = { ...fields, sessionId: id, role: row.role as Role };
-  cache.set(id, user, { ttl: Math.max(1, Math.min(SESSION_CACHE_TTL_MS, expiresAt.getTime() - Date.now())) });
+  cache.entries.set(id, user, { ttl: Math.max(1, Math.min(SESSION_CACHE_TTL_MS, expiresAt.getTime() - Date.now())) });
+  let sessionIds = cache.byAccount.get(user.accountId);
+  if (!sessionIds) cache.byAccount.set(user.accountId, (sessionIds = new Set()));
+  sessionIds.add(id);
   return { ...user, flags: [...user.flags] };
 }
 

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
+import { invalidate, onInvalidate } from '../cache/invalidation.js';
 import type { Db } from '../db/client.js';
 import { attempts, oidcStore } from '../db/schema/index.js';
 
@@ -70,6 +71,13 @@ export function readCapability(key: Buffer, token: string, now = new Date()): Pa
 
 const LIVE_TTL_MS = 10_000;
 const liveCaches = new WeakMap<Db, LRUCache<number, boolean>>();
+
+onInvalidate('content:attempt', (db, attemptId) => void liveCaches.get(db)?.delete(Number(attemptId)));
+
+/** The package's launcher sees the attempts discarded (a retake), in every process, at once. */
+export function forgetAttempts(db: Db, attemptIds: readonly number[]): void {
+  for (const id of attemptIds) invalidate(db, 'content:attempt', id);
+}
 
 /** Whether the attempt still exists and no retake discarded it (remembered LIVE_TTL_MS). */
 export async function attemptIsLive(db: Db, attemptId: number): Promise<boolean> {

@@ -56,11 +56,26 @@ function lockDataDir(dir: string): () => void {
 /** Extensions the migrations create (pg_trgm: the catalogue search index); every PGlite opened on ELP's data needs them. */
 export const pgliteExtensions = { pg_trgm };
 
+/** Several processes starting at once apply the migrations one after the other (a session advisory lock). */
+async function migrateOnce(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', ['elp:migrations']);
+    try {
+      await migratePg(drizzlePg(client), { migrationsFolder: migrationsDir });
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtext($1))', ['elp:migrations']);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    if (options.migrate !== false) await migratePg(drizzlePg(pool), { migrationsFolder: migrationsDir });
+    if (options.migrate !== false) await migrateOnce(pool);
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
   let unlock = () => {};

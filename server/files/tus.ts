@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
-import type { Upload } from '@tus/utils';
+import type { Locker, Upload } from '@tus/utils';
 import type { FastifyInstance } from 'fastify';
 import { isUploadKind, MB, MULTI_UPLOAD_DEFAULT_MB, TUS_ENDPOINT, uploadKinds, type StoredFile } from '../../shared/files.js';
 import type { AuthUser } from '../auth/context.js';
@@ -13,6 +13,8 @@ import { pickLang, translate, type Lang } from '../i18n/messages.js';
 import { checkUpload } from '../../shared/files.js';
 import { assertFits, storageUsage } from './quota.js';
 import { storeLocalFile, toStoredFile, type FileRow } from './service.js';
+import { redisChannel } from '../redis.js';
+import { RedisLocker } from './redisLocker.js';
 import { uploadsScratchDir, type Storage } from './storage.js';
 import { uploadError } from './validation.js';
 
@@ -67,13 +69,16 @@ export interface TusOptions {
   scratchDir: string;
   /** bytes; default 2048 MB (spec 2 §9) */
   maxBytes?: number;
+  /** upload locks shared by the server processes (Redis); tus's in-process locks by default */
+  locker?: Locker;
 }
 
-export function createTusServer({ db, storage, scratchDir, maxBytes = MULTI_UPLOAD_DEFAULT_MB * MB }: TusOptions): Server {
+export function createTusServer({ db, storage, scratchDir, maxBytes = MULTI_UPLOAD_DEFAULT_MB * MB, locker }: TusOptions): Server {
   const datastore = new FileStore({ directory: scratchDir, expirationPeriodInMilliseconds: 24 * 3600_000 });
   const options: ConstructorParameters<typeof Server>[0] = {
     path: TUS_ENDPOINT,
     datastore,
+    ...(locker ? { locker } : {}),
     relativeLocation: true,
     maxSize: maxBytes,
     exposedHeaders: ['ELP-File-Id'],
@@ -152,6 +157,15 @@ export function createTusServer({ db, storage, scratchDir, maxBytes = MULTI_UPLO
   return new Server(options);
 }
 
+/** With Redis, upload locks every process sees (an upload resumes on any of them); else tus's own. */
+function sharedLocker(app: FastifyInstance): Locker | undefined {
+  if (!app.redis) return undefined;
+  let locker: RedisLocker | undefined = undefined;
+  const publish = redisChannel(app, 'elp:tus-release', (id) => locker?.releaseRequested(id));
+  locker = new RedisLocker(app.redis, (id) => publish?.(id));
+  return locker;
+}
+
 /**
  * Mounts the tus endpoint: POST creates an upload (metadata filename, kind, optional
  * target/targetId), PATCH appends from the answered offset, HEAD tells the offset
@@ -160,7 +174,7 @@ export function createTusServer({ db, storage, scratchDir, maxBytes = MULTI_UPLO
  */
 export async function tusRoutes(app: FastifyInstance, opts: { db: Db; storage: Storage; scratchDir?: string; maxBytes?: number }): Promise<void> {
   const scratchDir = opts.scratchDir ?? uploadsScratchDir(app.config);
-  const tus = createTusServer({ db: opts.db, storage: opts.storage, scratchDir, maxBytes: opts.maxBytes });
+  const tus = createTusServer({ db: opts.db, storage: opts.storage, scratchDir, maxBytes: opts.maxBytes, locker: sharedLocker(app) });
   app.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null));
   // uploads abandoned for a day are removed (FileStore expiry), checked hourly
   const sweep = setInterval(() => void tus.cleanUpExpiredUploads().catch(() => undefined), 3600_000);

@@ -8,6 +8,8 @@ import { loadUser, SESSION_COOKIE, type AuthUser } from '../auth/context.js';
 import { unauthorized } from '../errors.js';
 import { findNulByte } from '../http/nulBytes.js';
 import { isForeignRequest } from '../http/origin.js';
+import { redisChannel } from '../redis.js';
+import { HubPresence } from './presence.js';
 import { CallLimiter, DEFAULT_HUB_LIMITS, type HubLimits } from './limits.js';
 import { frame, MessageType, parseRecords, type InvocationMessage } from './protocol.js';
 
@@ -43,6 +45,17 @@ interface Connection extends HubConnectionInfo {
 }
 
 const PING_MS = 15_000;
+/** Redis channel of the pushes between server processes (REDIS_URL). */
+export const HUB_CHANNEL = 'elp:hubs';
+
+interface FannedOut {
+  /** the process that delivered it to its own connections already */
+  origin: string;
+  path: string;
+  accountId: number;
+  target: string;
+  args: unknown[];
+}
 
 /**
  * A small SignalR server: negotiate (POST {path}/negotiate), WebSocket
@@ -56,6 +69,10 @@ export class HubServer {
   private readonly connections = new Set<Connection>();
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   private pinger?: NodeJS.Timeout;
+  /** this process on the hub channel: its own messages come back and are skipped */
+  private readonly origin = randomBytes(9).toString('base64url');
+  private publish: ((message: string) => void) | null = null;
+  private presence = new HubPresence(null, this.origin, () => undefined);
 
   constructor(private readonly app: FastifyInstance) {}
 
@@ -78,15 +95,37 @@ export class HubServer {
   /** Attaches the WebSocket upgrade handler to the HTTP server. */
   attach(): void {
     this.app.server.on('upgrade', (req, socket, head) => void this.upgrade(req, socket, head));
+    this.presence = new HubPresence(this.app.redis, this.origin, (err) => this.app.log.warn({ err }, 'hub presence not shared'));
     this.pinger = setInterval(() => {
       for (const c of this.connections) if (c.handshaken) c.socket.send(frame({ type: MessageType.Ping }));
+      this.presence.renew();
     }, PING_MS);
     this.pinger.unref();
+    // with Redis, a push reaches the account's connections on every process (no sticky sessions)
+    this.publish = redisChannel(this.app, HUB_CHANNEL, (message) => {
+      const m = JSON.parse(message) as FannedOut;
+      if (m.origin !== this.origin) this.deliverLocally(m.path, m.accountId, m.target, ...m.args);
+    });
     this.app.addHook('onClose', async () => this.close());
   }
 
-  /** Calls `target` on every connection of the account on the hub at `path`. */
+  /**
+   * Calls `target` on every connection of the account on the hub at `path`, in this process at once
+   * and, with Redis, in every other process. Returns how many connections of this process got it.
+   */
   sendToAccount(path: string, accountId: number, target: string, ...args: unknown[]): number {
+    const sent = this.deliverLocally(path, accountId, target, ...args);
+    this.publish?.(JSON.stringify({ origin: this.origin, path, accountId, target, args } satisfies FannedOut));
+    return sent;
+  }
+
+  /** The accounts among `accountIds` with a page connected to the hub at `path`, on any process. */
+  connectedAccounts(path: string, accountIds: readonly number[]): Promise<Set<number>> {
+    return this.presence.connected(path, accountIds);
+  }
+
+  /** Calls `target` on the account's connections of this process only (for a signal every process hears anyway). */
+  deliverLocally(path: string, accountId: number, target: string, ...args: unknown[]): number {
     let sent = 0;
     for (const c of this.connections) {
       if (c.handshaken && c.user.accountId === accountId && c.hub.path.toLowerCase() === path.toLowerCase()) {
@@ -128,7 +167,10 @@ export class HubServer {
     const limiter = new CallLimiter({ ...DEFAULT_HUB_LIMITS, ...hub.limits });
     const connection: Connection = { id: randomBytes(8).toString('hex'), user, hub, socket, handshaken: false, limiter };
     this.connections.add(connection);
-    socket.on('close', () => this.connections.delete(connection));
+    socket.on('close', () => {
+      this.connections.delete(connection);
+      if (connection.handshaken) this.presence.left(hub.path, user.accountId);
+    });
     socket.on('message', (data) => void this.receive(connection, data.toString()));
   }
 
@@ -150,6 +192,7 @@ export class HubServer {
           return void c.socket.close();
         }
         c.handshaken = true;
+        this.presence.joined(c.hub.path, c.user.accountId);
         c.socket.send(frame({}));
         await c.hub.onConnected?.(c);
         continue;
@@ -188,6 +231,7 @@ export class HubServer {
 
   private async close(): Promise<void> {
     if (this.pinger) clearInterval(this.pinger);
+    await this.presence.stop();
     for (const c of this.connections) c.socket.terminate();
     this.connections.clear();
     this.wss.close();

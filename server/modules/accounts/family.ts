@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { forgetAccount } from '../../auth/context.js';
 import type { Db } from '../../db/client.js';
 import { accountLinks, accounts, auditLog } from '../../db/schema/index.js';
 import type { LinkedAccount } from '../../../shared/calls/accounts.js';
@@ -58,6 +59,7 @@ export async function unlink(db: Db, mainAccountId: number, linkedAccountId: num
     .delete(accountLinks)
     .where(and(eq(accountLinks.mainAccountId, mainAccountId), eq(accountLinks.linkedAccountId, linkedAccountId)))
     .returning({ id: accountLinks.id });
+  if (gone.length > 0) forgetAccount(db, linkedAccountId); // its sessions lose the main account, in every process
   return gone.length > 0;
 }
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { accountRelationCalls, accountSwitchCalls, type SwitchedTo } from '../../../shared/calls/accounts.js';
 import { upsertAccountFromClaims } from '../../auth/accountStore.js';
-import { createSession, forgetSession, setSessionCookie, type AuthUser } from '../../auth/context.js';
+import { createSession, forgetAccount, forgetSession, setSessionCookie, type AuthUser } from '../../auth/context.js';
 import { DbFailureStore, LoginLimiter, RedisFailureStore } from '../../auth/loginLimiter.js';
 import { hashPassword, verifyPassword } from '../../auth/password.js';
 import { embeddedIssuer, identityClaims } from '../../auth/provider.js';
@@ -85,6 +85,7 @@ export const accountsModule: FastifyPluginAsync = async (app) => {
         await tx.insert(accountLinks).values({ mainAccountId: family.mainAccountId, linkedAccountId: other.id });
         await audit(tx, { accountId: user.accountId, action: 'account-link', tableName: 'account_links', recordId: other.id, after: { mainAccountId: family.mainAccountId, linkedAccountId: other.id } });
       });
+      forgetAccount(db, other.id); // its sessions now have a main account, in every process
       const rows = await familyRows(db, { mainAccountId: family.mainAccountId, members: [other.id] }, user.accountId);
       reply.status(201);
       return rows[0];

@@ -14,6 +14,7 @@ import { XLSX_MIME, xlsxFileName } from '../../jobs/xlsx.js';
 import { parseIntId } from '../../resources/records.js';
 import { courseIdVisible, loadCourse } from '../courses/access.js';
 import { enrolStudents, expelStudents, fullName, xlsxBuffer } from '../students/shared.js';
+import { forgetStudents } from '../study/hotCache.js';
 import { receiveForm } from './upload.js';
 
 registerMessages({
@@ -199,6 +200,7 @@ export const applicationsModule: FastifyPluginAsync = async (fastify) => {
         await tx.update(expulsionApplications).set({ status: decision === 'allow' ? 'allowed' : 'denied', decidedBy: user.accountId, decidedAt: new Date() }).where(eq(expulsionApplications.id, x.id));
         if (decision === 'allow') await expelStudents(tx, x.courseId, label, [x.accountId], user.accountId, x.reason);
       });
+      if (decision === 'allow') forgetStudents(db, [x.accountId]);
       return { id: x.id, status: decision === 'allow' ? ('allowed' as const) : ('denied' as const) };
     });
   }

@@ -41,13 +41,14 @@ export async function sendMessage(app: FastifyInstance, user: AuthUser, access: 
   });
   const members = await memberIds(app.db, chatId);
   let own: ChatMessageRecord | undefined;
-  const offline: number[] = [];
   for (const accountId of members) {
     const [record] = await toMessageRecords(app.db, accountId, members, [row]);
     if (accountId === user.accountId) own = record;
-    const sent = app.hubs.sendToAccount(CHAT_HUB, accountId, ChatEvent.messageCreated, record);
-    if (sent === 0 && accountId !== user.accountId) offline.push(accountId);
+    app.hubs.sendToAccount(CHAT_HUB, accountId, ChatEvent.messageCreated, record);
   }
+  // offline: no page on the chat hub of any server process
+  const online = await app.hubs.connectedAccounts(CHAT_HUB, members);
+  const offline = members.filter((id) => id !== user.accountId && !online.has(id));
   // the message is stored whatever happens to its notification
   await notify(
     app.db,

@@ -28,7 +28,8 @@ export async function signalChanged(db: Db | Tx, accountIds: number[]): Promise<
 function push(app: FastifyInstance, payload: string): void {
   for (const part of payload.split(',')) {
     const id = Number(part);
-    if (Number.isInteger(id) && id > 0) app.hubs.sendToAccount(NOTIFICATIONS_HUB, id, NOTIFICATIONS_CHANGED);
+    // every process hears the NOTIFY itself: a Redis fan-out on top would push it once per process
+    if (Number.isInteger(id) && id > 0) app.hubs.deliverLocally(NOTIFICATIONS_HUB, id, NOTIFICATIONS_CHANGED);
   }
 }
 

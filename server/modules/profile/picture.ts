@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { profileCalls as calls } from '../../../shared/calls/profile.js';
 import { fileAddress, MB, PICTURE_MAX_BYTES, UploadErrorCode } from '../../../shared/files.js';
-import { currentUser, forgetSession } from '../../auth/context.js';
+import { currentUser, forgetAccount } from '../../auth/context.js';
 import { accounts, files } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { assertPicture, deleteFile, registerFileAccessCheck, storeFile } from '../../files/index.js';
@@ -68,14 +68,14 @@ export function pictureRoutes(fastify: FastifyInstance): void {
     const row = await storeFile(db, storage, { name, purpose: AVATAR, ownerId: user.accountId }, buffer);
     const picture = fileAddress(row.id);
     await setPicture(user.accountId, picture);
-    forgetSession(db, user.sessionId);
+    forgetAccount(db, user.accountId);
     return { picture };
   });
 
   route(fastify, calls.removePicture, async (request) => {
     const user = currentUser(request);
     await setPicture(user.accountId, null);
-    forgetSession(db, user.sessionId);
+    forgetAccount(db, user.accountId);
     return { picture: null };
   });
 }

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { profileCalls as calls, type ProfileCourseValues } from '../../../shared/calls/profile.js';
 import { StudentStatusInGroup } from '../../../shared/enums.js';
-import { currentUser, forgetSession } from '../../auth/context.js';
+import { currentUser, forgetAccount } from '../../auth/context.js';
 import { accounts, courses, enrolments } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { route } from '../../http/route.js';
@@ -35,7 +35,7 @@ export function progressRoutes(fastify: FastifyInstance): void {
     // spec 3 §8.3b: an unknown language is 400 'Bad request', localized
     if (lang !== 'ru' && lang !== 'en') throw new AppError(400, 'BadLanguage', { title: 'profile.badLanguage' });
     await db.update(accounts).set({ language: lang }).where(eq(accounts.id, user.accountId));
-    forgetSession(db, user.sessionId);
+    forgetAccount(db, user.accountId);
     reply.setCookie(LANG_COOKIE, lang, { path: '/', sameSite: 'lax', maxAge: 365 * 24 * 3600, secure: fastify.config.publicUrl.startsWith('https:') });
     return { language: lang as 'ru' | 'en' };
   });

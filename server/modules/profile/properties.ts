@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { profileCalls as calls, type ProfileProperties } from '../../../shared/calls/profile.js';
 import { checkPersonalFields } from '../../../shared/profile.js';
-import { currentUser, forgetSession } from '../../auth/context.js';
+import { currentUser, forgetAccount } from '../../auth/context.js';
 import { embeddedIssuer } from '../../auth/provider.js';
 import type { Db } from '../../db/client.js';
 import { accounts, attributeValueHistory, identityUsers } from '../../db/schema/index.js';
@@ -79,7 +79,7 @@ export function propertiesRoutes(fastify: FastifyInstance): void {
       }
       return { saved, problems, profile: await loadProfile(tx, user.accountId) };
     });
-    if (saved.length) forgetSession(db, user.sessionId);
+    if (saved.length) forgetAccount(db, user.accountId);
     const invalid = Object.entries(problems);
     if (invalid.length) {
       const lang = requestLang(request);

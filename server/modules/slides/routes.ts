@@ -12,6 +12,7 @@ import { hostedVideoAdapter } from './hostedVideo.js';
 import { previewSlide } from './preview.js';
 import { bankTables, createSlide, dropSlide, listSlides, loadSlide, reorderSlides, slideValues, toRecords, updateSlide } from './service.js';
 import { currentUser } from '../../auth/context.js';
+import { forgetExercise } from '../study/hotCache.js';
 
 /** which bank a `{type}` of GET /api/instructors/questions/types/{type} names (API kind, route type, ContentKind or content type code) */
 function bankOfType(type: string): keyof typeof bankTables | undefined {
@@ -42,6 +43,7 @@ export function registerSlideRoutes(fastify: FastifyInstance): void {
   route(fastify, slideCalls.sort, async (request) => {
     const exercise = await exerciseOf(request, request.params.exerciseId);
     await reorderSlides(db, exercise.id, request.body.orders, requestLang(request));
+    forgetExercise(db, exercise.id);
     const result = await listSlides(db, exercise.id);
     return { result, metadata: { filteredRecords: result.length } };
   });
@@ -55,6 +57,7 @@ export function registerSlideRoutes(fastify: FastifyInstance): void {
       if (exercise.kind === 'scorm') throw badRequest('ScormExercise', { title: 'slides.scormExercise' });
       const values = await slideValues(db, user, type, request.body as SlideInput, requestLang(request));
       const row = await createSlide(db, exercise.id, values);
+      forgetExercise(db, exercise.id);
       reply.status(201);
       return (await toRecords(db, [row]))[0];
     });
@@ -70,7 +73,9 @@ export function registerSlideRoutes(fastify: FastifyInstance): void {
       const exercise = await exerciseOf(request, request.params.exerciseId);
       const row = await loadSlide(db, exercise.id, request.params.slideId, type);
       const values = await slideValues(db, user, type, request.body as SlideInput, requestLang(request));
-      return (await toRecords(db, [await updateSlide(db, row.id, values)]))[0];
+      const updated = await updateSlide(db, row.id, values);
+      forgetExercise(db, exercise.id);
+      return (await toRecords(db, [updated]))[0];
     });
   }
 
@@ -78,6 +83,7 @@ export function registerSlideRoutes(fastify: FastifyInstance): void {
     const exercise = await exerciseOf(request, request.params.exerciseId);
     const row = await loadSlide(db, exercise.id, request.params.slideId);
     await dropSlide(db, row);
+    forgetExercise(db, exercise.id);
     return reply.status(204).send();
   });
 
@@ -121,6 +127,7 @@ export function registerSlideRoutes(fastify: FastifyInstance): void {
       return { uploadEndpoint, pageId: row.id, metadata };
     } catch (e) {
       await dropSlide(db, row);
+    forgetExercise(db, exercise.id);
       if (e instanceof AppError) throw e;
       throw new AppError(502, 'Kinescope.UploadInit', { title: translate(lang, 'upload.kinescopeFailed') });
     }

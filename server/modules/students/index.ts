@@ -13,6 +13,7 @@ import { likePattern } from '../courses/common.js';
 import { studentAttributeRoutes } from './attributes.js';
 import { studentImportRoute } from './import.js';
 import { KICK_REASONS } from './messages.js';
+import { forgetStudents } from '../study/hotCache.js';
 import { accountsByEmail, enrolStudents, expelStudents, fullName, parseEmails } from './shared.js';
 import { studentPageRoutes } from './studentPage.js';
 
@@ -99,6 +100,7 @@ export const studentsModule: FastifyPluginAsync = async (fastify) => {
     const { found, unknown } = await accountsByEmail(db, emails, undefined, studentScope(access, user, accounts.id));
     const reason = request.body.reason?.trim() || null;
     const excluded = await db.transaction((tx) => expelStudents(tx, course.id, course.label, found.map((a) => a.id), user.accountId, reason));
+    forgetStudents(db, found.map((a) => a.id)); // after the commit: their next save reads the expulsion
     return { excluded, notInCourse: found.length - excluded, notFound: unknown };
   });
 

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { AuthUser } from '../../auth/context.js';
+import { invalidate, onInvalidate } from '../../cache/invalidation.js';
 import type { Db } from '../../db/client.js';
 import type { AppError } from '../../errors.js';
 import type { AnswerKind } from '../../../shared/calls/study/answers.js';
@@ -11,9 +12,10 @@ import { studyContext, type CourseRow, type ExerciseRow, type StudyContext } fro
  * the student's course and exercise (enrolment, program and the exercise's availability checked)
  * and the answered slide with its grading data, and the exercise's slide outline the start page lists (the same for all its
  * students). Planning those queries was most of a save's database time on PGlite.
- * The trade-off: an expulsion, a change of the exercise's availability (rule, dates, schedule,
- * constraints), or an instructor's edit of a slide or its question, reaches saves and the start
- * page within HOT_TTL_MS. Slide loads, the end page, finishing and every
+ * An expulsion (`forgetStudent`) and an edit of the exercise's slides (`forgetExercise`) reach
+ * every process at once (server/cache/invalidation.ts). The trade-off left: a change of the
+ * exercise's availability (rule, dates, schedule, constraints) or of a bank question reaches saves
+ * and the start page within HOT_TTL_MS. Slide loads, the end page, finishing and every
  * other call read afresh. The attempt is never cached: the save statement checks it each time.
  */
 export const HOT_TTL_MS = 10_000;
@@ -32,6 +34,31 @@ const cachesOf = (db: Db): Caches => {
   }
   return c;
 };
+
+const dropPrefix = <V extends object>(cache: LRUCache<string, V>, prefix: string) => {
+  // rare (an expulsion, a slide edit): a scan of at most `max` entries
+  for (const key of cache.keys()) if (key.startsWith(prefix)) cache.delete(key);
+};
+onInvalidate('study:student', (db, accountId) => {
+  const c = byDb.get(db);
+  if (c) dropPrefix(c.contexts, `${accountId}:`);
+});
+onInvalidate('study:exercise', (db, exerciseId) => {
+  const c = byDb.get(db);
+  if (!c) return;
+  dropPrefix(c.slides, `${exerciseId}:`);
+  c.outlines.delete(Number(exerciseId));
+});
+
+/** The students' saves read their enrolment afresh, in every process (after an expulsion commits). */
+export function forgetStudents(db: Db, accountIds: readonly number[]): void {
+  for (const id of new Set(accountIds)) invalidate(db, 'study:student', id);
+}
+
+/** The exercise's saves and start page read its slides afresh, in every process (after a slide edit). */
+export function forgetExercise(db: Db, exerciseId: number): void {
+  invalidate(db, 'study:exercise', exerciseId);
+}
 
 /** `studyContext`, remembered per (account, course, exercise) for HOT_TTL_MS; failures are not remembered. */
 export async function saveContext(db: Db, user: AuthUser, rawCourseId: string, rawExerciseId: string, notFound: () => AppError): Promise<StudyContext> {

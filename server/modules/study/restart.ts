@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { forgetAttempts } from '../../content/capability.js';
 import type { Db } from '../../db/client.js';
 import { attempts, exerciseProgress } from '../../db/schema/index.js';
 import { ExerciseType } from '../../../shared/enums.js';
@@ -19,7 +20,7 @@ export const restartExceeded = () => new AppError(401, 'RestartCountExceeded', {
  */
 export async function restartExercise(db: Db, ctx: StudyContext, now = new Date()): Promise<AttemptRow> {
   if (ctx.exercise.exerciseType === ExerciseType.lecture) throw lectureRestart();
-  return db.transaction(async (tx) => {
+  const { attempt, discarded } = await db.transaction(async (tx) => {
     const [p] = await tx
       .select()
       .from(exerciseProgress)
@@ -27,7 +28,7 @@ export async function restartExercise(db: Db, ctx: StudyContext, now = new Date(
       .for('update');
     const used = p?.restarts ?? 0;
     if (used >= ctx.exercise.restartLimit) throw restartExceeded();
-    await tx
+    const discarded = await tx
       .update(attempts)
       .set({ status: 'discarded' })
       .where(
@@ -37,13 +38,17 @@ export async function restartExercise(db: Db, ctx: StudyContext, now = new Date(
           eq(attempts.exerciseId, ctx.exercise.id),
           inArray(attempts.status, ['in_progress', 'finished', 'expired']),
         ),
-      );
+      )
+      .returning({ id: attempts.id });
     const attempt = await createAttempt(tx as unknown as Db, ctx, now);
     await tx
       .update(exerciseProgress)
       .set({ restarts: used + 1, updatedAt: now })
       .where(and(eq(exerciseProgress.accountId, ctx.user.accountId), eq(exerciseProgress.courseId, ctx.course.id), eq(exerciseProgress.exerciseId, ctx.exercise.id)));
     await settleProgress(tx as unknown as Db, ctx, false, now);
-    return attempt;
+    return { attempt, discarded };
   });
+  // after the commit: a SCORM package still open on a discarded attempt is refused at once
+  forgetAttempts(db, discarded.map((a) => a.id));
+  return attempt;
 }
