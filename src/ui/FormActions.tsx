@@ -5,11 +5,19 @@ import { Link } from 'react-router-dom';
 
 /** Save and Cancel under a form (Save also on an untouched form: it shows what is missing). */
 export function FormActions({ cancel }: { cancel: string }) {
-  const translate = useTranslate();
   const { isSubmitting } = useFormState();
+  return <SaveCancel cancel={cancel} busy={isSubmitting} />;
+}
+
+/**
+ * The same two buttons for a page that keeps its own state (no react-hook-form): Save submits the
+ * surrounding form when `onSave` is not given, else calls it.
+ */
+export function SaveCancel({ cancel, busy = false, onSave }: { cancel: string; busy?: boolean; onSave?: () => void }) {
+  const translate = useTranslate();
   return (
     <Stack direction="row" spacing={2} sx={{ mt: 2, flexWrap: 'wrap' }}>
-      <Button type="submit" variant="contained" disabled={isSubmitting} data-testid="save">
+      <Button type={onSave ? 'button' : 'submit'} variant="contained" disabled={busy} onClick={onSave} data-testid="save">
         {translate('ra.action.save')}
       </Button>
       <Button component={Link} to={cancel}>

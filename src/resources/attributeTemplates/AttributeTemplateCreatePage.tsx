@@ -1,10 +1,11 @@
-import { Button, Stack, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { chainAttributeCalls as calls } from '../../../shared/calls/chainAttributes';
 import { callApi } from '../../http/client';
 import { callKey, useCall } from '../../http/queries';
+import { SaveCancel } from '../../ui/FormActions';
 import { PageFrame } from '../../ui/PageFrame';
 import { PageState } from '../../ui/PageState';
 import { useSubmit } from '../../ui/useSubmit';
@@ -49,14 +50,7 @@ export function AttributeTemplateCreatePage() {
           slotProps={{ htmlInput: { 'data-testid': 'template-label', maxLength: 300 } }}
         />
         <AttributeRowsEditor attributes={attributes.data ?? []} rows={rows} onChange={setRows} errors={errors} />
-        <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-          <Button variant="contained" onClick={() => void save()} data-testid="save">
-            {translate('ra.action.save')}
-          </Button>
-          <Button component={Link} to={back}>
-            {translate('ra.action.cancel')}
-          </Button>
-        </Stack>
+        <SaveCancel cancel={back} onSave={() => void save()} />
       </PageState>
     </PageFrame>
   );

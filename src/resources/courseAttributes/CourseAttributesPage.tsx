@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { chainAttributeCalls as calls } from '../../../shared/calls/chainAttributes';
 import { callApi } from '../../http/client';
 import { callKey, useCall } from '../../http/queries';
+import { SaveCancel } from '../../ui/FormActions';
 import { PageFrame } from '../../ui/PageFrame';
 import { PageState } from '../../ui/PageState';
 import { useSubmit } from '../../ui/useSubmit';
@@ -61,14 +62,7 @@ export default function CourseAttributesPage() {
           </Button>
         </Stack>
         <AttributeRowsEditor attributes={attributes.data ?? []} rows={rows} onChange={setRows} errors={errors} />
-        <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-          <Button variant="contained" onClick={() => void save()} data-testid="save">
-            {translate('ra.action.save')}
-          </Button>
-          <Button component={Link} to={back}>
-            {translate('ra.action.cancel')}
-          </Button>
-        </Stack>
+        <SaveCancel cancel={back} onSave={() => void save()} />
       </PageState>
     </PageFrame>
   );
