@@ -32,6 +32,8 @@ export interface ChatMessageRecord {
   /** the reader's own message: how far it got with the other member(s); null for others' */
   deliveryStatus: DeliveryStatus | null;
   isBlocked: boolean;
+  /** the reader's own message: the id their client gave it (null for others' and for messages sent without one) */
+  clientMessageId: string | null;
 }
 
 export interface ChatPerson {
@@ -83,10 +85,14 @@ const messageParams = chatParams.extend({ messageId: z.coerce.number(m.type).int
 const userParams = z.object({ userId: z.coerce.number(m.type).int(m.type).min(1, m.tooSmall) });
 const fileParams = z.object({ fileId: z.coerce.number(m.type).int(m.type).min(1, m.tooSmall) });
 
+export const clientMessageId = z.string(m.type).uuid('validation.invalid');
+
 export const textMessageInput = z.object({
   message: z.string(m.type).max(CHAT_MESSAGE_MAX, m.tooLong).default(''),
   /** files uploaded by POST /api/Chats/filestorage; one at most (spec 2 §6) */
   attachments: z.array(z.number(m.type).int(m.type).min(1, m.tooSmall)).max(1, 'chat.oneFile').default([]),
+  /** the client's id for the message (a UUID): sending it again stores nothing new (a resend after a lost answer) */
+  clientMessageId: clientMessageId.optional(),
 });
 
 export const startChatInput = z.object({

@@ -2,13 +2,14 @@ import type { HubConnection } from '@microsoft/signalr';
 import { CHAT_PAGE_SIZE, ChatEvent, RECEIPT_CONCURRENCY, chatCalls, type ChatMessageRecord, type ChatRecord } from '../../shared/calls/chat';
 import type { callApi } from '../http/client';
 import { ReceiptQueue, type ReceiptStep } from './receiptQueue';
+import { newClientMessageId } from './clientMessageId';
 
 export type Api = typeof callApi;
 
 /** A message as the widget shows it: stored (sendingStatus None) or still the sender's own (Pending, Fail: spec 2 §5). */
 export type ThreadItem =
   | (ChatMessageRecord & { sendingStatus: 'None'; localId?: undefined })
-  | { localId: string; chatId: number | null; message: string; file: File | null; sendingStatus: 'Pending' | 'Fail'; createdDateTime: string };
+  | { localId: string; chatId: number | null; message: string; file: File | null; sendingStatus: 'Pending' | 'Fail'; createdDateTime: string; attachmentId?: number };
 
 /** Where a message goes: an existing chat, or a person with no chat yet (the spec's temporary chat). */
 export type ChatTarget = { chatId: number } | { userId: number; courseId?: number };
@@ -20,7 +21,6 @@ interface Thread {
   pagesLoaded: number;
 }
 
-let localSeq = 0;
 
 /**
  * The chat's client state, without React: the chat list, the unread count, the loaded messages of
@@ -124,7 +124,8 @@ export class ChatStore {
    * first, then the chat created, then the message sent. Resolves with the chat id.
    */
   async send(target: ChatTarget, message: string, file: File | null = null): Promise<number | null> {
-    const item = { localId: `l${++localSeq}`, chatId: 'chatId' in target ? target.chatId : null, message, file, sendingStatus: 'Pending' as const, createdDateTime: new Date().toISOString() };
+    // the local id is the message's client id too: a retry after a lost answer is stored once
+    const item = { localId: newClientMessageId(), chatId: 'chatId' in target ? target.chatId : null, message, file, sendingStatus: 'Pending' as const, createdDateTime: new Date().toISOString() };
     this.pending.push(item);
     this.emit();
     return this.deliver(item.localId, target);
@@ -141,10 +142,12 @@ export class ChatStore {
     const item = this.pending.find((p) => p.localId === localId);
     if (!item) return null;
     try {
-      const attachments = item.file ? [(await this.upload(item.file)).id] : [];
+      // a retry reuses the file already uploaded
+      if (item.file && item.attachmentId === undefined) item.attachmentId = (await this.upload(item.file)).id;
+      const attachments = item.attachmentId === undefined ? [] : [item.attachmentId];
       const chatId = 'chatId' in target ? target.chatId : (await this.api(chatCalls.start, { params: { userId: target.userId }, body: { courseId: target.courseId } })).id;
       this.thread(chatId);
-      const record = await this.api(chatCalls.sendText, { params: { chatRoomId: chatId }, body: { message: item.message, attachments } });
+      const record = await this.api(chatCalls.sendText, { params: { chatRoomId: chatId }, body: { message: item.message, attachments, clientMessageId: item.localId } });
       this.pending = this.pending.filter((p) => p.localId !== localId);
       this.merge([record]);
       if (!('chatId' in target)) void this.loadChats();
@@ -176,7 +179,7 @@ export class ChatStore {
   private received(m: ChatMessageRecord): void {
     if (m.member.id === this.me) {
       // our own message pushed before its call answered: it replaces its pending twin (shown once)
-      const twin = this.pending.find((p) => p.chatId === m.chatId && p.sendingStatus === 'Pending' && p.message.trim() === m.message);
+      const twin = this.pending.find((p) => p.localId === m.clientMessageId);
       if (twin) this.pending = this.pending.filter((p) => p !== twin);
     }
     const loaded = this.threads.has(m.chatId);

@@ -98,6 +98,32 @@ describe('chat: messages', () => {
     expect(await count(chatMessages)).toBe(before);
   });
 
+  it('stores a resend with the same client message id once (a lost answer), and refuses that id in another chat or malformed', async () => {
+    const id = await f.startChat(f.student, f.instructor.accountId);
+    const clientMessageId = '0b8a3c1e-5d2f-4a6b-9c7d-1e2f3a4b5c6d';
+    const before = await count(chatMessages);
+    const first = await call(f.student, 'POST', `/api/Chats/${id}/messages/text`, { message: 'Один раз', clientMessageId });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({ message: 'Один раз', clientMessageId });
+    // the same resend twice at once, then once more: still the one message
+    const again = await Promise.all([1, 2].map(() => call(f.student, 'POST', `/api/Chats/${id}/messages/text`, { message: 'Один раз', clientMessageId })));
+    for (const res of again) expect(res.json()).toMatchObject({ id: first.json().id, clientMessageId });
+    expect(await count(chatMessages)).toBe(before + 1);
+    // the other member never sees the sender's client id
+    const seen = (await call(f.instructor, 'GET', `/api/chats/${id}/messages`)).json() as { data: (Message & { clientMessageId: string | null })[] };
+    expect(seen.data.at(-1)).toMatchObject({ id: first.json().id, clientMessageId: null });
+    const other = await f.startChat(f.student, f.tutor.accountId);
+    const elsewhere = await call(f.student, 'POST', `/api/Chats/${other}/messages/text`, { message: 'Один раз', clientMessageId });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json()).toMatchObject({ ErrorCode: 'ValidationError', errors: { clientMessageId: expect.any(String) } });
+    const malformed = await call(f.student, 'POST', `/api/Chats/${id}/messages/text`, { message: 'x', clientMessageId: 'not-a-uuid' });
+    expect(malformed.statusCode).toBe(400);
+    const filesBefore = await count(files);
+    const body = multipartBody({ name: 'note.txt', data: 'hello' }, { clientMessageId: 'not-a-uuid' });
+    expect((await call(f.student, 'POST', `/api/Chats/${id}/messages/file`, body.payload, body.headers)).statusCode).toBe(400);
+    expect([await count(chatMessages), await count(files)]).toEqual([before + 1, filesBefore]);
+  });
+
   it('pages messages by 20 from the latest, oldest first inside a page, and answers what came after an id', async () => {
     const id = await f.startChat(f.tutor, f.student.accountId);
     for (let i = 1; i <= 25; i++) expect((await f.sendText(f.tutor, id, `m${i}`)).statusCode).toBe(201);

@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import type { ChatMessageType, CurrentUserMessageStatus, MailingKind, MailStatus, NotificationType } from '../../../shared/enums.js';
 import { accounts } from './accounts.js';
@@ -103,9 +104,11 @@ export const chatMessages = pgTable(
     text: text('text').notNull().default(''),
     /** blocked by a moderator (shown dimmed) */
     isBlocked: boolean('is_blocked').notNull().default(false),
+    /** the sender's own id for the message: a resend after a lost answer finds the stored one */
+    clientMessageId: uuid('client_message_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('chat_messages_chat_idx').on(t.chatId, t.id)],
+  (t) => [index('chat_messages_chat_idx').on(t.chatId, t.id), uniqueIndex('chat_messages_client_id_uq').on(t.senderId, t.clientMessageId)],
 );
 
 export const chatAttachments = pgTable(

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { ChatAttachment } from '../../../shared/calls/chat.js';
+import { clientMessageId, type ChatAttachment } from '../../../shared/calls/chat.js';
 import { MB, UploadErrorCode } from '../../../shared/files.js';
 import type { AuthUser } from '../../auth/context.js';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../errors.js';
+import { AppError, requestLang, validationError } from '../../errors.js';
+import { translate } from '../../i18n/messages.js';
 import { assertUpload, registerFileAccessCheck, storeFile, type FileRow } from '../../files/index.js';
 import { cleanFileName } from '../../files/service.js';
 import { rowsOf } from '../courses/courseGroups/access.js';
@@ -45,6 +46,10 @@ export async function receiveChatFile(request: FastifyRequest, user: AuthUser): 
   for await (const part of request.parts({ limits: { fileSize: maxMb * MB, files: 1, fields: 5 } })) {
     if (part.type === 'field') {
       fields[part.fieldname] = String(part.value);
+      // checked before the file is stored: a bad field stores nothing
+      if (part.fieldname === 'clientMessageId' && !clientMessageId.safeParse(fields.clientMessageId).success) {
+        throw validationError({ clientMessageId: translate(requestLang(request), 'validation.invalid') });
+      }
       continue;
     }
     const name = cleanFileName(part.filename);

@@ -74,7 +74,7 @@ export const chatModule: FastifyPluginAsync = async (fastify) => {
     // the chat first: nothing is stored for a chat the caller may not write in
     const access = await loadChatAsMember(db, user, request.params.chatRoomId);
     const { file, fields } = await receiveChatFile(request, user);
-    return reply.status(201).send(await sendMessage(fastify, user, access, { message: fields.message ?? '', attachments: [file.id] }, requestLang(request)));
+    return reply.status(201).send(await sendMessage(fastify, user, access, { message: fields.message ?? '', attachments: [file.id], clientMessageId: fields.clientMessageId }, requestLang(request)));
   });
 
   route(fastify, calls.received, async (request) => {

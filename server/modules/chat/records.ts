@@ -49,6 +49,7 @@ export async function toMessageRecords(db: Db, readerId: number, members: number
       currentUserMessageStatus: own ? null : (mine.find((x) => x.accountId === readerId)?.status ?? null),
       deliveryStatus: own ? deliveryOf(mine, members, r.senderId) : null,
       isBlocked: r.isBlocked,
+      clientMessageId: own ? r.clientMessageId : null,
     };
   });
 }

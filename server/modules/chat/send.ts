@@ -18,11 +18,16 @@ export const CHAT_FILE = 'chat';
  * to every connection of every member, each seeing it as theirs or someone else's (persist first,
  * then push). A member with no open chat connection gets an in-app notification instead.
  */
-export async function sendMessage(app: FastifyInstance, user: AuthUser, access: ChatAccess, input: { message: string; attachments: number[] }, lang: Lang): Promise<ChatMessageRecord> {
+export async function sendMessage(app: FastifyInstance, user: AuthUser, access: ChatAccess, input: { message: string; attachments: number[]; clientMessageId?: string }, lang: Lang): Promise<ChatMessageRecord> {
   const text = input.message.trim();
   // spec 2 §6: text or one file; a message of blanks only is empty too
   if (text === '' && input.attachments.length === 0) throw validationError({ message: translate(lang, 'chat.emptyMessage') });
   const chatId = access.chat.id;
+  if (input.clientMessageId) {
+    // a resend after a lost answer: the stored message, nothing stored or pushed again
+    const stored = await storedResend(app, user, chatId, input.clientMessageId, lang);
+    if (stored) return stored;
+  }
   const row = await app.db.transaction(async (tx) => {
     const attached = input.attachments.length
       ? await tx.select().from(files).where(and(inArray(files.id, input.attachments), eq(files.ownerId, user.accountId), eq(files.purpose, CHAT_FILE)))
@@ -31,14 +36,18 @@ export async function sendMessage(app: FastifyInstance, user: AuthUser, access: 
     if (attached.length !== input.attachments.length) throw new AppError(400, 'ChatFileNotFound', { title: 'chat.sendFailed', description: 'chat.fileNotFound' });
     const [message] = await tx
       .insert(chatMessages)
-      .values({ chatId, senderId: user.accountId, type: attached.length ? 'File' : 'Text', text })
+      .values({ chatId, senderId: user.accountId, type: attached.length ? 'File' : 'Text', text, clientMessageId: input.clientMessageId ?? null })
+      .onConflictDoNothing()
       .returning();
+    // the same resend twice at once: the other one stored it
+    if (!message) return null;
     if (attached.length) {
       await tx.insert(chatAttachments).values(attached.map((f) => ({ messageId: message.id, fileId: f.id, fileName: f.name, fileSize: f.size })));
     }
     await tx.update(chats).set({ lastMessageAt: sql`now()` }).where(eq(chats.id, chatId));
     return message;
   });
+  if (!row) return (await storedResend(app, user, chatId, input.clientMessageId!, lang))!;
   const members = await memberIds(app.db, chatId);
   let own: ChatMessageRecord | undefined;
   for (const accountId of members) {
@@ -61,4 +70,13 @@ export async function sendMessage(app: FastifyInstance, user: AuthUser, access: 
     })),
   ).catch((err: unknown) => app.log.warn({ err, chatId }, 'chat notification not written'));
   return own!;
+}
+
+/** The sender's message with this client id, as they see it; a client id used in another chat is refused. */
+async function storedResend(app: FastifyInstance, user: AuthUser, chatId: number, clientMessageId: string, lang: Lang): Promise<ChatMessageRecord | null> {
+  const [row] = await app.db.select().from(chatMessages).where(and(eq(chatMessages.senderId, user.accountId), eq(chatMessages.clientMessageId, clientMessageId)));
+  if (!row) return null;
+  if (row.chatId !== chatId) throw validationError({ clientMessageId: translate(lang, 'validation.invalid') });
+  const [record] = await toMessageRecords(app.db, user.accountId, await memberIds(app.db, chatId), [row]);
+  return record;
 }
