@@ -86,6 +86,8 @@ export function registerScormStudyRoutes(fastify: FastifyInstance): void {
     // result/errorCode: what scorm-again reads from a commit answer
     return { result: true, errorCode: 0, sessionId: attempt.id, scoId, saved: true, lessonStatus: r.outcome.lessonStatus, progressStatus: r.progress, score: r.score, maxScore: r.maxScore };
   };
-  route(fastify, scormCalls.commit, commit);
-  route(fastify, scormCalls.save, commit);
+  // a runtime's final commit may come from navigator.sendBeacon, whose string body is text/plain (read as JSON)
+  const beacon = { config: { bodyTypes: ['text/plain'] as const } };
+  route(fastify, scormCalls.commit, commit, beacon);
+  route(fastify, scormCalls.save, commit, beacon);
 }
