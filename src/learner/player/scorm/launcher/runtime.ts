@@ -46,9 +46,9 @@ export function startRuntime(init: InitMessage, post: (message: LauncherMessage)
     httpService: init.readOnly ? null : commits,
     autocommit: !init.readOnly,
     autocommitSeconds: 30,
-    // SCORM 1.2 RTE 3.4.4: LMSFinish without a status is 'completed' (the server applies it too, scoOutcome.ts);
-    // mastery_override (on by default) then judges passed/failed by cmi.student_data.mastery_score
-    autoCompleteLessonStatus: true,
+    // SCORM 1.2 LMSFinish without a status is made 'completed' by the server (scoOutcome.ts finishCmi: scorm-again's
+    // own rule never fires, its lesson_status starts as 'not attempted'); mastery_override (on by default) judges a
+    // score against cmi.student_data.mastery_score at LMSFinish, as the server does
     logLevel: 4,
   };
   const api: Api = init.version === '2004' ? new Scorm2004API(settings) : new Scorm12API(settings);
