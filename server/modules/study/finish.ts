@@ -157,6 +157,7 @@ export async function attemptResult(db: Db, ctx: StudyContext, attemptId: number
     questionsCount: questions.filter((q) => q.maxScore !== null).length,
     status,
     statusText: progressStatusText(status),
+    failed: p?.failed ?? false,
     requiresReview: status === ExerciseProgressStatus.evaluation,
     restarts: p?.restarts ?? 0,
     restartLimit: ctx.exercise.restartLimit,
