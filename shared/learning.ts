@@ -81,6 +81,8 @@ export interface CourseExercise {
   status: ExerciseProgressStatus;
   statusText: ExerciseProgressStatusText;
   score: number | null;
+  /** the SCORM package's result was failed: over (status 4) but not completed — not counted in progress */
+  failed: boolean;
   restarts: number;
   restartLimit: number;
   isAvailable: boolean;

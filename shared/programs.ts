@@ -205,7 +205,8 @@ export interface ExerciseInfo {
   timeLimitMinutes: number | null;
   restartLimit: number;
   isScoExercise: boolean;
-  scorm: { version: string | null; launch: string | null; title: string | null } | null;
+  /** the package's summary: version, edition ('1.2', '2004 3rd', '2004 4th'…), SCO count, whether it has 2004 sequencing */
+  scorm: { version: string | null; edition: string | null; launch: string | null; title: string | null; scoCount: number; sequencing: boolean } | null;
   webinarLink: string | null;
   webinarStartsAt: string | null;
   webinarRecordingLink: string | null;

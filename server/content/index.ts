@@ -28,9 +28,16 @@ const capabilityTtlMs = (c: Config) => c.SESSION_TTL_HOURS * 3600_000;
 /** The launcher page's address. */
 export const launcherAddress = (c: Config) => `${c.contentOrigin}${LAUNCHER_PATH}`;
 
-/** The address of `path` (a relative path inside the package, with its parameters) for the attempt's grant. */
+/** Expiries are rounded up to this step, so that launches of one attempt within it share addresses (and the browser's cache). */
+export const CAPABILITY_STEP_MS = 6 * 3600_000;
+
+/**
+ * The address of `path` (a relative path inside the package, with its parameters) for the attempt's
+ * grant: valid at least as long as a session, at most CAPABILITY_STEP_MS longer.
+ */
 export async function packageAddress(fastify: FastifyInstance, grant: PackageGrant, path: string, now = new Date()): Promise<string> {
-  const token = issueCapability(await contentKey(fastify.db), grant, new Date(now.getTime() + capabilityTtlMs(fastify.config)));
+  const expires = Math.ceil((now.getTime() + capabilityTtlMs(fastify.config)) / CAPABILITY_STEP_MS) * CAPABILITY_STEP_MS;
+  const token = issueCapability(await contentKey(fastify.db), grant, new Date(expires));
   return `${fastify.config.contentOrigin}${PACKAGE_PATH}/${token}/${encodeURI(path)}`;
 }
 

@@ -29,18 +29,20 @@ export function contentTypeOf(path: string): string {
 }
 
 /**
- * Packages run their own scripts, often inline, so scripts are allowed — but only from the
- * content origin ('self' here): no request, form or script reaches the app's origin, and
- * only the launcher (this origin) inside the app's player may frame a package page.
+ * Packages run their own scripts, often inline, and load what they need from elsewhere (a CDN's
+ * script, web fonts, images, media): those come from this origin or any https: address. Still,
+ * no request or form reaches the app's origin (connections and forms stay on this origin: CSP
+ * cannot say "https: but the app", so connect-src is not widened), and only this origin's
+ * launcher inside the app's player may frame a package page. The app's own policy is not touched.
  */
 export function packagePolicy(appOrigin: string): string {
   return [
     "default-src 'self' data: blob:",
-    "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
-    "style-src 'self' 'unsafe-inline'",
+    "script-src 'self' 'unsafe-inline' 'unsafe-eval' https:",
+    "style-src 'self' 'unsafe-inline' https:",
     "img-src 'self' data: blob: https:",
     "media-src 'self' data: blob: https:",
-    "font-src 'self' data:",
+    "font-src 'self' data: https:",
     "connect-src 'self'",
     "frame-src 'self' https:",
     "worker-src 'self' blob:",
@@ -50,6 +52,13 @@ export function packagePolicy(appOrigin: string): string {
     `frame-ancestors 'self' ${appOrigin}`,
   ].join('; ');
 }
+
+/**
+ * Package files are never changed under an address (a new upload is a new package key, so a new
+ * capability): an hour in the browser's own cache without asking, then revalidated (304).
+ * Private: the address is the learner's capability.
+ */
+export const PACKAGE_CACHE = 'private, max-age=3600';
 
 export const contentFileNotFound = () => new AppError(404, 'NotFound', { title: 'content.fileNotFound' });
 
@@ -63,7 +72,7 @@ function packageStore(config: Config): DiskStorage {
 /**
  * Streams one file of the package stored under `packageKey`, with validators and byte ranges
  * (videos seek, a revisit gets 304); a path that would leave the package, or a missing file, is 404.
- * Revalidated on every use: the capability and the attempt are checked before each answer.
+ * The capability and the attempt are checked before each answer the server gives (PACKAGE_CACHE).
  */
 export async function sendPackageFile(config: Config, packageKey: string, rawPath: string, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const rel = safeEntryPath(rawPath);
@@ -77,7 +86,7 @@ export async function sendPackageFile(config: Config, packageKey: string, rawPat
     stat = null; // a key the storage refuses (control characters and the like)
   }
   if (!stat) throw contentFileNotFound();
-  reply.header('content-type', contentTypeOf(rel)).header('cache-control', 'private, no-cache');
+  reply.header('content-type', contentTypeOf(rel)).header('cache-control', PACKAGE_CACHE);
   // a package key is new for every upload, so key, path and size identify the bytes
   const etag = `"p${createHash('sha1').update(key).digest('base64url').slice(0, 16)}-${stat.size}"`;
   return sendBytes(request, reply, { size: stat.size, etag, lastModified: stat.modifiedAt, read: (range) => store.get(key, range) });

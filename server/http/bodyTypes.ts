@@ -10,7 +10,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * Body types this route takes besides JSON, e.g. `['text/plain']` for the SCORM runtime's
-     * commits. Without it a text/plain or url-encoded body answers 415.
+     * commits (navigator.sendBeacon sends a string as text/plain; the body is still read as
+     * JSON and validated by the route's schema). Without it a text/plain or url-encoded body answers 415.
      */
     bodyTypes?: readonly OptInBodyType[];
   }
@@ -32,10 +33,12 @@ const isProviderRoute = (request: FastifyRequest) => (request.routeOptions.url ?
  * any other type has no parser and Fastify answers 415 (same shape, through errors.ts).
  */
 export function registerBodyTypes(app: FastifyInstance): void {
+  // the same JSON reading as application/json (prototype poisoning refused, bad JSON 400 InvalidJson)
+  const json = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (request, body, done) => {
     if (!optedIn(request, 'text/plain')) return done(unsupportedBody(), undefined);
-    done(null, body);
+    json(request, body as string, done);
   });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (request, body, done) => {
     if (!optedIn(request, 'application/x-www-form-urlencoded') && !isProviderRoute(request)) return done(unsupportedBody(), undefined);

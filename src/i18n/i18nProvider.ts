@@ -8,6 +8,7 @@ import {
   initialLanguage,
   isLanguage,
   LANGUAGES,
+  mirrorLanguageCookie,
   persistLanguage,
   type Language,
 } from './language';
@@ -45,6 +46,7 @@ export async function createI18nProvider(lang: Language = initialLanguage()): Pr
   );
   addLazyTextsTo(instance);
   applyLanguage(lang);
+  mirrorLanguageCookie(lang);
   return {
     ...provider,
     changeLocale: async (locale: string) => {

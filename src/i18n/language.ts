@@ -41,6 +41,16 @@ export function applyLanguage(lang: Language): void {
   document.documentElement.lang = lang;
 }
 
+/**
+ * The server picks the language of its messages from the cookie, else from the browser's
+ * Accept-Language (server/i18n pickLang): a user who never chose one sees the default (Russian)
+ * interface, so the cookie must say so, or an English browser gets English errors in a Russian
+ * interface. Called whenever the interface starts in a language.
+ */
+export function mirrorLanguageCookie(lang: Language): void {
+  if (cookieLanguage() !== lang) document.cookie = `${LANGUAGE_KEY}=${lang}; path=/; max-age=${ONE_YEAR}; samesite=lax`;
+}
+
 export function persistLanguage(lang: Language): void {
   try {
     localStorage.setItem(LANGUAGE_KEY, lang);

@@ -50,7 +50,10 @@ describe('package files on the content origin', () => {
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('<script src="sco.js">');
     const csp = String(page.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("script-src 'self' 'unsafe-inline' 'unsafe-eval' https:;");
+    // what packages load from elsewhere (a CDN's script, fonts, styles, images, media)
+    for (const d of ['style-src', 'font-src', 'img-src', 'media-src']) expect(csp).toMatch(new RegExp(`${d} [^;]*https:`));
+    // but no connection to anything but this origin (not the app's)
     expect(csp).toContain("connect-src 'self';");
     expect(csp).toContain("form-action 'self'");
     expect(csp).toContain("frame-ancestors 'self' http://localhost:3000");
@@ -65,7 +68,8 @@ describe('package files on the content origin', () => {
   it('answers byte ranges and revalidates with validators (a video seeks, a revisit gets 304)', async () => {
     const whole = await get(CONTENT, packagePath('sco.js'));
     expect(whole.headers['accept-ranges']).toBe('bytes');
-    expect(whole.headers['cache-control']).toBe('private, no-cache');
+    // the bytes under an address never change: kept an hour, then revalidated
+    expect(whole.headers['cache-control']).toBe('private, max-age=3600');
     const etag = String(whole.headers.etag);
     expect(etag).toMatch(/^"p[\w-]+-\d+"$/);
     expect(whole.headers['last-modified']).toBeDefined();
@@ -145,9 +149,16 @@ describe('one listener, two hosts', () => {
     expect((await get(CONTENT, '/scorm/launcher/assets/index.html')).statusCode).toBe(404);
   });
 
-  it("the app's own pages may frame the content origin", async () => {
+  it("the app's own pages may frame the content origin; the app's policy stays tight", async () => {
     const r = await get(APP, '/api/account/state', { cookie: student.cookie });
-    expect(String(r.headers['content-security-policy'])).toMatch(/frame-src [^;]*http:\/\/content\.localhost:3000/);
+    const csp = String(r.headers['content-security-policy']);
+    expect(csp).toMatch(/frame-src [^;]*http:\/\/content\.localhost:3000/);
+    expect(csp).not.toMatch(/script-src [^;]*https:/);
+  });
+
+  it('a second launch of the attempt gets the same package address (the browser cache serves it again)', async () => {
+    const again = await t.app.inject({ method: 'POST', url: `/api/trainings/${courseId}/exercises/${scormId}/scorm/launch`, headers: student.headers });
+    expect(again.json().contentUrl).toBe(launched.contentUrl);
   });
 });
 

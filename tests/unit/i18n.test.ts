@@ -67,7 +67,10 @@ describe('catalogues', () => {
 });
 
 describe('i18nProvider', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    document.cookie = 'elp_lang=; path=/; max-age=0';
+  });
 
   it('speaks Russian by default with Russian plural forms', async () => {
     const i18n = await createI18nProvider();
@@ -98,5 +101,11 @@ describe('i18nProvider', () => {
     expect(document.documentElement.lang).toBe('en');
     const again = await createI18nProvider();
     expect(again.getLocale()).toBe('en');
+  });
+
+  it('tells the server the interface language even when the user never chose one (server messages follow the UI, not Accept-Language)', async () => {
+    const i18n = await createI18nProvider();
+    expect(i18n.getLocale()).toBe('ru');
+    expect(document.cookie).toContain('elp_lang=ru');
   });
 });

@@ -84,6 +84,8 @@ export const exerciseProgress = pgTable(
     /** ExerciseProgressStatus: 0, 1, 3, 4, 5 (2 unused) */
     status: integer('status').$type<ExerciseProgressStatus>().notNull().default(0),
     score: doublePrecision('score'),
+    /** the SCORM package's result was failed (status 4 stays: the exercise is over; it does not count as completed) */
+    failed: boolean('failed').notNull().default(false),
     /** retakes used (compare exercises.restartLimit) */
     restarts: integer('restarts').notNull().default(0),
     lastAttemptId: integer('last_attempt_id').references(() => attempts.id, { onDelete: 'set null' }),

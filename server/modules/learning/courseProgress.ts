@@ -9,7 +9,8 @@ type CourseKey = Pick<typeof courses.$inferSelect, 'id' | 'programId'>;
 /**
  * The stored progress of enrolments (enrolments.progress 0..1, completed, completedAt — what the
  * instructor's student list, my courses and the welcome statistics read): the exercises the
- * course shows (as the course page counts them) completed (status 4 or 5), over all of them.
+ * course shows (as the course page counts them) completed (status 4 or 5, not a failed SCORM
+ * result), over all of them.
  * Called in the transaction of every write of an exercise's progress that ends or restarts it
  * (finish, expiry, SCORM result, restart), for that one student; the course's recalculation
  * (success/execute) runs it for every student as a repair.
@@ -27,7 +28,7 @@ export async function refreshProgress(db: Db | Tx, course: CourseKey, accountId?
     done as (
       select en."id", (
         select count(*)::int from "exercise_progress" p
-        where p."course_id" = en."course_id" and p."account_id" = en."account_id" and p."status" in (4, 5) and p."exercise_id" in (select "id" from shown)
+        where p."course_id" = en."course_id" and p."account_id" = en."account_id" and p."status" in (4, 5) and not p."failed" and p."exercise_id" in (select "id" from shown)
       ) as n
       from "enrolments" en
       where en."course_id" = ${course.id} ${accountId === undefined ? sql`` : sql`and en."account_id" = ${accountId}`}

@@ -105,6 +105,7 @@ export async function courseOutline(db: Db, course: CourseRow, accountId: number
       status,
       statusText: progressStatusText(status),
       score: p?.score ?? null,
+      failed: p?.failed ?? false,
       restarts: p?.restarts ?? 0,
       restartLimit: e.restartLimit,
       isAvailable: open.has(e.id),
@@ -115,16 +116,19 @@ export async function courseOutline(db: Db, course: CourseRow, accountId: number
   return allLessons
     .map((l, i) => {
       const ex = flat.filter((x) => x.lessonId === l.id);
-      const completed = ex.length > 0 && ex.every((x) => DONE_STATUSES.includes(x.status));
+      const completed = ex.length > 0 && ex.every(isCompleted);
       const started = ex.some((x) => x.status !== 0);
       return { id: l.id, number: i + 1, label: l.label, status: completed ? 'completed' : started ? 'inProgress' : 'notStarted', exercises: ex } as OutlineLesson;
     });
 }
 
+/** Completed for the lesson and the course's progress: done, and not a failed SCORM result (courseProgress.ts counts alike). */
+const isCompleted = (x: Pick<CourseExercise, 'status' | 'failed'>) => DONE_STATUSES.includes(x.status) && !x.failed;
+
 /** 'N/M completed' numbers and the percent (spec 2 §9). */
 export function progressOf(outline: OutlineLesson[]) {
   const all = outline.flatMap((l) => l.exercises);
-  const completed = all.filter((x) => DONE_STATUSES.includes(x.status)).length;
+  const completed = all.filter(isCompleted).length;
   const total = all.length;
   return { completed, total, percent: total === 0 ? 0 : Math.round((completed / total) * 100) };
 }

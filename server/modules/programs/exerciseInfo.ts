@@ -9,7 +9,7 @@ import { iso } from './common.js';
 
 /** The exercise as GET .../Info answers it. */
 export function exerciseInfo(row: ExerciseRow): ExerciseInfo {
-  const m = row.scormManifest as { version?: string; launch?: string; title?: string | null } | null;
+  const m = row.scormManifest as { version?: string; edition?: string; hasSequencing?: boolean; launch?: string; title?: string | null; scos?: unknown[] } | null;
   return {
     id: row.id,
     programId: row.programId,
@@ -25,7 +25,9 @@ export function exerciseInfo(row: ExerciseRow): ExerciseInfo {
     timeLimitMinutes: row.timeLimitSeconds === null ? null : Math.round(row.timeLimitSeconds / 60),
     restartLimit: row.restartLimit,
     isScoExercise: row.isScoExercise,
-    scorm: row.isScoExercise ? { version: m?.version ?? null, launch: m?.launch ?? null, title: m?.title ?? null } : null,
+    scorm: row.isScoExercise
+      ? { version: m?.version ?? null, edition: m?.edition ?? m?.version ?? null, launch: m?.launch ?? null, title: m?.title ?? null, scoCount: Array.isArray(m?.scos) ? m.scos.length : 0, sequencing: m?.hasSequencing === true }
+      : null,
     webinarLink: row.webinarLink,
     webinarStartsAt: iso(row.webinarStartsAt),
     webinarRecordingLink: row.webinarRecordingLink,

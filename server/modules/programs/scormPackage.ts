@@ -22,13 +22,32 @@ export const scormLimits = {
   maxEntries: 20_000,
 };
 
+/** A SCO of the default organisation with what the manifest says of its rules (null when absent). */
+export interface ScormSco {
+  identifier: string;
+  title: string | null;
+  href: string;
+  /** 1.2 adlcp:masteryscore, 0..100 */
+  masteryScore: number | null;
+  /** 2004 imsss:minNormalizedMeasure of a primary objective satisfied by measure, -1..1 */
+  scaledPassingScore: number | null;
+  /** 2004 adlcp:completionThreshold (3rd edition: its value; 4th: minProgressMeasure when completedByMeasure), 0..1 */
+  completionThreshold: number | null;
+  /** adlcp:datafromlms (1.2) / adlcp:dataFromLMS (2004): the package's cmi.launch_data */
+  dataFromLms: string | null;
+}
+
 export interface ScormManifest {
   /** '1.2' or '2004' */
   version: string;
+  /** '1.2', '2004 2nd', '2004 3rd', '2004 4th', or '2004' when the manifest does not say */
+  edition: string;
+  /** the manifest has SCORM 2004 sequencing (imsss:sequencing or a sequencing collection) */
+  hasSequencing: boolean;
   /** the launch page (relative path inside the package, with its parameters) */
   launch: string;
   title: string | null;
-  scos: { identifier: string; title: string | null; href: string }[];
+  scos: ScormSco[];
 }
 
 const invalid = (description: string, vars?: Record<string, string | number>) =>
@@ -156,9 +175,22 @@ export async function unpackScorm(zipPath: string, destDir: string, maxUnpackedB
 
   const xml = await readFile(resolve(root, 'imsmanifest.xml'), 'utf8');
   const manifest = parseManifest(xml);
-  const launchFile = manifest.launch.split(/[?#]/)[0];
-  if (!files.some((f) => f.path === launchFile)) throw invalid('programs.scormBadManifest');
+  // every SCO's launch page must be in the package: name the first one missing
+  const present = new Set(files.map((f) => f.path));
+  for (const sco of manifest.scos) {
+    const file = safeEntryPath(decodeHref(sco.href.split(/[?#]/)[0]));
+    if (file === null || !present.has(file)) throw invalid('programs.scormMissingFile', { path: sco.href.split(/[?#]/)[0] });
+  }
   return manifest;
+}
+
+/** A manifest's href may be URL-encoded (spaces as %20); the zip holds the plain name. */
+function decodeHref(href: string): string {
+  try {
+    return decodeURI(href);
+  } catch {
+    return href;
+  }
 }
 
 function tooLargeUnpacked(maxBytes: number): AppError {
@@ -181,7 +213,7 @@ const text = (v: unknown): string | null => {
 export function parseManifest(xml: string): ScormManifest {
   let doc: Node;
   try {
-    const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', removeNSPrefix: true, processEntities: false });
+    const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', removeNSPrefix: true, processEntities: false, parseTagValue: false });
     doc = parser.parse(xml) as Node;
   } catch {
     throw invalid('programs.scormBadManifest');
@@ -190,6 +222,8 @@ export function parseManifest(xml: string): ScormManifest {
   if (!manifest || typeof manifest !== 'object') throw invalid('programs.scormBadManifest');
   const schemaVersion = text((manifest.metadata as Node | undefined)?.schemaversion) ?? '';
   const version = /2004|1\.3/.test(schemaVersion) || /adlcp_v1p3/.test(xml) ? '2004' : '1.2';
+  const edition = version === '1.2' ? '1.2' : editionOf(schemaVersion, xml);
+  const hasSequencing = version === '2004' && /<(?:[\w-]+:)?sequencing(?:Collection)?[\s>/]/.test(xml);
 
   const resources = arr((manifest.resources as Node | undefined)?.resource);
   const byId = new Map(resources.map((r) => [String(r['@_identifier'] ?? ''), r]));
@@ -209,7 +243,7 @@ export function parseManifest(xml: string): ScormManifest {
     for (const item of items) {
       const ref = item['@_identifierref'];
       const href = typeof ref === 'string' ? hrefOf(byId.get(ref), item['@_parameters']) : null;
-      if (href) scos.push({ identifier: String(item['@_identifier'] ?? ref), title: text(item.title), href });
+      if (href) scos.push({ identifier: String(item['@_identifier'] ?? ref), title: text(item.title), href, ...scoRules(item) });
       walk(arr(item.item));
     }
   };
@@ -218,10 +252,42 @@ export function parseManifest(xml: string): ScormManifest {
     for (const r of resources) {
       const type = String(r['@_scormtype'] ?? r['@_scormType'] ?? '').toLowerCase();
       const href = hrefOf(r);
-      if (href && (type === 'sco' || scos.length === 0)) scos.push({ identifier: String(r['@_identifier'] ?? ''), title: null, href });
+      if (href && (type === 'sco' || scos.length === 0)) scos.push({ identifier: String(r['@_identifier'] ?? ''), title: null, href, ...scoRules({}) });
     }
   }
   const launch = scos[0]?.href;
   if (!launch || safeEntryPath(launch.split(/[?#]/)[0]) === null || /^[a-z]+:/i.test(launch)) throw invalid('programs.scormBadManifest');
-  return { version, launch, title: text(defaultOrg?.title), scos };
+  return { version, edition, hasSequencing, launch, title: text(defaultOrg?.title), scos };
+}
+
+/** The 2004 edition from the manifest's schemaversion ("CAM 1.3", "2004 3rd Edition", "2004 4th Edition"), else from 4th-edition-only markup. */
+function editionOf(schemaVersion: string, xml: string): string {
+  const s = schemaVersion.toLowerCase();
+  if (/4th/.test(s)) return '2004 4th';
+  if (/3rd/.test(s)) return '2004 3rd';
+  if (/cam 1\.3|2nd/.test(s)) return '2004 2nd';
+  if (/completedByMeasure|minProgressMeasure|adlcp:sharedDataGlobalToSystem/.test(xml)) return '2004 4th';
+  return '2004';
+}
+
+const numberIn = (v: unknown, min: number, max: number): number | null => {
+  const t = text(v);
+  const n = t === null ? NaN : Number(t);
+  return Number.isFinite(n) && n >= min && n <= max ? n : null;
+};
+const isTrue = (v: unknown) => String(v ?? '').trim().toLowerCase() === 'true';
+
+/** An item's rules and launch data (adlcp:masteryscore, adlcp:datafromlms / dataFromLMS, adlcp:completionThreshold, imsss primary objective). */
+function scoRules(item: Node): Pick<ScormSco, 'masteryScore' | 'scaledPassingScore' | 'completionThreshold' | 'dataFromLms'> {
+  const threshold = item.completionThreshold;
+  let completionThreshold: number | null = null;
+  if (threshold && typeof threshold === 'object' && ('@_completedByMeasure' in threshold || '@_minProgressMeasure' in threshold)) {
+    // 4th edition: the measure decides only when completedByMeasure is true (minProgressMeasure defaults to 1)
+    const t = threshold as Node;
+    if (isTrue(t['@_completedByMeasure'])) completionThreshold = t['@_minProgressMeasure'] === undefined ? 1 : numberIn(t['@_minProgressMeasure'], 0, 1);
+  } else completionThreshold = numberIn(threshold, 0, 1);
+  const primary = arr(arr((item.sequencing as Node | undefined)?.objectives)[0]?.primaryObjective)[0];
+  const scaledPassingScore = primary && isTrue(primary['@_satisfiedByMeasure']) ? numberIn(primary.minNormalizedMeasure ?? 1, -1, 1) : null;
+  const data = text(item.datafromlms ?? item.dataFromLMS);
+  return { masteryScore: numberIn(item.masteryscore, 0, 100), scaledPassingScore, completionThreshold, dataFromLms: data };
 }

@@ -161,7 +161,7 @@ export async function createAttempt(db: Db | Parameters<Parameters<Db['transacti
     })
     .onConflictDoUpdate({
       target: [exerciseProgress.accountId, exerciseProgress.courseId, exerciseProgress.exerciseId],
-      set: { status: ExerciseProgressStatus.inProgress, lastAttemptId: a.id, startedAt: now, completedAt: null, score: null },
+      set: { status: ExerciseProgressStatus.inProgress, lastAttemptId: a.id, startedAt: now, completedAt: null, score: null, failed: false },
     });
   return a;
 }

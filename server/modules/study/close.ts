@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.js';
 import type { AttemptRow } from './attempts.js';
 import type { StudyContext } from './context.js';
 import { finalizeAttempt } from './finish.js';
-import { closeScormAttempt, defaultSco, readOutcome, savedCmi, scormPackageOf } from './scormRuntime.js';
+import { closeScormAttempt, defaultSco, readOutcome, savedCmi, scoOf, scormPackageOf } from './scormRuntime.js';
 
 /**
  * Ends an attempt the way its exercise is scored: a SCORM exercise keeps the result its
@@ -17,5 +17,5 @@ export function closeAttempt(db: Db, ctx: StudyContext, attempt: AttemptRow, sta
 /** Whether the SCORM package of the attempt reported completed, passed or failed (finishing before that is 'session not completed'). */
 export async function scormReportedResult(db: Db, ctx: StudyContext, attempt: AttemptRow): Promise<boolean> {
   const pkg = scormPackageOf(ctx.exercise);
-  return readOutcome(pkg.version, await savedCmi(db, attempt.id, defaultSco(pkg))).terminal;
+  return readOutcome(pkg.version, await savedCmi(db, attempt.id, defaultSco(pkg)), scoOf(pkg, defaultSco(pkg))).terminal;
 }

@@ -59,14 +59,14 @@ export function finalStatus(hasManual: boolean, condition: number): ExerciseProg
  * and what follows from it (same transaction): the course progress, the competency scores and
  * the achievements (grading.ts) — so the student list, /competencies and /achievements are current.
  */
-export async function recordProgress(db: Db, target: GradeTarget, attempt: Pick<AttemptRow, 'id' | 'startedAt'>, progress: ExerciseProgressStatus, score: number | null, now: Date): Promise<void> {
+export async function recordProgress(db: Db, target: GradeTarget, attempt: Pick<AttemptRow, 'id' | 'startedAt'>, progress: ExerciseProgressStatus, score: number | null, now: Date, failed = false): Promise<void> {
   const done = progress === ExerciseProgressStatus.completed || progress === ExerciseProgressStatus.completedWithoutVerification;
   await db
     .insert(exerciseProgress)
-    .values({ accountId: target.user.accountId, courseId: target.course.id, exerciseId: target.exercise.id, status: progress, score, lastAttemptId: attempt.id, startedAt: attempt.startedAt, completedAt: done ? now : null })
+    .values({ accountId: target.user.accountId, courseId: target.course.id, exerciseId: target.exercise.id, status: progress, score, failed, lastAttemptId: attempt.id, startedAt: attempt.startedAt, completedAt: done ? now : null })
     .onConflictDoUpdate({
       target: [exerciseProgress.accountId, exerciseProgress.courseId, exerciseProgress.exerciseId],
-      set: { status: progress, score, lastAttemptId: attempt.id, completedAt: done ? now : null, updatedAt: now },
+      set: { status: progress, score, failed, lastAttemptId: attempt.id, completedAt: done ? now : null, updatedAt: now },
     });
   await settleProgress(db, target, progress !== ExerciseProgressStatus.inProgress, now);
 }
@@ -157,6 +157,7 @@ export async function attemptResult(db: Db, ctx: StudyContext, attemptId: number
     questionsCount: questions.filter((q) => q.maxScore !== null).length,
     status,
     statusText: progressStatusText(status),
+    failed: p?.failed ?? false,
     requiresReview: status === ExerciseProgressStatus.evaluation,
     restarts: p?.restarts ?? 0,
     restartLimit: ctx.exercise.restartLimit,

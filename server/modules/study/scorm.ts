@@ -9,7 +9,8 @@ import { translate } from '../../i18n/messages.js';
 import { activeAttempt, isPastDeadline, latestAttempt, startOrResume, timing, type AttemptRow } from './attempts.js';
 import { loadNotFound, studyContext } from './context.js';
 import './scormMessages.js';
-import { defaultSco, closeScormAttempt, readOutcome, resumeCmi, saveCmi, savedCmi, scormPackageOf, type ScormPackage } from './scormRuntime.js';
+import { finishCmi } from './scoOutcome.js';
+import { defaultSco, closeScormAttempt, readOutcome, resumeCmi, saveCmi, savedCmi, scoOf, scormPackageOf, type ScormPackage } from './scormRuntime.js';
 import { iso } from './wire.js';
 
 /**
@@ -30,11 +31,11 @@ async function runtimeOf(db: Db, user: AuthUser, pkg: ScormPackage, attempt: Att
     scoId,
     attemptStatus: status,
     readOnly,
-    lessonStatus: readOutcome(pkg.version, saved).lessonStatus,
+    lessonStatus: readOutcome(pkg.version, saved, scoOf(pkg, scoId)).lessonStatus,
     score: attempt?.score ?? null,
     maxScore: attempt?.maxScore ?? null,
     ...(attempt ? timing(attempt, now) : { startedAt: null, deadlineAt: null, serverTime: iso(now), secondsLeft: null }),
-    cmi: resumeCmi(pkg.version, saved, { id: user.accountId, firstName: user.firstName, lastName: user.lastName }, readOnly),
+    cmi: resumeCmi(pkg.version, saved, { id: user.accountId, firstName: user.firstName, lastName: user.lastName }, readOnly, scoOf(pkg, scoId)),
   };
 }
 
@@ -82,10 +83,14 @@ export function registerScormStudyRoutes(fastify: FastifyInstance): void {
     if (scoId !== defaultSco(pkg) && !pkg.scoIds.includes(scoId)) throw validationError({ scoId: translate(lang, 'study.scormUnknownSco') });
     if (Buffer.byteLength(JSON.stringify(cmi)) > MAX_CMI_BYTES) throw validationError({ cmi: translate(lang, 'study.scormCmiTooLarge', { max: MAX_CMI_BYTES / 1024 }) });
     const attempt = await activeAttempt(db, ctx, attemptId, loadNotFound, (a) => closeScormAttempt(db, ctx, a, 'expired'));
-    const r = await saveCmi(db, ctx, pkg, attempt, scoId, cmi as Cmi);
+    // LMSFinish / Terminate: the LMS's end-of-session rules (1.2: no status is completed, or passed/failed by the mastery score)
+    const kept = request.body.final ? finishCmi(pkg.version, cmi as Cmi, scoOf(pkg, scoId)) : (cmi as Cmi);
+    const r = await saveCmi(db, ctx, pkg, attempt, scoId, kept);
     // result/errorCode: what scorm-again reads from a commit answer
     return { result: true, errorCode: 0, sessionId: attempt.id, scoId, saved: true, lessonStatus: r.outcome.lessonStatus, progressStatus: r.progress, score: r.score, maxScore: r.maxScore };
   };
-  route(fastify, scormCalls.commit, commit);
-  route(fastify, scormCalls.save, commit);
+  // a runtime's final commit may come from navigator.sendBeacon, whose string body is text/plain (read as JSON)
+  const beacon = { config: { bodyTypes: ['text/plain'] as const } };
+  route(fastify, scormCalls.commit, commit, beacon);
+  route(fastify, scormCalls.save, commit, beacon);
 }

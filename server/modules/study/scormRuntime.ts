@@ -5,6 +5,7 @@ import { attempts, exerciseProgress, scormRuntime } from '../../db/schema/index.
 import { ContentKind, ExerciseProgressStatus } from '../../../shared/enums.js';
 import { AppError } from '../../errors.js';
 import type { ScormManifest } from '../programs/scormPackage.js';
+import { scoOutcome, type ScoOutcome, type ScoRules } from './scoOutcome.js';
 import type { AttemptRow } from './attempts.js';
 import { sessionNotFound, type ExerciseRow, type StudyContext } from './context.js';
 import { finalStatus, questionSlides, recordProgress } from './finish.js';
@@ -24,6 +25,8 @@ export interface ScormPackage {
   /** storage key of the unpacked folder */
   key: string;
   scoIds: string[];
+  /** each SCO's rules and launch data from the manifest (absent in manifests stored before them) */
+  scos: ScormManifest['scos'];
 }
 
 export const scormNotFound = () => new AppError(404, 'NotFound', { title: 'study.scormNotFound' });
@@ -38,18 +41,21 @@ export function scormPackageOf(exercise: ExerciseRow): ScormPackage {
     title: m.title ?? null,
     key: exercise.scormPackagePath,
     scoIds: (m.scos ?? []).map((s) => s.identifier),
+    scos: m.scos ?? [],
   };
 }
 
 /** The SCO the launch page belongs to ('' when the manifest names none). */
 export const defaultSco = (pkg: ScormPackage) => pkg.scoIds[0] ?? '';
 
+/** A SCO's manifest data: its status rules (scoOutcome) and launch data; nulls when absent. */
+export function scoOf(pkg: ScormPackage, scoId: string): Required<ScoRules> & { dataFromLms: string | null } {
+  const s = pkg.scos.find((x) => x.identifier === scoId);
+  return { masteryScore: s?.masteryScore ?? null, scaledPassingScore: s?.scaledPassingScore ?? null, completionThreshold: s?.completionThreshold ?? null, dataFromLms: s?.dataFromLms ?? null };
+}
+
 const obj = (v: unknown): Cmi => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Cmi) : {});
 const str = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : typeof v === 'number' ? String(v) : '');
-const num = (v: unknown) => {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
-  return Number.isFinite(n) ? n : null;
-};
 
 export interface CmiOutcome {
   /** what the status line shows */
@@ -58,38 +64,19 @@ export interface CmiOutcome {
   terminal: boolean;
   /** the package's score as a fraction 0..1, when it reported one */
   fraction: number | null;
+  /** the SCO's result by the rules (failed shows as failed) */
+  success: ScoOutcome['success'];
 }
 
-/** Reads status and score: 1.2 cmi.core.lesson_status / core.score; 2004 completion_status, success_status, score. */
-export function readOutcome(version: ScormVersion, cmi: Cmi): CmiOutcome {
-  let status: LessonStatus;
-  let score: Cmi;
-  if (version === '1.2') {
-    const core = obj(cmi.core);
-    const s = str(core.lesson_status);
-    status = (['not attempted', 'incomplete', 'completed', 'passed', 'failed', 'browsed'].includes(s) ? s : 'not attempted') as LessonStatus;
-    score = obj(core.score);
-  } else {
-    const success = str(cmi.success_status);
-    const completion = str(cmi.completion_status);
-    if (success === 'passed' || success === 'failed') status = success;
-    else if (['completed', 'incomplete', 'not attempted'].includes(completion)) status = completion as LessonStatus;
-    else status = completion === 'unknown' ? 'unknown' : 'not attempted';
-    score = obj(cmi.score);
-  }
-  return { lessonStatus: status, terminal: status === 'completed' || status === 'passed' || status === 'failed', fraction: scoreFraction(score) };
-}
-
-/** scaled (2004) first, else raw within min..max (max defaults to 100, min to 0); clamped to 0..1. */
-function scoreFraction(score: Cmi): number | null {
-  const scaled = num(score.scaled);
-  if (scaled !== null) return Math.min(1, Math.max(0, scaled));
-  const raw = num(score.raw);
-  if (raw === null) return null;
-  const max = num(score.max) ?? 100;
-  const min = num(score.min) ?? 0;
-  if (max <= min) return null;
-  return Math.min(1, Math.max(0, (raw - min) / (max - min)));
+/**
+ * Status and score of a SCO by the standards' rules (scoOutcome.ts: mastery score, completion
+ * threshold, scaled passing score): the success when passed or failed, else the completion.
+ */
+export function readOutcome(version: ScormVersion, cmi: Cmi, rules: ScoRules = {}): CmiOutcome {
+  const o = scoOutcome(version, cmi, rules);
+  const browsed = version === '1.2' && str(obj(cmi.core).lesson_status) === 'browsed';
+  const lessonStatus: LessonStatus = o.success !== 'unknown' ? o.success : browsed ? 'browsed' : o.completion;
+  return { lessonStatus, terminal: o.completion === 'completed' || o.success !== 'unknown', fraction: o.scoreScaled, success: o.success };
 }
 
 /** The exercise's maximum: its rated question slides' scores, or 100 for a package-only exercise. */
@@ -109,7 +96,7 @@ export async function savedCmi(db: Db, attemptId: number, scoId: string): Promis
  * id and name, the entry mode (resume after a suspend), review mode for an attempt that is
  * over, and the last session's time and exit left out (they describe the previous session).
  */
-export function resumeCmi(version: ScormVersion, saved: Cmi, learner: { id: number; firstName: string; lastName: string }, readOnly: boolean): Cmi {
+export function resumeCmi(version: ScormVersion, saved: Cmi, learner: { id: number; firstName: string; lastName: string }, readOnly: boolean, sco?: ReturnType<typeof scoOf>): Cmi {
   const cmi: Cmi = structuredClone(saved);
   const resumed = Object.keys(saved).length > 0;
   const name = `${learner.lastName}, ${learner.firstName}`;
@@ -120,11 +107,18 @@ export function resumeCmi(version: ScormVersion, saved: Cmi, learner: { id: numb
     delete core.exit;
     Object.assign(core, { student_id: String(learner.id), student_name: name, entry: suspended ? 'resume' : resumed ? '' : 'ab-initio', lesson_mode: readOnly ? 'review' : 'normal' });
     cmi.core = core;
+    // the manifest's data for the package (RTE 1.2 cmi.student_data.mastery_score, cmi.launch_data)
+    if (sco?.masteryScore != null) cmi.student_data = { ...obj(cmi.student_data), mastery_score: String(sco.masteryScore) };
+    if (sco?.dataFromLms != null) cmi.launch_data = sco.dataFromLms;
   } else {
     const suspended = str(cmi.exit) === 'suspend';
     delete cmi.session_time;
     delete cmi.exit;
     Object.assign(cmi, { learner_id: String(learner.id), learner_name: name, entry: suspended ? 'resume' : resumed ? '' : 'ab-initio', mode: readOnly ? 'review' : 'normal' });
+    // the manifest's data (RTE 2004 cmi.scaled_passing_score, cmi.completion_threshold, cmi.launch_data)
+    if (sco?.scaledPassingScore != null) cmi.scaled_passing_score = String(sco.scaledPassingScore);
+    if (sco?.completionThreshold != null) cmi.completion_threshold = String(sco.completionThreshold);
+    if (sco?.dataFromLms != null) cmi.launch_data = sco.dataFromLms;
   }
   return cmi;
 }
@@ -135,7 +129,7 @@ export function resumeCmi(version: ScormVersion, saved: Cmi, learner: { id: numb
  * the attempt, so a retake or expiry in between answers 400.16 instead of writing into it.
  */
 export async function saveCmi(db: Db, ctx: StudyContext, pkg: ScormPackage, attempt: AttemptRow, scoId: string, cmi: Cmi, now = new Date()) {
-  const outcome = readOutcome(pkg.version, cmi);
+  const outcome = readOutcome(pkg.version, cmi, scoOf(pkg, scoId));
   const maxScore = await exerciseMaxScore(db, ctx.exercise.id);
   return db.transaction(async (tx) => {
     const [held] = await tx.select().from(attempts).where(and(eq(attempts.id, attempt.id), eq(attempts.status, 'in_progress'))).for('update');
@@ -150,7 +144,7 @@ export async function saveCmi(db: Db, ctx: StudyContext, pkg: ScormPackage, atte
       score = outcome.fraction === null ? held.score : Math.round(outcome.fraction * maxScore * 100) / 100;
       progress = finalStatus(false, ctx.exercise.completionCondition);
       await tx.update(attempts).set({ score, maxScore }).where(eq(attempts.id, attempt.id));
-      await recordProgress(tx as unknown as Db, ctx, attempt, progress, score, now);
+      await recordProgress(tx as unknown as Db, ctx, attempt, progress, score, now, outcome.success === 'failed');
     }
     return { outcome, progress, score, maxScore };
   });

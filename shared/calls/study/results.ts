@@ -40,6 +40,8 @@ export interface AttemptResult {
   questionsCount: number;
   status: number;
   statusText: string;
+  /** the SCORM package's result was failed (the exercise is over, not passed) */
+  failed: boolean;
   requiresReview: boolean;
   restarts: number;
   restartLimit: number;

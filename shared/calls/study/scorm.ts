@@ -52,6 +52,8 @@ export const scormCommitInput = z.object({
   sessionId: z.union([z.number().int(), z.string().max(20)]),
   scoId: z.string().max(255).optional(),
   cmi: z.record(z.string(), z.unknown()),
+  /** the package finished the session (LMSFinish / Terminate): the LMS's end-of-session rules apply */
+  final: z.boolean().optional(),
 });
 
 /** A commit's answer; `result`/`errorCode` are what scorm-again reads from it. */

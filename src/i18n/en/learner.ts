@@ -73,6 +73,7 @@ export const learner: CatalogueOf<typeof ru> = {
       evaluation: 'Completed, needs verification by the instructor',
       completed: 'Completed',
       completedWithoutVerification: 'Completed without verification',
+      failed: 'Failed',
     },
     notAvailable: 'Not available',
     progress: '{{completed}}/{{total}} completed',

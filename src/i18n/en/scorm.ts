@@ -16,6 +16,8 @@ export const scorm: CatalogueOf<typeof ru> = {
   score: 'Score: {{score}} of {{max}}',
   review: 'The attempt is over: the lesson is open for review, changes are not saved.',
   backToCourse: 'Return to course',
+  fullscreen: 'Full screen',
+  exitFullscreen: 'Exit full screen',
   error: {
     load: 'Failed to load the lesson',
     notFound: "The exercise's SCORM package was not found",

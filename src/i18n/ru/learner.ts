@@ -71,6 +71,7 @@ export const learner = {
       evaluation: 'Выполнено, требуется проверка преподавателем',
       completed: 'Выполнено',
       completedWithoutVerification: 'Выполнено без проверки',
+      failed: 'Не пройдено',
     },
     notAvailable: 'Недоступно',
     progress: '{{completed}}/{{total}} выполнено',

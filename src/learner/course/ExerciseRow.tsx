@@ -34,7 +34,7 @@ export function ExerciseRow({ courseId, exercise, onToggleFavorite, onChanged }:
       setConfirming(false);
     }
   };
-  const st = statusIcon(exercise.status);
+  const st = statusIcon(exercise.status, exercise.failed);
   return (
     <ListItem
       disableGutters
@@ -48,7 +48,7 @@ export function ExerciseRow({ courseId, exercise, onToggleFavorite, onChanged }:
       <Stack direction="row" spacing={1} alignItems="flex-start" sx={{ pr: 5, width: '100%' }}>
         <Box sx={{ width: 24, pt: 0.25 }}>
           {st ? (
-            <Tooltip title={translate(`app.learner.course.status.${st.key}`)}><span data-testid={`status-${exercise.status}`}>{st.icon}</span></Tooltip>
+            <Tooltip title={translate(`app.learner.course.status.${st.key}`)}><span data-testid={`status-${exercise.failed && isDone(exercise.status) ? 'failed' : exercise.status}`}>{st.icon}</span></Tooltip>
           ) : !exercise.isAvailable ? (
             <Tooltip title={translate('app.learner.course.notAvailable')}><LockIcon fontSize="small" color="disabled" /></Tooltip>
           ) : null}

@@ -1,3 +1,4 @@
+import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import PendingIcon from '@mui/icons-material/PendingActions';
 import PlayCircleIcon from '@mui/icons-material/PlayCircleOutline';
@@ -22,8 +23,12 @@ export const isDone = (status: number) => DONE.includes(status);
 export const canRetake = (x: Pick<CourseExercise, 'exerciseType' | 'status' | 'restarts' | 'restartLimit' | 'isAvailable'>) =>
   x.isAvailable && x.exerciseType !== ExerciseType.lecture && x.status !== ExerciseProgressStatus.notStarted && x.restarts < x.restartLimit;
 
-/** Status icon and tooltip key of an exercise (spec 2 §5): not started shows nothing. */
-export function statusIcon(status: number): { icon: ReactNode; key: string } | null {
+/**
+ * Status icon and tooltip key of an exercise (spec 2 §5): not started shows nothing; an exercise
+ * over with a failed SCORM result shows failed, not done.
+ */
+export function statusIcon(status: number, failed = false): { icon: ReactNode; key: string } | null {
+  if (failed && isDone(status)) return { icon: <CancelIcon color="error" fontSize="small" />, key: 'failed' };
   switch (status) {
     case ExerciseProgressStatus.inProgress: return { icon: <PlayCircleIcon color="info" fontSize="small" />, key: 'inProgress' };
     case ExerciseProgressStatus.evaluation: return { icon: <PendingIcon color="warning" fontSize="small" />, key: 'evaluation' };

@@ -53,6 +53,14 @@ export function EndStep({ courseId, page, loadedAt, answeredCount }: { courseId:
     <StepFrame courseId={courseId} page={page} loadedAt={loadedAt} answeredCount={answeredCount} previous={page.previous}>
       <Box data-testid="player-end">
         <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{translate('app.player.end.title')}</Typography>
+        {/* a SCORM package that has not reported a result: no slides to list, the reason itself */}
+        {missing && missing.length === 0 && ex.kind === 'scorm' && (
+          <Alert severity="error" sx={{ mb: 2 }} data-testid="session-not-completed" action={
+            <Button color="inherit" size="small" component={Link} to={to('start')}>{translate('app.player.end.toStart')}</Button>
+          }>
+            {translate('app.player.end.scormNotCompleted')}
+          </Alert>
+        )}
         {missing && missing.length > 0 && (
           <Alert severity="error" sx={{ mb: 2 }} data-testid="session-not-completed" action={
             <Button color="inherit" size="small" component={Link} to={to('start')}>{translate('app.player.end.toStart')}</Button>

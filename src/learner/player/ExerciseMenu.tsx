@@ -59,7 +59,7 @@ export function ExerciseMenu({ courseId, page, step, answered }: { courseId: str
         {lessons.data?.map((l) => (
           <List key={l.id} dense disablePadding subheader={<ListSubheader disableSticky sx={{ lineHeight: 2, mt: 1 }}>{translate('app.player.menu.lesson', { n: l.number })} {l.label}</ListSubheader>}>
             {l.exercises.map((x) => {
-              const st = statusIcon(x.status);
+              const st = statusIcon(x.status, x.failed);
               return (
                 <Fragment key={x.id}>
                   <ListItemButton
@@ -70,7 +70,7 @@ export function ExerciseMenu({ courseId, page, step, answered }: { courseId: str
                   >
                     <ListItemIcon sx={{ minWidth: 32 }}>
                       {st ? (
-                        <Tooltip title={translate(`app.learner.course.status.${st.key}`)}><span>{st.icon}</span></Tooltip>
+                        <Tooltip title={translate(`app.learner.course.status.${st.key}`)}><span data-testid={`menu-status-${st.key}`}>{st.icon}</span></Tooltip>
                       ) : !x.isAvailable ? (
                         <LockIcon fontSize="small" color="disabled" aria-label={translate('app.player.menu.notAvailable')} />
                       ) : null}

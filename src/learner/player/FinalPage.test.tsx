@@ -40,6 +40,7 @@ const result = (over: Partial<AttemptResult> = {}): AttemptResult => ({
   questionsCount: 2,
   status: 4,
   statusText: 'COMPLETED',
+  failed: false,
   requiresReview: false,
   restarts: 0,
   restartLimit: 3,
@@ -113,6 +114,13 @@ describe('final page', () => {
     expect(screen.getByTestId('final-score')).toHaveTextContent('—');
     expect(screen.getByText('В упражнении нет вопросов')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Пройти заново' })).toBeNull();
+  });
+
+  it('a failed SCORM result says failed, not completed', async () => {
+    serve(result({ failed: true, questions: [], questionsCount: 0, correctCount: 0, score: 40, maxScore: 100 }));
+    await render();
+    expect(await screen.findByTestId('final-status')).toHaveTextContent('Не пройдено');
+    expect(screen.getByTestId('final-status')).not.toHaveTextContent('Выполнено');
   });
 
   it('without retakes left: no Retry, the correct answer is previewed, review notice when required', async () => {

@@ -44,7 +44,8 @@ function Results({ courseId, exerciseId, lessonId, r }: { courseId: string; exer
     // an exercise without rated questions (a lecture) has no answers to count or score
     ['correct-answers', translate('app.player.final.correctAnswers'), r.questionsCount ? `${r.correctCount}/${r.questionsCount}` : '—'],
     ['score', translate('app.player.final.score'), r.maxScore ? `${r.score ?? 0}/${r.maxScore}` : '—'],
-    ['status', translate('app.player.final.status'), translate(`app.player.final.statusText.${r.statusText}`, { _: r.statusText })],
+    // a failed SCORM result is over but not passed: said so, not 'completed'
+    ['status', translate('app.player.final.status'), translate(`app.player.final.statusText.${r.failed ? 'FAILED' : r.statusText}`, { _: r.statusText })],
   ];
   return (
     <Stack spacing={2} data-testid="final-page">

@@ -12,7 +12,10 @@ export const programsRu = {
   counts: 'Уроков: {{lessons}}, упражнений: {{exercises}}',
   copyAsNewLessons: 'Новыми уроками',
   recordingLink: 'Запись вебинара',
-  scormInfo: 'SCORM {{version}}, стартовая страница: {{launch}}',
+  scormSummary: 'SCORM {{edition}}: SCO — {{scos}}, последовательность (sequencing) — {{sequencing}}; стартовая страница: {{launch}}',
+  scormUploaded: 'Пакет загружен. {{summary}}',
+  scormEdition: { ed12: '1.2', ed2004: '2004', ed2004_2: '2004, 2-я редакция', ed2004_3: '2004, 3-я редакция', ed2004_4: '2004, 4-я редакция' },
+  scormSequencing: { yes: 'есть', no: 'нет' },
   fields: {
     label: 'Название',
     description: 'Описание',
@@ -162,7 +165,10 @@ export const programsEn: CatalogueOf<typeof programsRu> = {
   counts: 'Lessons: {{lessons}}, exercises: {{exercises}}',
   copyAsNewLessons: 'As new lessons',
   recordingLink: 'Webinar recording',
-  scormInfo: 'SCORM {{version}}, launch page: {{launch}}',
+  scormSummary: 'SCORM {{edition}}: SCOs — {{scos}}, sequencing — {{sequencing}}; launch page: {{launch}}',
+  scormUploaded: 'The package is uploaded. {{summary}}',
+  scormEdition: { ed12: '1.2', ed2004: '2004', ed2004_2: '2004 2nd edition', ed2004_3: '2004 3rd edition', ed2004_4: '2004 4th edition' },
+  scormSequencing: { yes: 'yes', no: 'no' },
   fields: {
     label: 'Title',
     description: 'Description',

@@ -131,6 +131,38 @@ describe('ScormPlayer', () => {
   });
 });
 
+describe('full screen', () => {
+  it('puts the status line and the package frame in full screen, and back', async () => {
+    const request = vi.fn(async function (this: Element) {
+      Object.defineProperty(document, 'fullscreenElement', { configurable: true, value: this });
+      document.dispatchEvent(new Event('fullscreenchange'));
+    });
+    const exit = vi.fn(async () => {
+      Object.defineProperty(document, 'fullscreenElement', { configurable: true, value: null });
+      document.dispatchEvent(new Event('fullscreenchange'));
+    });
+    HTMLElement.prototype.requestFullscreen = request;
+    document.exitFullscreen = exit;
+    try {
+      await renderInAdmin(<ScormPlayer courseId="2" exerciseId="5" />);
+      await screen.findByTestId('scorm-frame');
+      expect(frame().getAttribute('allow')).toBe('fullscreen');
+      act(() => screen.getByRole('button', { name: 'На весь экран' }).click());
+      await waitFor(() => expect(request).toHaveBeenCalledTimes(1));
+      const stage = request.mock.contexts[0] as Element;
+      expect(stage).toBe(screen.getByTestId('scorm-stage'));
+      expect(stage.contains(frame())).toBe(true);
+      act(() => screen.getByRole('button', { name: 'Выйти из полноэкранного режима' }).click());
+      await waitFor(() => expect(exit).toHaveBeenCalledTimes(1));
+      expect(await screen.findByRole('button', { name: 'На весь экран' })).toBeInTheDocument();
+    } finally {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).requestFullscreen;
+      delete (document as Partial<Document>).exitFullscreen;
+      Object.defineProperty(document, 'fullscreenElement', { configurable: true, value: null });
+    }
+  });
+});
+
 describe('lessonStatusOf', () => {
   it('reads 1.2 lesson_status and 2004 success before completion', () => {
     expect(lessonStatusOf('1.2', { lessonStatus: 'passed' })).toBe('passed');

@@ -46,7 +46,8 @@ export function openBridge(frame: HTMLIFrameElement, runtime: ScormLaunch, param
   // the frame's window stays the same while it navigates, and is still the sender of the
   // launcher's last messages after the frame left the page
   const launcher = frame.contentWindow;
-  const body = (cmi: Cmi) => ({ sessionId: runtime.sessionId, scoId: runtime.scoId, cmi });
+  // final: the package finished (LMSFinish/Terminate), the server applies the end-of-session rules (scoOutcome)
+  const body = (cmi: Cmi, final = false) => ({ sessionId: runtime.sessionId, scoId: runtime.scoId, cmi, ...(final ? { final } : {}) });
   let latest: Cmi = runtime.cmi;
   let lastSent = JSON.stringify(latest);
   let waiting: Cmi | null = null;
@@ -54,22 +55,26 @@ export function openBridge(frame: HTMLIFrameElement, runtime: ScormLaunch, param
   let closing = false;
   let ready = false;
 
-  const keepalive = (cmi: Cmi) => {
+  const keepalive = (cmi: Cmi, final = false) => {
     lastSent = JSON.stringify(cmi);
     // the page is going away: only a keepalive fetch outlives it (the app's client cannot ask for one)
-    fetch(callUrl(scormCalls.commit, { params }), { method: 'POST', keepalive: true, credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body(cmi)) }).catch(() => undefined);
+    fetch(callUrl(scormCalls.commit, { params }), { method: 'POST', keepalive: true, credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body(cmi, final)) }).catch(() => undefined);
   };
 
-  async function save(cmi: Cmi) {
+  let waitingFinal = false;
+  async function save(cmi: Cmi, final: boolean) {
     waiting = cmi;
+    waitingFinal ||= final;
     if (saving) return;
     saving = true;
     while (waiting) {
       const next: Cmi = waiting;
+      const nextFinal = waitingFinal;
       waiting = null;
+      waitingFinal = false;
       lastSent = JSON.stringify(next);
       try {
-        events.onSaved(await callApi(scormCalls.commit, { params, body: body(next) }));
+        events.onSaved(await callApi(scormCalls.commit, { params, body: body(next, nextFinal) }));
       } catch (error) {
         events.onFailed(error as CallFailure);
       }
@@ -90,8 +95,8 @@ export function openBridge(frame: HTMLIFrameElement, runtime: ScormLaunch, param
     latest = message.cmi;
     if (!closing) events.onStatus(statusOfCmi(runtime.version, latest));
     if (runtime.readOnly || message.type !== 'commit') return;
-    if (closing) keepalive(latest);
-    else void save(latest);
+    if (closing) keepalive(latest, message.final);
+    else void save(latest, message.final);
   }
 
   window.addEventListener('message', onMessage);

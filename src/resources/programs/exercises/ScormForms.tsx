@@ -1,10 +1,10 @@
 import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Form, useTranslate } from 'react-admin';
+import { Form, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { exerciseCalls } from '../../../../shared/calls/exercises';
-import { exerciseInput } from '../../../../shared/programs';
+import { exerciseInput, type ExerciseInfo } from '../../../../shared/programs';
 import { callApi, callUrl } from '../../../http/client';
 import { fieldErrors, serverText } from '../../../http/errors';
 import { useCall } from '../../../http/queries';
@@ -16,6 +16,19 @@ import { FormActions } from '../../../ui/FormActions';
 import { ProgramState } from '../common/ProgramState';
 import { programQueries, programUrl, useIds } from '../common/useIds';
 import { cleanExerciseValues, ExerciseInputs, exerciseDefaults, infoDefaults } from './ExerciseInputs';
+
+const EDITION_KEYS: Record<string, string> = { '1.2': 'ed12', '2004': 'ed2004', '2004 2nd': 'ed2004_2', '2004 3rd': 'ed2004_3', '2004 4th': 'ed2004_4' };
+
+/** What the server recognised in the package: version and edition, SCO count, sequencing, launch page. */
+export function scormSummary(translate: (key: string, options?: object) => string, scorm: NonNullable<ExerciseInfo['scorm']>): string {
+  const key = EDITION_KEYS[scorm.edition ?? scorm.version ?? ''];
+  return translate('resources.programs.scormSummary', {
+    edition: key ? translate(`resources.programs.scormEdition.${key}`) : (scorm.edition ?? scorm.version ?? '?'),
+    scos: scorm.scoCount,
+    sequencing: translate(`resources.programs.scormSequencing.${scorm.sequencing ? 'yes' : 'no'}`),
+    launch: scorm.launch ?? '?',
+  });
+}
 
 /** Picks the package (a .zip) and shows the upload progress and the server's reason on failure. */
 function PackagePicker({ file, onFile, progress, problem, required }: { file: File | null; onFile: (f: File | null) => void; progress: number | null; problem: string; required: boolean }) {
@@ -33,9 +46,10 @@ function PackagePicker({ file, onFile, progress, problem, required }: { file: Fi
   );
 }
 
-function useScormSubmit(send: (form: FormData, values: Record<string, unknown>, onProgress: (p: number) => void) => Promise<unknown>, back: string, fileRequired: boolean, file: File | null) {
+function useScormSubmit(send: (form: FormData, values: Record<string, unknown>, onProgress: (p: number) => void) => Promise<ExerciseInfo | undefined>, back: string, fileRequired: boolean, file: File | null) {
   const translate = useTranslate();
   const toasts = useToasts();
+  const notify = useNotify();
   const navigate = useNavigate();
   const client = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
@@ -47,9 +61,11 @@ function useScormSubmit(send: (form: FormData, values: Record<string, unknown>, 
     for (const [k, v] of Object.entries(cleanExerciseValues(values))) if (v !== null && v !== undefined) form.append(k, String(v));
     if (file) form.append('file', file);
     try {
-      await send(form, values, (p) => setProgress(p));
+      const uploaded = await send(form, values, (p) => setProgress(p));
       for (const queryKey of programQueries) await client.invalidateQueries({ queryKey });
-      toasts.done();
+      // a new package: what was recognised in it, for the instructor to check
+      if (uploaded?.scorm) notify(translate('resources.programs.scormUploaded', { summary: scormSummary(translate, uploaded.scorm) }), { type: 'success', autoHideDuration: 10_000 });
+      else toasts.done();
       navigate(back);
     } catch (e) {
       setProgress(null);
@@ -69,7 +85,7 @@ export function ScormCreate() {
   const back = programUrl(programId);
   const [file, setFile] = useState<File | null>(null);
   const { submit, progress, problem } = useScormSubmit(
-    (form, _v, onProgress) => uploadWithProgress(callUrl(exerciseCalls.createScorm, { params: { programId, lessonId } }), form, (f) => onProgress(percent(f))),
+    (form, _v, onProgress) => uploadWithProgress<ExerciseInfo>(callUrl(exerciseCalls.createScorm, { params: { programId, lessonId } }), form, (f) => onProgress(percent(f))),
     back,
     true,
     file,
@@ -96,7 +112,7 @@ export function ScormEdit() {
   const { submit, progress, problem } = useScormSubmit(
     async (form, values, onProgress) => {
       await callApi(exerciseCalls.saveInfo, { params, body: cleanExerciseValues(values) });
-      if (file) await uploadWithProgress(callUrl(exerciseCalls.replaceScorm, { params }), form, (f) => onProgress(percent(f)));
+      return file ? uploadWithProgress<ExerciseInfo>(callUrl(exerciseCalls.replaceScorm, { params }), form, (f) => onProgress(percent(f))) : undefined;
     },
     back,
     false,
@@ -109,8 +125,8 @@ export function ScormEdit() {
         {data && (
           <Form defaultValues={infoDefaults(data)} resolver={zodFormResolver(exerciseInput)} onSubmit={submit as never}>
             {scorm && (
-              <Typography color="text.secondary" sx={{ mb: 2 }}>
-                {translate('resources.programs.scormInfo', { version: scorm.version ?? '?', launch: scorm.launch ?? '?' })}
+              <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="scorm-summary">
+                {scormSummary(translate, scorm)}
               </Typography>
             )}
             <ExerciseInputs />

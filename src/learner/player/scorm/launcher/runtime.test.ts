@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHANNEL, initMessage, launcherMessage, type InitMessage, type LauncherMessage } from '../protocol';
-import { startRuntime } from './runtime';
+import { COMMIT_ON_SET_MS, startRuntime } from './runtime';
 
 type Api12 = { LMSInitialize(p: string): string; LMSGetValue(e: string): string; LMSSetValue(e: string, v: string): string; LMSCommit(p: string): string; LMSFinish(p: string): string };
 type Api2004 = { Initialize(p: string): string; GetValue(e: string): string; SetValue(e: string, v: string): string; Terminate(p: string): string };
@@ -53,6 +53,46 @@ describe('the launcher runtime (content origin)', () => {
     api.SetValue('cmi.completion_status', 'completed');
     expect(api.Terminate('')).toBe('true');
     expect(posted.filter((m) => m.type === 'commit').at(-1)).toMatchObject({ final: true, cmi: { completion_status: 'completed' } });
+  });
+
+  it('commits (not final) shortly after the package sets its score or status, once per burst', async () => {
+    vi.useFakeTimers();
+    try {
+      const posted: LauncherMessage[] = [];
+      startRuntime(init(), (m) => posted.push(m));
+      const api = w.API!;
+      api.LMSInitialize('');
+      const commits = () => posted.filter((m) => m.type === 'commit');
+      api.LMSSetValue('cmi.core.lesson_location', 'p4');
+      vi.advanceTimersByTime(COMMIT_ON_SET_MS * 2);
+      expect(commits()).toHaveLength(0);
+      api.LMSSetValue('cmi.core.score.raw', '40');
+      api.LMSSetValue('cmi.core.lesson_status', 'failed');
+      expect(commits()).toHaveLength(0);
+      vi.advanceTimersByTime(COMMIT_ON_SET_MS);
+      expect(commits()).toEqual([expect.objectContaining({ final: false, cmi: expect.objectContaining({ core: expect.objectContaining({ lesson_status: 'failed', score: expect.objectContaining({ raw: '40' }) }) }) })]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('SCORM 2004: a score or success status set is committed at once too', async () => {
+    const posted: LauncherMessage[] = [];
+    startRuntime(init({ version: '2004', cmi: {} }), (m) => posted.push(m));
+    const api = w.API_1484_11!;
+    api.Initialize('');
+    api.SetValue('cmi.score.scaled', '0.5');
+    await vi.waitFor(() => expect(posted.find((m) => m.type === 'commit')).toMatchObject({ final: false, cmi: { score: { scaled: '0.5' } } }));
+  });
+
+  it('SCORM 1.2: the mastery score reaches the package; LMSFinish judges a score against it', () => {
+    const scored: LauncherMessage[] = [];
+    startRuntime(init({ cmi: { core: { lesson_mode: 'normal', credit: 'credit' }, student_data: { mastery_score: '80' } } }), (m) => scored.push(m));
+    w.API!.LMSInitialize('');
+    expect(w.API!.LMSGetValue('cmi.student_data.mastery_score')).toBe('80');
+    w.API!.LMSSetValue('cmi.core.score.raw', '60');
+    w.API!.LMSFinish('');
+    expect(scored.filter((m) => m.type === 'commit').at(-1)).toMatchObject({ final: true, cmi: { core: { lesson_status: 'failed' } } });
   });
 
   it('a review posts nothing', async () => {

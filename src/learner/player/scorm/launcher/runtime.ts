@@ -12,6 +12,11 @@ export const bareCmi = (commit: unknown): Cmi => {
   return (c && typeof c.cmi === 'object' && c.cmi ? c.cmi : c ?? {}) as Cmi;
 };
 
+/** What the package sets that is its result: saved as soon as it is set (debounced), not on the 30 s autocommit. */
+export const RESULT_ELEMENT = /^cmi\.(core\.score\.|core\.lesson_status$|score\.|success_status$|completion_status$)/;
+/** How long a burst of result settings (raw, max, status…) is waited for before the commit. */
+export const COMMIT_ON_SET_MS = 400;
+
 interface ScormWindow {
   API?: unknown;
   API_1484_11?: unknown;
@@ -41,6 +46,9 @@ export function startRuntime(init: InitMessage, post: (message: LauncherMessage)
     httpService: init.readOnly ? null : commits,
     autocommit: !init.readOnly,
     autocommitSeconds: 30,
+    // SCORM 1.2 LMSFinish without a status is made 'completed' by the server (scoOutcome.ts finishCmi: scorm-again's
+    // own rule never fires, its lesson_status starts as 'not attempted'); mastery_override (on by default) judges a
+    // score against cmi.student_data.mastery_score at LMSFinish, as the server does
     logLevel: 4,
   };
   const api: Api = init.version === '2004' ? new Scorm2004API(settings) : new Scorm12API(settings);
@@ -50,11 +58,20 @@ export function startRuntime(init: InitMessage, post: (message: LauncherMessage)
 
   if (!init.readOnly) {
     let queued = false;
+    let resultTimer: number | undefined;
     const postState = () => {
       queued = false;
       if (api.isInitialized() || api.isTerminated()) post({ channel: CHANNEL, type: 'state', cmi: bareCmi(api.renderCommitCMI(true)) });
     };
-    api.on(init.version === '2004' ? 'SetValue.cmi.*' : 'LMSSetValue.cmi.*', () => {
+    const commitResult = () => {
+      resultTimer = undefined;
+      if (api.isInitialized()) post({ channel: CHANNEL, type: 'commit', cmi: bareCmi(api.renderCommitCMI(true)), final: false });
+    };
+    api.on(init.version === '2004' ? 'SetValue.cmi.*' : 'LMSSetValue.cmi.*', (element: string) => {
+      if (typeof element === 'string' && RESULT_ELEMENT.test(element)) {
+        win.clearTimeout(resultTimer);
+        resultTimer = win.setTimeout(commitResult, COMMIT_ON_SET_MS);
+      }
       if (queued) return;
       queued = true;
       win.setTimeout(postState, 0);
