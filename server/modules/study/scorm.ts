@@ -9,7 +9,8 @@ import { translate } from '../../i18n/messages.js';
 import { activeAttempt, isPastDeadline, latestAttempt, startOrResume, timing, type AttemptRow } from './attempts.js';
 import { loadNotFound, studyContext } from './context.js';
 import './scormMessages.js';
-import { defaultSco, closeScormAttempt, readOutcome, resumeCmi, saveCmi, savedCmi, scormPackageOf, type ScormPackage } from './scormRuntime.js';
+import { leaves } from '../programs/scormOrganisation.js';
+import { attemptData, closeScormAttempt, defaultSco, recordLaunch, resumeCmi, rolledUp, saveCmi, scormPackageOf, type ScormPackage } from './scormRuntime.js';
 import { iso } from './wire.js';
 
 /**
@@ -17,24 +18,31 @@ import { iso } from './wire.js';
  * saved cmi with the learner. An attempt in progress past its deadline is reported as expired
  * (read-only); the next write closes it.
  */
-async function runtimeOf(db: Db, user: AuthUser, pkg: ScormPackage, attempt: AttemptRow | null, now = new Date()): Promise<ScormRuntime> {
+async function runtimeOf(db: Db, user: AuthUser, pkg: ScormPackage, attempt: AttemptRow | null, now = new Date(), want?: string): Promise<ScormRuntime> {
   const status = !attempt ? 'not_started' : attempt.status === 'in_progress' && isPastDeadline(attempt, now) ? 'expired' : attempt.status;
   const readOnly = !!attempt && status !== 'in_progress';
-  const scoId = defaultSco(pkg);
-  const saved = attempt ? await savedCmi(db, attempt.id, scoId) : {};
+  const data = attempt ? await attemptData(db, attempt.id) : { cmi: {}, nav: { current: null, attempts: {} } };
+  const scos = leaves(pkg.organisation.root);
+  // the SCO asked for, else the one last played, else the first
+  const sco = scos.find((s) => s.id === (want ?? data.nav.current)) ?? scos[0];
+  const scoId = sco?.id ?? defaultSco(pkg);
+  const saved = data.cmi[scoId] ?? {};
+  const rolled = rolledUp(pkg, data);
   return {
     version: pkg.version,
     title: pkg.title,
-    launch: pkg.launch,
+    launch: sco?.href ?? pkg.launch,
     sessionId: attempt?.id ?? null,
     scoId,
     attemptStatus: status,
     readOnly,
-    lessonStatus: readOutcome(pkg.version, saved).lessonStatus,
+    lessonStatus: rolled.lessonStatus,
     score: attempt?.score ?? null,
     maxScore: attempt?.maxScore ?? null,
     ...(attempt ? timing(attempt, now) : { startedAt: null, deadlineAt: null, serverTime: iso(now), secondsLeft: null }),
     cmi: resumeCmi(pkg.version, saved, { id: user.accountId, firstName: user.firstName, lastName: user.lastName }, readOnly),
+    organisation: pkg.organisation,
+    states: rolled.states,
   };
 }
 
@@ -59,16 +67,21 @@ export function registerScormStudyRoutes(fastify: FastifyInstance): void {
     const user = currentUser(request);
     const ctx = await studyContext(db, user, request.params.courseId, request.params.exerciseId, loadNotFound);
     const pkg = scormPackageOf(ctx.exercise);
+    const lang = requestLang(request);
+    const want = request.body?.scoId;
+    if (want !== undefined && !leaves(pkg.organisation.root).some((s) => s.id === want)) throw validationError({ scoId: translate(lang, 'study.scormUnknownSco') });
     let { attempt } = await startOrResume(db, ctx);
     if (attempt.status === 'in_progress' && isPastDeadline(attempt)) {
       await closeScormAttempt(db, ctx, attempt, 'expired');
       attempt = { ...attempt, status: 'expired' };
     }
+    if (attempt.status === 'in_progress') await recordLaunch(db, pkg, attempt.id, want, request.body?.fresh === true);
+    const runtime = await runtimeOf(db, user, pkg, attempt, new Date(), want);
     return {
-      ...(await runtimeOf(db, user, pkg, attempt)),
+      ...runtime,
       sessionId: attempt.id,
       launcherUrl: launcherAddress(fastify.config),
-      contentUrl: await packageAddress(fastify, { attemptId: attempt.id, packageKey: pkg.key }, pkg.launch),
+      contentUrl: await packageAddress(fastify, { attemptId: attempt.id, packageKey: pkg.key }, runtime.launch),
     };
   });
 
@@ -79,12 +92,12 @@ export function registerScormStudyRoutes(fastify: FastifyInstance): void {
     const pkg = scormPackageOf(ctx.exercise);
     const { sessionId: attemptId, cmi } = request.body;
     const scoId = request.body.scoId ?? defaultSco(pkg);
-    if (scoId !== defaultSco(pkg) && !pkg.scoIds.includes(scoId)) throw validationError({ scoId: translate(lang, 'study.scormUnknownSco') });
+    if (scoId !== defaultSco(pkg) && !leaves(pkg.organisation.root).some((s) => s.id === scoId)) throw validationError({ scoId: translate(lang, 'study.scormUnknownSco') });
     if (Buffer.byteLength(JSON.stringify(cmi)) > MAX_CMI_BYTES) throw validationError({ cmi: translate(lang, 'study.scormCmiTooLarge', { max: MAX_CMI_BYTES / 1024 }) });
     const attempt = await activeAttempt(db, ctx, attemptId, loadNotFound, (a) => closeScormAttempt(db, ctx, a, 'expired'));
     const r = await saveCmi(db, ctx, pkg, attempt, scoId, cmi as Cmi);
     // result/errorCode: what scorm-again reads from a commit answer
-    return { result: true, errorCode: 0, sessionId: attempt.id, scoId, saved: true, lessonStatus: r.outcome.lessonStatus, progressStatus: r.progress, score: r.score, maxScore: r.maxScore };
+    return { result: true, errorCode: 0, sessionId: attempt.id, scoId, saved: true, lessonStatus: r.outcome.lessonStatus, progressStatus: r.progress, score: r.score, maxScore: r.maxScore, states: r.outcome.states };
   };
   route(fastify, scormCalls.commit, commit);
   route(fastify, scormCalls.save, commit);

@@ -1,6 +1,6 @@
-import { Box, Button } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { scormCalls } from '../../../../shared/calls/study/scorm';
@@ -9,6 +9,7 @@ import { callKey } from '../../../http/queries';
 import { PageState } from '../../../ui/PageState';
 import { scormErrorText } from './errors';
 import { ScormSession } from './ScormSession';
+import type { Step } from './sequencing';
 
 /**
  * Plays a SCORM exercise (the whole exercise is one package): launches the attempt (starts or
@@ -19,10 +20,18 @@ export function ScormPlayer({ courseId, exerciseId }: { courseId: string; exerci
   const translate = useTranslate();
   // one object per exercise: the session's bridge is opened again only for another one
   const params = useMemo(() => ({ courseId, exerciseId }), [courseId, exerciseId]);
-  // launched once per visit: a refetch would restart the package under the learner's hands
+  // the SCO to play (none: the one last played); `n` launches the same SCO anew
+  const [target, setTarget] = useState<{ scoId?: string; fresh?: boolean; n: number }>({ n: 0 });
+  const [ended, setEnded] = useState<Extract<Step, { kind: 'end' }>['reason'] | null>(null);
+  const onStep = (step: Step) => {
+    if (step.kind === 'deliver') setTarget((t) => ({ scoId: step.id, fresh: step.fresh, n: t.n + 1 }));
+    else if (step.kind === 'end') setEnded(step.reason);
+  };
+  const body = target.scoId ? { scoId: target.scoId, ...(target.fresh ? { fresh: true } : {}) } : undefined;
+  // launched once per SCO: a refetch would restart the package under the learner's hands
   const runtime = useQuery({
-    queryKey: callKey(scormCalls.launch, { params }),
-    queryFn: () => callApi(scormCalls.launch, { params }),
+    queryKey: [...callKey(scormCalls.launch, { params, body }), target.n],
+    queryFn: () => callApi(scormCalls.launch, { params, body }),
     retry: false,
     staleTime: Infinity,
     gcTime: 0,
@@ -38,7 +47,13 @@ export function ScormPlayer({ courseId, exerciseId }: { courseId: string; exerci
         describeError={(e) => scormErrorText(e, translate, 'app.scorm.error.load')}
         refetch={() => void runtime.refetch()}
       >
-        {runtime.data && <ScormSession key={runtime.data.sessionId} runtime={runtime.data} params={params} />}
+        {ended ? (
+          <Alert severity="info" data-testid="scorm-ended" data-reason={ended} action={<Button onClick={() => { setEnded(null); setTarget((t) => ({ n: t.n + 1 })); }}>{translate('app.scorm.ended.resume')}</Button>}>
+            {translate(`app.scorm.ended.${ended}`)}
+          </Alert>
+        ) : (
+          runtime.data && <ScormSession key={`${runtime.data.sessionId}:${runtime.data.scoId}:${target.n}`} runtime={runtime.data} params={params} onStep={onStep} />
+        )}
       </PageState>
       <Button component={Link} to={`/my-courses/course/${courseId}`} sx={{ mt: 1 }}>{translate('app.scorm.backToCourse')}</Button>
     </Box>

@@ -1,5 +1,5 @@
 import { Scorm12API, Scorm2004API } from 'scorm-again';
-import { CHANNEL, type InitMessage, type LauncherMessage } from '../protocol';
+import { CHANNEL, type InitMessage, type LauncherMessage, type NavValidity } from '../protocol';
 import type { Cmi } from '../../../../../shared/calls/study/scorm';
 
 type Api = Scorm12API | Scorm2004API;
@@ -29,7 +29,9 @@ export function startRuntime(init: InitMessage, post: (message: LauncherMessage)
   const packageUrl = packageAddress(init.packageUrl, win);
   const commits: HttpService = {
     processHttpRequest(_url, params, immediate, _log, processListeners) {
-      post({ channel: CHANNEL, type: 'commit', cmi: bareCmi(params), final: immediate });
+      // at Terminate: the package's navigation request (SCORM 2004) goes with the final commit
+      const nav = immediate && init.version === '2004' ? navRequest(api) : undefined;
+      post({ channel: CHANNEL, type: 'commit', cmi: bareCmi(params), final: immediate, ...(nav ? { nav } : {}) });
       processListeners('CommitSuccess');
       return { result: 'true', errorCode: 0 };
     },
@@ -41,10 +43,13 @@ export function startRuntime(init: InitMessage, post: (message: LauncherMessage)
     httpService: init.readOnly ? null : commits,
     autocommit: !init.readOnly,
     autocommitSeconds: 30,
+    // SCORM 1.2 RTE: a SCO that finishes without a status is completed
+    autoCompleteLessonStatus: true,
     logLevel: 4,
   };
   const api: Api = init.version === '2004' ? new Scorm2004API(settings) : new Scorm12API(settings);
   api.loadFromJSON(init.cmi);
+  if (init.version === '2004' && init.nav) answerNavValidity(api as Scorm2004API, init.nav);
   const slot = init.version === '2004' ? 'API_1484_11' : 'API';
   (win as unknown as ScormWindow)[slot] = api;
 
@@ -69,6 +74,33 @@ export function startRuntime(init: InitMessage, post: (message: LauncherMessage)
   frame.src = packageUrl;
   doc.body.appendChild(frame);
   return api;
+}
+
+/** adl.nav.request_valid.* as the player's sequencing decided (set before Initialize, read-only after). */
+function answerNavValidity(api: Scorm2004API, nav: NavValidity): void {
+  const valid = api.adl.nav.request_valid as unknown as { continue: string; previous: string; choice: { setAll(v: Record<string, string>): void } };
+  const b = (v: boolean) => (v ? 'true' : 'false');
+  valid.continue = b(nav.continue);
+  valid.previous = b(nav.previous);
+  valid.choice.setAll(Object.fromEntries(Object.entries(nav.choice).map(([k, v]) => [k, b(v)])));
+}
+
+function navRequest(api: Api): string | undefined {
+  const value = (api as Scorm2004API).adl?.nav?.request;
+  return typeof value === 'string' && value && value !== '_none_' ? value : undefined;
+}
+
+/**
+ * Ends the SCO's session for the player (another SCO is next): the package's frame is
+ * removed (its unload handler may still call Terminate/LMSFinish), then the session is
+ * terminated if the package did not, which sends the final commit.
+ */
+export function terminateRuntime(api: Api, win: Window = window): void {
+  win.document.querySelectorAll('iframe').forEach((f) => f.remove());
+  if (api.isInitialized() && !api.isTerminated()) {
+    if (api instanceof Scorm2004API) api.Terminate('');
+    else api.LMSFinish('');
+  }
 }
 
 /** The package's launch page: only an address of this (content) origin is opened. */
