@@ -147,8 +147,11 @@ export async function saveNav(db: Db, attemptId: number, nav: NavState): Promise
  * the sequencing rules) also drops its data, so the SCO starts anew.
  */
 export async function recordLaunch(db: Db, pkg: ScormPackage, attemptId: number, want: string | undefined, fresh: boolean): Promise<void> {
+  const scos = leaves(pkg.organisation.root);
+  // one SCO: nothing to remember
+  if (scos.length < 2) return;
   const { nav } = await attemptData(db, attemptId);
-  const id = want ?? nav.current ?? leaves(pkg.organisation.root)[0]?.id;
+  const id = want ?? nav.current ?? scos[0]?.id;
   if (!id) return;
   if (fresh) await db.delete(scormRuntime).where(and(eq(scormRuntime.attemptId, attemptId), eq(scormRuntime.scoId, id)));
   if (id === nav.current && !fresh) return;

@@ -127,7 +127,7 @@ export interface ScormLaunch extends Omit<ScormRuntime, 'sessionId'> {
 
 /** A commit: what the package set, for the attempt and SCO (default: the launch page's). */
 /** The launch: the SCO to play (absent: the one last played, else the first). */
-export const scormLaunchInput = z.object({ scoId: z.string().max(255).optional(), fresh: z.boolean().optional() }).optional();
+export const scormLaunchInput = z.object({ scoId: z.string().max(255).optional(), fresh: z.boolean().optional() }).nullish();
 
 export const scormCommitInput = z.object({
   sessionId: z.union([z.number().int(), z.string().max(20)]),
