@@ -46,10 +46,19 @@ export function startRuntime(init: InitMessage, post: (message: LauncherMessage)
     // SCORM 1.2 RTE: a SCO that finishes without a status is completed
     autoCompleteLessonStatus: true,
     logLevel: 4,
+    // adl.nav.request_valid.choice.{target=…}: what the player's sequencing allows
+    ...(init.nav ? { scoItemIdValidator: (target: string) => init.nav!.choice[target] === true } : {}),
   };
   const api: Api = init.version === '2004' ? new Scorm2004API(settings) : new Scorm12API(settings);
   api.loadFromJSON(init.cmi);
   if (init.version === '2004' && init.nav) answerNavValidity(api as Scorm2004API, init.nav);
+  if (api instanceof Scorm12API && !init.readOnly) {
+    // scorm-again takes its own default 'not attempted' for a status the SCO set, so that
+    // autoCompleteLessonStatus never applies: a SCO that never sets one is completed at LMSFinish
+    api.on('LMSInitialize', () => {
+      if (api.cmi.core.lesson_status === 'not attempted') (api as unknown as { statusSetByModule: boolean }).statusSetByModule = false;
+    });
+  }
   const slot = init.version === '2004' ? 'API_1484_11' : 'API';
   (win as unknown as ScormWindow)[slot] = api;
 
@@ -78,11 +87,10 @@ export function startRuntime(init: InitMessage, post: (message: LauncherMessage)
 
 /** adl.nav.request_valid.* as the player's sequencing decided (set before Initialize, read-only after). */
 function answerNavValidity(api: Scorm2004API, nav: NavValidity): void {
-  const valid = api.adl.nav.request_valid as unknown as { continue: string; previous: string; choice: { setAll(v: Record<string, string>): void } };
+  const valid = api.adl.nav.request_valid as unknown as { continue: string; previous: string };
   const b = (v: boolean) => (v ? 'true' : 'false');
   valid.continue = b(nav.continue);
   valid.previous = b(nav.previous);
-  valid.choice.setAll(Object.fromEntries(Object.entries(nav.choice).map(([k, v]) => [k, b(v)])));
 }
 
 function navRequest(api: Api): string | undefined {
