@@ -8,7 +8,7 @@ import { exercises } from '../../server/db/schema/index.js';
 import { seedScorm } from '../../server/db/seed/scorm.js';
 import { DiskStorage } from '../../server/files/storage.js';
 import { parseManifest } from '../../server/modules/programs/scormPackage.js';
-import { afterExit, indexTree, navigation, parseRequest, startTarget, type States } from '../../src/learner/player/scorm/sequencing.js';
+import { afterExit, indexTree, navigation, parseRequest, startTarget, type States } from '../../shared/scormSequencing.js';
 import { createTestApp, type SignedIn } from './support/app.js';
 import { studyHelpers } from './support/study.js';
 
@@ -74,6 +74,12 @@ describe('a sequenced attempt', () => {
     expect(nav.choice).toMatchObject({ m2: false, posttest: false, bonus: false });
     expect([...nav.hidden]).toEqual(['bonus']);
     expect(afterExit(tree, 'm1', parseRequest('{target=posttest}choice'), first.states)).toEqual({ kind: 'stay' });
+    // ...and the server holds the same rules: a launch of the disabled post-test or the hidden bonus is refused
+    for (const scoId of ['posttest', 'bonus']) {
+      const refused = await call(s, 'POST', `${base}/launch`, { scoId });
+      expect(refused.statusCode, scoId).toBe(400);
+      expect(refused.json().errors.scoId).toMatch(/правила/i);
+    }
 
     // m1 is passed: the global objective is written, the post-test and the bonus read it
     let states = (await commit(s, sid, 'm1', { completion_status: 'completed', success_status: 'passed' })).states;

@@ -9,8 +9,9 @@ import { translate } from '../../i18n/messages.js';
 import { activeAttempt, isPastDeadline, latestAttempt, startOrResume, timing, type AttemptRow } from './attempts.js';
 import { loadNotFound, studyContext } from './context.js';
 import './scormMessages.js';
+import { indexTree, mayDeliver } from '../../../shared/scormSequencing.js';
 import { leaves } from '../programs/scormOrganisation.js';
-import { attemptData, closeScormAttempt, defaultSco, recordLaunch, resumeCmi, rolledUp, saveCmi, scormPackageOf, type ScormPackage } from './scormRuntime.js';
+import { attemptData, closeScormAttempt, defaultSco, firstSco, recordLaunch, resumeCmi, rolledUp, saveCmi, scormPackageOf, type ScormPackage } from './scormRuntime.js';
 import { iso } from './wire.js';
 
 /**
@@ -24,7 +25,7 @@ async function runtimeOf(db: Db, user: AuthUser, pkg: ScormPackage, attempt: Att
   const data = attempt ? await attemptData(db, attempt.id) : { cmi: {}, nav: { current: null, attempts: {} } };
   const scos = leaves(pkg.organisation.root);
   // the SCO asked for, else the one last played, else the first
-  const sco = scos.find((s) => s.id === (want ?? data.nav.current)) ?? scos[0];
+  const sco = scos.find((s) => s.id === (want ?? data.nav.current)) ?? firstSco(pkg) ?? scos[0];
   const scoId = sco?.id ?? defaultSco(pkg);
   const saved = data.cmi[scoId] ?? {};
   const rolled = rolledUp(pkg, data);
@@ -75,7 +76,16 @@ export function registerScormStudyRoutes(fastify: FastifyInstance): void {
       await closeScormAttempt(db, ctx, attempt, 'expired');
       attempt = { ...attempt, status: 'expired' };
     }
-    if (attempt.status === 'in_progress') await recordLaunch(db, pkg, attempt.id, want, request.body?.fresh === true);
+    if (attempt.status === 'in_progress') {
+      // the package's sequencing rules hold on the server too (SCORM 2004; any SCO of a 1.2 package)
+      if (want !== undefined) {
+        const data = await attemptData(db, attempt.id);
+        if (!mayDeliver(indexTree(pkg.version, pkg.organisation.root), data.nav.current, want, rolledUp(pkg, data).states)) {
+          throw validationError({ scoId: translate(lang, 'study.scormNotAllowed') });
+        }
+      }
+      await recordLaunch(db, pkg, attempt.id, want, request.body?.fresh === true);
+    }
     const runtime = await runtimeOf(db, user, pkg, attempt, new Date(), want);
     return {
       ...runtime,

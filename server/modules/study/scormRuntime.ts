@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Cmi, ItemState, LessonStatus, ScormOrganisation, ScormVersion } from '../../../shared/calls/study/scorm.js';
+import type { Cmi, ItemState, LessonStatus, ScormItem, ScormOrganisation, ScormVersion } from '../../../shared/calls/study/scorm.js';
+import { indexTree, startTarget } from '../../../shared/scormSequencing.js';
 import type { Db } from '../../db/client.js';
 import { attempts, exerciseProgress, scormRuntime } from '../../db/schema/index.js';
 import { ContentKind, ExerciseProgressStatus } from '../../../shared/enums.js';
@@ -151,11 +152,16 @@ export async function recordLaunch(db: Db, pkg: ScormPackage, attemptId: number,
   // one SCO: nothing to remember
   if (scos.length < 2) return;
   const { nav } = await attemptData(db, attemptId);
-  const id = want ?? nav.current ?? scos[0]?.id;
+  const id = want ?? nav.current ?? firstSco(pkg)?.id;
   if (!id) return;
   if (fresh) await db.delete(scormRuntime).where(and(eq(scormRuntime.attemptId, attemptId), eq(scormRuntime.scoId, id)));
   if (id === nav.current && !fresh) return;
   await saveNav(db, attemptId, { current: id, attempts: { ...nav.attempts, [id]: (Number(nav.attempts[id]) || 0) + 1 } });
+}
+
+/** The SCO a new attempt starts with: by the sequencing (flow from the root, skipping), else the first. */
+export function firstSco(pkg: ScormPackage): ScormItem | undefined {
+  return startTarget(indexTree(pkg.version, pkg.organisation.root), {}) ?? leaves(pkg.organisation.root)[0];
 }
 
 export type { ItemState };

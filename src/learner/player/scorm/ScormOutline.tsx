@@ -1,7 +1,7 @@
 import { List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ItemState, ScormItem } from '../../../../shared/calls/study/scorm';
-import type { Navigation, States } from './sequencing';
+import type { Navigation, States } from '../../../../shared/scormSequencing';
 import { statusKey } from './status';
 
 /** The status of an item as the status line words it. */

@@ -9,7 +9,7 @@ import { callKey } from '../../../http/queries';
 import { PageState } from '../../../ui/PageState';
 import { scormErrorText } from './errors';
 import { ScormSession } from './ScormSession';
-import type { Step } from './sequencing';
+import type { Step } from '../../../../shared/scormSequencing';
 
 /**
  * Plays a SCORM exercise (the whole exercise is one package): launches the attempt (starts or

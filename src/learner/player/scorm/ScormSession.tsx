@@ -6,7 +6,7 @@ import { openBridge, type Bridge, type CallFailure, type ExerciseParams } from '
 import { scormErrorText } from './errors';
 import { ScormOutline } from './ScormOutline';
 import { ScormStatus } from './ScormStatus';
-import { afterExit, indexTree, navigation, parseRequest, type States, type Step } from './sequencing';
+import { afterExit, indexTree, navigation, parseRequest, type States, type Step } from '../../../../shared/scormSequencing';
 
 /**
  * What the package may do in its frame: run scripts on its own (content) origin, forms, modal

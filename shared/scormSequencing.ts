@@ -1,4 +1,4 @@
-import type { ItemState, ScormItem, ScormVersion, SeqCondition, SeqRule } from '../../../../shared/calls/study/scorm';
+import type { ItemState, ScormItem, ScormVersion, SeqCondition, SeqRule } from './calls/study/scorm';
 
 /**
  * Navigation between the SCOs of a package (SCORM 2004 SN book, the common subset; SCORM 1.2
@@ -237,4 +237,20 @@ export function afterExit(tree: Tree, current: string, request: { request: strin
 function firstOf(cluster: ScormItem): Step {
   const first = leavesOf(cluster)[0];
   return first ? { kind: 'deliver', id: first.id, fresh: true } : { kind: 'stay' };
+}
+
+/**
+ * The server's check of a launch: `want` is the SCO playing now (resume, retry), one the
+ * learner may choose or reach by previous/next, or where the package's request or a
+ * post-condition rule leads once the current SCO ended.
+ */
+export function mayDeliver(tree: Tree, current: string | null, want: string, states: States): boolean {
+  if (tree.version === '1.2' || want === current) return true;
+  if (!current) return startTarget(tree, states)?.id === want || choiceTarget(tree, want, states, null) !== null;
+  const nav = navigation(tree, current, states);
+  if (nav.choice[want] || nav.next === want || nav.previous === want) return true;
+  return ['_none_', 'continue', 'previous'].some((request) => {
+    const step = afterExit(tree, current, { request }, states);
+    return step.kind === 'deliver' && step.id === want;
+  });
 }
