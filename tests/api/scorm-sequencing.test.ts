@@ -108,6 +108,8 @@ describe('a sequenced attempt', () => {
     expect(retry.cmi).toMatchObject({ entry: 'ab-initio' });
     expect(retry.cmi.success_status).toBeUndefined();
     expect(retry.states.posttest.attempts).toBe(2);
+    // the post-test's objective reading g-basics starts with its value
+    expect(Object.values(retry.cmi.objectives as object)).toEqual([{ id: 'obj-ready', success_status: 'passed' }]);
 
     // the second attempt passes: the course passes, with its score
     r = await commit(s, sid, 'posttest', { completion_status: 'completed', success_status: 'passed', score: { scaled: '0.9' } });
@@ -118,6 +120,10 @@ describe('a sequenced attempt', () => {
     const failedAgain: States = { ...r.states, posttest: { ...r.states.posttest, success: 'failed' } };
     expect(afterExit(tree, 'posttest', parseRequest(undefined), failedAgain)).toEqual({ kind: 'stay' });
     expect(navigation(tree, 'bonus', failedAgain).choice.posttest).toBe(false);
+
+    // the bonus, once chosen, starts with the global objective in its primary objective
+    const bonus = await launch(s, { scoId: 'bonus' });
+    expect(bonus.cmi).toMatchObject({ success_status: 'passed', objectives: { 0: { id: 'obj-bonus', success_status: 'passed' } } });
   });
 
   it('ends on exitAll and suspendAll, and stays on a choice the rules refuse', () => {

@@ -11,6 +11,7 @@ import { loadNotFound, studyContext } from './context.js';
 import './scormMessages.js';
 import { indexTree, mayDeliver } from '../../../shared/scormSequencing.js';
 import { leaves } from '../programs/scormOrganisation.js';
+import { withSharedObjectives } from './scormRollup.js';
 import { attemptData, closeScormAttempt, defaultSco, firstSco, recordLaunch, resumeCmi, rolledUp, saveCmi, scormPackageOf, type ScormPackage } from './scormRuntime.js';
 import { iso } from './wire.js';
 
@@ -27,8 +28,9 @@ async function runtimeOf(db: Db, user: AuthUser, pkg: ScormPackage, attempt: Att
   // the SCO asked for, else the one last played, else the first
   const sco = scos.find((s) => s.id === (want ?? data.nav.current)) ?? firstSco(pkg) ?? scos[0];
   const scoId = sco?.id ?? defaultSco(pkg);
-  const saved = data.cmi[scoId] ?? {};
   const rolled = rolledUp(pkg, data);
+  const saved = data.cmi[scoId] ?? {};
+  const resumed = resumeCmi(pkg.version, saved, { id: user.accountId, firstName: user.firstName, lastName: user.lastName }, readOnly);
   return {
     version: pkg.version,
     title: pkg.title,
@@ -41,7 +43,7 @@ async function runtimeOf(db: Db, user: AuthUser, pkg: ScormPackage, attempt: Att
     score: attempt?.score ?? null,
     maxScore: attempt?.maxScore ?? null,
     ...(attempt ? timing(attempt, now) : { startedAt: null, deadlineAt: null, serverTime: iso(now), secondsLeft: null }),
-    cmi: resumeCmi(pkg.version, saved, { id: user.accountId, firstName: user.firstName, lastName: user.lastName }, readOnly),
+    cmi: pkg.version === '2004' && sco ? withSharedObjectives(sco, resumed, rolled.states[scoId]) : resumed,
     organisation: pkg.organisation,
     states: rolled.states,
   };

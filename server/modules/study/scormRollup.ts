@@ -236,3 +236,25 @@ function rollupItem(item: ScormItem, states: Record<string, ItemState>): void {
   const attempts = Math.max(0, ...item.children.map((c) => (states[c.id].attempts > 0 ? 1 : 0)));
   states[item.id] = { completion, success, measure, attempts };
 }
+
+/**
+ * SCORM 2004: the SCO's objectives that read a global objective start with its value — in
+ * cmi.objectives (by id, added or filled in where the SCO's own data knows nothing yet) and,
+ * for the primary objective, cmi.success_status.
+ */
+export function withSharedObjectives(item: ScormItem, cmi: Cmi, state: ItemState | undefined): Cmi {
+  const read = (item.seq?.objectives ?? []).filter((o) => o.maps.some((m) => m.readSatisfied || m.readMeasure));
+  if (!read.length || !state?.objectives) return cmi;
+  const list = Object.values((cmi.objectives as Record<string, Record<string, unknown>> | undefined) ?? {}).filter((o) => o && typeof o === 'object');
+  for (const o of read) {
+    const shared = state.objectives[o.id];
+    if (!shared || (shared.success === 'unknown' && shared.measure === null)) continue;
+    let entry = list.find((e) => e.id === o.id);
+    if (!entry) list.push((entry = { id: o.id }));
+    if (shared.success !== 'unknown' && (!entry.success_status || entry.success_status === 'unknown')) entry.success_status = shared.success;
+    const score = (entry.score ?? {}) as Record<string, unknown>;
+    if (shared.measure !== null && (score.scaled === undefined || score.scaled === '')) entry.score = { ...score, scaled: String(shared.measure) };
+    if (o.primary && shared.success !== 'unknown' && (!cmi.success_status || cmi.success_status === 'unknown')) cmi = { ...cmi, success_status: shared.success };
+  }
+  return { ...cmi, objectives: Object.fromEntries(list.map((e, i) => [String(i), e])) };
+}
