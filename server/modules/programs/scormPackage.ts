@@ -6,6 +6,8 @@ import { pipeline } from 'node:stream/promises';
 import { XMLParser } from 'fast-xml-parser';
 import yauzl from 'yauzl';
 import { AppError } from '../../errors.js';
+import type { ScormOrganisation } from '../../../shared/calls/study/scorm.js';
+import { parseOrganisation } from './scormOrganisation.js';
 
 /**
  * SCORM package checks (ARCHITECTURE §3): a ZIP with imsmanifest.xml at its root, no
@@ -48,6 +50,8 @@ export interface ScormManifest {
   launch: string;
   title: string | null;
   scos: ScormSco[];
+  /** the default organisation as a tree, with 2004 sequencing (scormOrganisation.ts) */
+  organisation?: ScormOrganisation;
 }
 
 const invalid = (description: string, vars?: Record<string, string | number>) =>
@@ -257,7 +261,8 @@ export function parseManifest(xml: string): ScormManifest {
   }
   const launch = scos[0]?.href;
   if (!launch || safeEntryPath(launch.split(/[?#]/)[0]) === null || /^[a-z]+:/i.test(launch)) throw invalid('programs.scormBadManifest');
-  return { version, edition, hasSequencing, launch, title: text(defaultOrg?.title), scos };
+  const organisation = parseOrganisation({ organisation: defaultOrg, version, launchOf: (ref, params) => { const r = byId.get(ref); const href = hrefOf(r, params); return href ? { href, asset: /^asset$/i.test(String(r?.['@_scormtype'] ?? r?.['@_scormType'] ?? '')) } : null; } });
+  return { version, edition, hasSequencing, launch, title: text(defaultOrg?.title), scos, organisation };
 }
 
 /** The 2004 edition from the manifest's schemaversion ("CAM 1.3", "2004 3rd Edition", "2004 4th Edition"), else from 4th-edition-only markup. */

@@ -1,15 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import type { Cmi, LessonStatus, ScormVersion } from '../../../shared/calls/study/scorm.js';
+import type { Cmi, ItemState, LessonStatus, ScormItem, ScormOrganisation, ScormVersion } from '../../../shared/calls/study/scorm.js';
+import { indexTree, startTarget } from '../../../shared/scormSequencing.js';
 import type { Db } from '../../db/client.js';
 import { attempts, exerciseProgress, scormRuntime } from '../../db/schema/index.js';
 import { ContentKind, ExerciseProgressStatus } from '../../../shared/enums.js';
 import { AppError } from '../../errors.js';
 import type { ScormManifest } from '../programs/scormPackage.js';
+import { leaves } from '../programs/scormOrganisation.js';
 import { scoOutcome, type ScoOutcome, type ScoRules } from './scoOutcome.js';
 import type { AttemptRow } from './attempts.js';
 import { sessionNotFound, type ExerciseRow, type StudyContext } from './context.js';
 import { finalStatus, questionSlides, recordProgress } from './finish.js';
 import { settleProgress } from './grading.js';
+import { rollup, type LeafData, type Rolled } from './scormRollup.js';
 
 /**
  * SCORM run-time data of an attempt (table scorm_runtime, one row per attempt and SCO) and
@@ -27,6 +30,8 @@ export interface ScormPackage {
   scoIds: string[];
   /** each SCO's rules and launch data from the manifest (absent in manifests stored before them) */
   scos: ScormManifest['scos'];
+  /** the default organisation; a flat one from `scos` for packages stored before it was read */
+  organisation: ScormOrganisation;
 }
 
 export const scormNotFound = () => new AppError(404, 'NotFound', { title: 'study.scormNotFound' });
@@ -42,6 +47,9 @@ export function scormPackageOf(exercise: ExerciseRow): ScormPackage {
     key: exercise.scormPackagePath,
     scoIds: (m.scos ?? []).map((s) => s.identifier),
     scos: m.scos ?? [],
+    organisation: m.organisation ?? {
+      root: { id: '', title: m.title ?? '', href: null, asset: false, visible: true, children: (m.scos ?? []).map((s) => ({ id: s.identifier, title: s.title ?? s.identifier, href: s.href, asset: false, visible: true, children: [] })) },
+    },
   };
 }
 
@@ -86,6 +94,65 @@ export async function exerciseMaxScore(db: Db, exerciseId: number): Promise<numb
   return max > 0 ? max : 100;
 }
 
+/**
+ * Where the learner is in a multi-SCO attempt: kept in scorm_runtime under a reserved SCO id
+ * (item identifiers are XML ids, which cannot start with '#'): the SCO last launched and how
+ * many times each SCO was launched (attempt limits).
+ */
+export const NAV_SCO = '#nav';
+export interface NavState {
+  current: string | null;
+  attempts: Record<string, number>;
+}
+
+/** Every SCO's saved cmi of an attempt, and the navigation state. */
+export async function attemptData(db: Db, attemptId: number): Promise<{ cmi: Record<string, Cmi>; nav: NavState }> {
+  const rows = await db.select({ scoId: scormRuntime.scoId, cmi: scormRuntime.cmi }).from(scormRuntime).where(eq(scormRuntime.attemptId, attemptId));
+  const cmi: Record<string, Cmi> = {};
+  let nav: NavState = { current: null, attempts: {} };
+  for (const r of rows) {
+    if (r.scoId === NAV_SCO) nav = { current: typeof r.cmi.current === 'string' ? r.cmi.current : null, attempts: obj(r.cmi.attempts) as Record<string, number> };
+    else cmi[r.scoId] = r.cmi;
+  }
+  return { cmi, nav };
+}
+
+/** The tree's rollup from an attempt's data. */
+export function rolledUp(pkg: ScormPackage, data: { cmi: Record<string, Cmi>; nav: NavState }): Rolled {
+  const leaves: Record<string, LeafData> = {};
+  for (const id of new Set([...Object.keys(data.cmi), ...Object.keys(data.nav.attempts)])) leaves[id] = { cmi: data.cmi[id] ?? {}, attempts: Number(data.nav.attempts[id]) || 0 };
+  return rollup(pkg.version, pkg.organisation.root, leaves, (id) => scoOf(pkg, id));
+}
+
+export async function saveNav(db: Db, attemptId: number, nav: NavState): Promise<void> {
+  const cmi = { current: nav.current, attempts: nav.attempts };
+  await db.insert(scormRuntime).values({ attemptId, scoId: NAV_SCO, cmi }).onConflictDoUpdate({ target: [scormRuntime.attemptId, scormRuntime.scoId], set: { cmi, updatedAt: new Date() } });
+}
+
+/**
+ * A launch of a SCO in an attempt in progress: it becomes the one to resume, and a SCO other
+ * than the last one (or a fresh start) counts as one more attempt of it; `fresh` (a retry by
+ * the sequencing rules) also drops its data, so the SCO starts anew.
+ */
+export async function recordLaunch(db: Db, pkg: ScormPackage, attemptId: number, want: string | undefined, fresh: boolean): Promise<void> {
+  const scos = leaves(pkg.organisation.root);
+  // one SCO: nothing to remember
+  if (scos.length < 2) return;
+  const { nav } = await attemptData(db, attemptId);
+  const id = want ?? nav.current ?? firstSco(pkg)?.id;
+  if (!id) return;
+  if (fresh) await db.delete(scormRuntime).where(and(eq(scormRuntime.attemptId, attemptId), eq(scormRuntime.scoId, id)));
+  if (id === nav.current && !fresh) return;
+  await saveNav(db, attemptId, { current: id, attempts: { ...nav.attempts, [id]: (Number(nav.attempts[id]) || 0) + 1 } });
+}
+
+/** The SCO a new attempt starts with: by the sequencing (flow from the root, skipping), else the first. */
+export function firstSco(pkg: ScormPackage): ScormItem | undefined {
+  return startTarget(indexTree(pkg.version, pkg.organisation.root), {}) ?? leaves(pkg.organisation.root)[0];
+}
+
+export type { ItemState };
+
 export async function savedCmi(db: Db, attemptId: number, scoId: string): Promise<Cmi> {
   const [row] = await db.select({ cmi: scormRuntime.cmi }).from(scormRuntime).where(and(eq(scormRuntime.attemptId, attemptId), eq(scormRuntime.scoId, scoId)));
   return row?.cmi ?? {};
@@ -129,7 +196,6 @@ export function resumeCmi(version: ScormVersion, saved: Cmi, learner: { id: numb
  * the attempt, so a retake or expiry in between answers 400.16 instead of writing into it.
  */
 export async function saveCmi(db: Db, ctx: StudyContext, pkg: ScormPackage, attempt: AttemptRow, scoId: string, cmi: Cmi, now = new Date()) {
-  const outcome = readOutcome(pkg.version, cmi, scoOf(pkg, scoId));
   const maxScore = await exerciseMaxScore(db, ctx.exercise.id);
   return db.transaction(async (tx) => {
     const [held] = await tx.select().from(attempts).where(and(eq(attempts.id, attempt.id), eq(attempts.status, 'in_progress'))).for('update');
@@ -138,13 +204,15 @@ export async function saveCmi(db: Db, ctx: StudyContext, pkg: ScormPackage, atte
       .insert(scormRuntime)
       .values({ attemptId: attempt.id, scoId, cmi })
       .onConflictDoUpdate({ target: [scormRuntime.attemptId, scormRuntime.scoId], set: { cmi, updatedAt: now } });
+    // the exercise follows the whole package (every SCO's data, rolled up), not this SCO alone
+    const outcome = rolledUp(pkg, await attemptData(tx as unknown as Db, attempt.id));
     let progress: ExerciseProgressStatus = ExerciseProgressStatus.inProgress;
     let score: number | null = held.score;
     if (outcome.terminal) {
       score = outcome.fraction === null ? held.score : Math.round(outcome.fraction * maxScore * 100) / 100;
       progress = finalStatus(false, ctx.exercise.completionCondition);
       await tx.update(attempts).set({ score, maxScore }).where(eq(attempts.id, attempt.id));
-      await recordProgress(tx as unknown as Db, ctx, attempt, progress, score, now, outcome.success === 'failed');
+      await recordProgress(tx as unknown as Db, ctx, attempt, progress, score, now, outcome.lessonStatus === 'failed');
     }
     return { outcome, progress, score, maxScore };
   });

@@ -18,6 +18,21 @@ export const scorm: CatalogueOf<typeof ru> = {
   backToCourse: 'Return to course',
   fullscreen: 'Full screen',
   exitFullscreen: 'Exit full screen',
+  outline: {
+    title: 'Contents',
+    open: 'Contents',
+    close: 'Close contents',
+    current: 'now',
+  },
+  previous: 'Previous',
+  next: 'Next',
+  ended: {
+    done: 'You have reached the end of the lesson.',
+    exit: 'This part of the lesson is over.',
+    exitAll: 'The lesson is over.',
+    suspendAll: 'The lesson is suspended: continue when you are ready.',
+    resume: 'Back to the lesson',
+  },
   error: {
     load: 'Failed to load the lesson',
     notFound: "The exercise's SCORM package was not found",

@@ -104,6 +104,28 @@ describe('ScormPlayer', () => {
     expect(saves().map((c) => JSON.parse(String(c.init!.body)).cmi.suspend_data)).toEqual(['n=1', 'n=3']);
   });
 
+  it('a package of several SCOs: the outline and Next end the SCO (its final commit saved), then launch the next one', async () => {
+    const sco = (id: string) => ({ id, title: `Часть ${id}`, href: `${id}.html`, asset: false, visible: true, children: [] });
+    const states = { a: { completion: 'incomplete', success: 'unknown', measure: null, attempts: 1 } };
+    answer = { status: 200, body: runtime({ scoId: 'a', organisation: { root: { id: 'org', title: 'Курс', href: null, asset: false, visible: true, children: [sco('a'), sco('b')] } }, states }) };
+    await renderInAdmin(<ScormPlayer courseId="2" exerciseId="5" />);
+    await screen.findByTestId('scorm-frame');
+    expect(screen.getByTestId('scorm-item-a')).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByTestId('scorm-item-a')).toHaveTextContent('не завершён');
+    expect(screen.getByTestId('scorm-previous')).toBeDisabled();
+    const sent = vi.spyOn(frame().contentWindow!, 'postMessage');
+    fromLauncher({ type: 'ready' });
+    act(() => screen.getByTestId('scorm-next').click());
+    await waitFor(() => expect(sent).toHaveBeenCalledWith({ channel: CHANNEL, type: 'terminate' }, LAUNCHER));
+    // the launcher ends the package's session: its final commit, then 'terminated'
+    fromLauncher({ type: 'commit', final: true, cmi: { core: { lesson_status: 'completed' } } });
+    fromLauncher({ type: 'terminated' });
+    await waitFor(() => expect(calls.filter((c) => c.url === launch)).toHaveLength(2));
+    expect(saves()).toHaveLength(1);
+    expect(calls.indexOf(saves()[0])).toBeLessThan(calls.lastIndexOf(calls.filter((c) => c.url === launch)[1]));
+    expect(JSON.parse(String(calls.filter((c) => c.url === launch)[1].init!.body))).toEqual({ scoId: 'b' });
+  });
+
   it('an attempt that is over plays for review and sends nothing', async () => {
     answer = { status: 200, body: runtime({ readOnly: true, attemptStatus: 'expired', lessonStatus: 'completed', score: 90, maxScore: 100 }) };
     const view = await renderInAdmin(<ScormPlayer courseId="2" exerciseId="5" />);

@@ -1,10 +1,12 @@
-import { Alert, Box, Stack } from '@mui/material';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Alert, Box, Button, Drawer, Stack } from '@mui/material';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { LessonStatus, ScormLaunch } from '../../../../shared/calls/study/scorm';
 import { openBridge, type Bridge, type CallFailure, type ExerciseParams } from './bridge';
 import { scormErrorText } from './errors';
+import { ScormOutline } from './ScormOutline';
 import { ScormStatus } from './ScormStatus';
+import { afterExit, indexTree, navigation, parseRequest, type States, type Step } from '../../../../shared/scormSequencing';
 
 /**
  * What the package may do in its frame: run scripts on its own (content) origin, forms, modal
@@ -13,12 +15,24 @@ import { ScormStatus } from './ScormStatus';
 export const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-modals allow-popups allow-downloads';
 
 /**
- * One attempt of the package: the launcher on the content origin plays it and reports by
+ * One SCO of the attempt: the launcher on the content origin plays it and reports by
  * postMessage (bridge.ts); what the package set is saved on its commits, and once more
- * (keepalive) when the page is hidden or the player is left.
+ * (keepalive) when the page is hidden or the player is left. A package of several SCOs shows
+ * its outline (a side panel; a drawer on phones) and previous/next as the sequencing allows
+ * (sequencing.ts); moving on ends this SCO's session first (its final commit saved), then
+ * `onStep` tells the player which SCO is next, or that the package ended.
  */
-export function ScormSession({ runtime, params }: { runtime: ScormLaunch; params: ExerciseParams }) {
+export function ScormSession({ runtime, params, onStep }: { runtime: ScormLaunch; params: ExerciseParams; onStep?: (step: Step) => void }) {
   const translate = useTranslate();
+  const tree = useMemo(() => indexTree(runtime.version, runtime.organisation?.root ?? { id: '', title: '', href: runtime.launch, asset: false, visible: true, children: [] }), [runtime]);
+  const multi = tree.leaves.length > 1;
+  const [states, setStates] = useState<States>(runtime.states ?? {});
+  const statesRef = useRef(states);
+  const [busy, setBusy] = useState(false);
+  const [drawer, setDrawer] = useState(false);
+  const nav = navigation(tree, runtime.scoId, states);
+  const stepRef = useRef(onStep);
+  stepRef.current = onStep;
   const frame = useRef<HTMLIFrameElement>(null);
   const [status, setStatus] = useState<LessonStatus>(runtime.lessonStatus);
   const [score, setScore] = useState({ score: runtime.score, maxScore: runtime.maxScore });
@@ -29,23 +43,45 @@ export function ScormSession({ runtime, params }: { runtime: ScormLaunch; params
   // before the launcher can load and say it is ready
   useLayoutEffect(() => {
     let live = true;
+    const start = navigation(tree, runtime.scoId, runtime.states ?? {});
+    const validity = { continue: start.next !== null, previous: start.previous !== null, choice: start.choice };
     const opened = openBridge(frame.current!, runtime, params, {
-      onStatus: (s) => live && setStatus(s),
+      onStatus: (s) => live && !multi && setStatus(s),
+      onEnded: (request) => {
+        if (!live) return;
+        const step = afterExit(tree, runtime.scoId, parseRequest(request), statesRef.current);
+        if (step.kind !== 'stay') stepRef.current?.(step);
+      },
       onSaved: (a) => {
         if (!live) return;
+        if (a?.states) {
+          statesRef.current = a.states;
+          setStates(a.states);
+        }
         setFailure(null);
         if (a?.lessonStatus) setStatus(a.lessonStatus);
         if (a && a.score !== null && a.score !== undefined) setScore({ score: a.score, maxScore: a.maxScore });
       },
       onFailed: (f) => live && setFailure(f),
       onStalled: () => live && setStalled(true),
-    });
+    }, runtime.version === '2004' ? validity : undefined);
     bridge.current = opened;
     return () => {
       live = false;
       opened.dispose();
     };
-  }, [runtime, params]);
+  }, [runtime, params, tree, multi]);
+
+  /** The learner moves on: this SCO's session ends (saved), then the sequencing decides. */
+  async function go(request: { request: string; target?: string }) {
+    if (busy) return;
+    setBusy(true);
+    setDrawer(false);
+    await bridge.current?.terminate();
+    const step = afterExit(tree, runtime.scoId, request, statesRef.current);
+    setBusy(false);
+    if (step.kind !== 'stay') onStep?.(step);
+  }
 
   useEffect(() => {
     const onHide = () => bridge.current?.flush();
@@ -53,22 +89,41 @@ export function ScormSession({ runtime, params }: { runtime: ScormLaunch; params
     return () => window.removeEventListener('pagehide', onHide);
   }, []);
 
+  const outline = multi ? <ScormOutline root={tree.root} current={runtime.scoId} states={states} nav={nav} onChoose={(target) => void go({ request: 'choice', target })} /> : null;
   return (
     <Stack spacing={1}>
       <ScormStatus status={status} score={score.score} maxScore={score.maxScore} />
       {runtime.readOnly && <Alert severity="info">{translate('app.scorm.review')}</Alert>}
       {failure && <Alert severity="error" data-testid="scorm-error">{scormErrorText(failure, translate, 'app.scorm.error.save')}</Alert>}
       {stalled && <Alert severity="error" data-testid="scorm-stalled">{translate('app.scorm.error.launcher')}</Alert>}
-      <Box
-        component="iframe"
-        ref={frame}
-        src={runtime.launcherUrl}
-        sandbox={FRAME_SANDBOX}
-        allow="fullscreen"
-        title={translate('app.scorm.frameTitle', { title: runtime.title ?? runtime.launch })}
-        data-testid="scorm-frame"
-        sx={{ width: '100%', height: { xs: '75vh', md: '80vh' }, minHeight: 360, border: 1, borderColor: 'divider', borderRadius: 1, display: 'block', bgcolor: 'background.paper' }}
-      />
+      {multi && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Button sx={{ display: { md: 'none' } }} onClick={() => setDrawer(true)} data-testid="scorm-outline-open">{translate('app.scorm.outline.open')}</Button>
+          <Button variant="outlined" disabled={busy || !nav.previous} onClick={() => void go({ request: 'previous' })} data-testid="scorm-previous">{translate('app.scorm.previous')}</Button>
+          <Button variant="contained" disabled={busy || !nav.next} onClick={() => void go({ request: 'continue' })} data-testid="scorm-next">{translate('app.scorm.next')}</Button>
+        </Stack>
+      )}
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'stretch' }}>
+        {outline && (
+          <Box sx={{ display: { xs: 'none', md: 'block' }, width: 280, flexShrink: 0, border: 1, borderColor: 'divider', borderRadius: 1, overflowY: 'auto', maxHeight: '80vh' }}>{outline}</Box>
+        )}
+        <Box
+          component="iframe"
+          ref={frame}
+          src={runtime.launcherUrl}
+          sandbox={FRAME_SANDBOX}
+          allow="fullscreen"
+          title={translate('app.scorm.frameTitle', { title: runtime.title ?? runtime.launch })}
+          data-testid="scorm-frame"
+          sx={{ flex: 1, minWidth: 0, width: '100%', height: { xs: '75vh', md: '80vh' }, minHeight: 360, border: 1, borderColor: 'divider', borderRadius: 1, display: 'block', bgcolor: 'background.paper' }}
+        />
+      </Stack>
+      {outline && (
+        <Drawer open={drawer} onClose={() => setDrawer(false)} sx={{ display: { md: 'none' } }} slotProps={{ paper: { sx: { width: 300, maxWidth: '85vw' } } }}>
+          <Button onClick={() => setDrawer(false)}>{translate('app.scorm.outline.close')}</Button>
+          {outline}
+        </Drawer>
+      )}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { scormCalls, type Cmi, type CommitAnswer, type LessonStatus, type ScormLaunch } from '../../../../shared/calls/study/scorm';
 import { callApi, callUrl } from '../../../http/client';
-import { CHANNEL, launcherMessage, type InitMessage } from './protocol';
+import { CHANNEL, launcherMessage, type InitMessage, type NavValidity } from './protocol';
 import { statusOfCmi } from './status';
 
 /** A failed call, shaped as the app's HTTP errors (status and the spec's error body). */
@@ -21,6 +21,8 @@ export interface BridgeEvents {
   onFailed(failure: CallFailure): void;
   /** the launcher never said it was ready */
   onStalled(): void;
+  /** the package ended its session (LMSFinish/Terminate) and its final commit was saved; `nav` is its adl.nav.request */
+  onEnded?(nav: string | undefined): void;
 }
 
 export interface Bridge {
@@ -28,7 +30,12 @@ export interface Bridge {
   flush(): void;
   /** stops listening (after a grace period for the package's last words) */
   dispose(): void;
+  /** ends the SCO's session (another SCO is next): resolves once its final commit is saved */
+  terminate(): Promise<void>;
 }
+
+/** How long a SCO may take to end its session when the learner moves on. */
+const TERMINATE_TIMEOUT_MS = 5_000;
 
 /** How long the launcher may take to say it is ready. */
 export const READY_TIMEOUT_MS = 20_000;
@@ -41,7 +48,7 @@ const CLOSING_GRACE_MS = 2_000;
  * alone — and the player makes the calls with the student's session: commits are saved one
  * at a time, the newest waiting while one is on its way. An attempt that is over saves nothing.
  */
-export function openBridge(frame: HTMLIFrameElement, runtime: ScormLaunch, params: ExerciseParams, events: BridgeEvents): Bridge {
+export function openBridge(frame: HTMLIFrameElement, runtime: ScormLaunch, params: ExerciseParams, events: BridgeEvents, nav?: NavValidity): Bridge {
   const launcherOrigin = new URL(runtime.launcherUrl, window.location.href).origin;
   // the frame's window stays the same while it navigates, and is still the sender of the
   // launcher's last messages after the frame left the page
@@ -54,6 +61,8 @@ export function openBridge(frame: HTMLIFrameElement, runtime: ScormLaunch, param
   let saving = false;
   let closing = false;
   let ready = false;
+  let terminating: (() => void) | null = null;
+  let drained: Promise<void> = Promise.resolve();
 
   const keepalive = (cmi: Cmi, final = false) => {
     lastSent = JSON.stringify(cmi);
@@ -62,10 +71,13 @@ export function openBridge(frame: HTMLIFrameElement, runtime: ScormLaunch, param
   };
 
   let waitingFinal = false;
-  async function save(cmi: Cmi, final: boolean) {
+  function save(cmi: Cmi, final: boolean): Promise<void> {
     waiting = cmi;
     waitingFinal ||= final;
-    if (saving) return;
+    if (!saving) drained = saveAll();
+    return drained;
+  }
+  async function saveAll() {
     saving = true;
     while (waiting) {
       const next: Cmi = waiting;
@@ -86,17 +98,25 @@ export function openBridge(frame: HTMLIFrameElement, runtime: ScormLaunch, param
     if (!launcher || event.origin !== launcherOrigin || event.source !== launcher) return;
     const message = launcherMessage(event.data);
     if (!message) return;
+    if (message.type === 'terminated') {
+      const done = terminating;
+      terminating = null;
+      if (done) void drained.then(done);
+      return;
+    }
     if (message.type === 'ready') {
       ready = true;
-      const init: InitMessage = { channel: CHANNEL, type: 'init', version: runtime.version, cmi: latest, readOnly: runtime.readOnly, packageUrl: runtime.contentUrl, title: runtime.title ?? runtime.launch };
+      const init: InitMessage = { channel: CHANNEL, type: 'init', version: runtime.version, cmi: latest, readOnly: runtime.readOnly, packageUrl: runtime.contentUrl, title: runtime.title ?? runtime.launch, ...(nav ? { nav } : {}) };
       launcher.postMessage(init, launcherOrigin);
       return;
     }
     latest = message.cmi;
     if (!closing) events.onStatus(statusOfCmi(runtime.version, latest));
-    if (runtime.readOnly || message.type !== 'commit') return;
+    if (message.type !== 'commit') return;
+    const ended = message.final && !terminating && !closing ? () => events.onEnded?.(message.nav) : null;
+    if (runtime.readOnly) return void ended?.();
     if (closing) keepalive(latest, message.final);
-    else void save(latest, message.final);
+    else void save(latest, message.final).then(() => ended?.());
   }
 
   window.addEventListener('message', onMessage);
@@ -106,6 +126,20 @@ export function openBridge(frame: HTMLIFrameElement, runtime: ScormLaunch, param
     flush() {
       if (runtime.readOnly || JSON.stringify(latest) === lastSent) return;
       keepalive(latest);
+    },
+    terminate() {
+      if (!ready || closing || !launcher) return drained;
+      return new Promise<void>((ok) => {
+        const timer = window.setTimeout(() => {
+          terminating = null;
+          ok();
+        }, TERMINATE_TIMEOUT_MS);
+        terminating = () => {
+          window.clearTimeout(timer);
+          ok();
+        };
+        launcher.postMessage({ channel: CHANNEL, type: 'terminate' }, launcherOrigin);
+      });
     },
     dispose() {
       window.clearTimeout(stalled);

@@ -1,5 +1,5 @@
-import { initMessage, CHANNEL } from '../protocol';
-import { startRuntime } from './runtime';
+import { initMessage, isTerminate, CHANNEL } from '../protocol';
+import { startRuntime, terminateRuntime } from './runtime';
 
 /**
  * The SCORM launcher's entry (served on the content origin by server/content/launcher.ts, a
@@ -10,13 +10,18 @@ const appOrigin = document.querySelector<HTMLMetaElement>('meta[name="elp-app-or
 const parent = window.parent;
 
 if (appOrigin && parent !== window) {
-  let started = false;
+  let api: ReturnType<typeof startRuntime> | null = null;
+  const post = (message: unknown) => parent.postMessage(message, appOrigin);
   window.addEventListener('message', (event) => {
-    if (started || event.origin !== appOrigin || event.source !== parent) return;
-    const init = initMessage(event.data);
+    if (event.origin !== appOrigin || event.source !== parent) return;
+    if (api && isTerminate(event.data)) {
+      terminateRuntime(api);
+      post({ channel: CHANNEL, type: 'terminated' });
+      return;
+    }
+    const init = api ? null : initMessage(event.data);
     if (!init) return;
-    started = true;
-    startRuntime(init, (message) => parent.postMessage(message, appOrigin));
+    api = startRuntime(init, post);
   });
   parent.postMessage({ channel: CHANNEL, type: 'ready' }, appOrigin);
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHANNEL, initMessage, launcherMessage, type InitMessage, type LauncherMessage } from '../protocol';
-import { COMMIT_ON_SET_MS, startRuntime } from './runtime';
+import { COMMIT_ON_SET_MS, startRuntime, terminateRuntime } from './runtime';
 
 type Api12 = { LMSInitialize(p: string): string; LMSGetValue(e: string): string; LMSSetValue(e: string, v: string): string; LMSCommit(p: string): string; LMSFinish(p: string): string };
 type Api2004 = { Initialize(p: string): string; GetValue(e: string): string; SetValue(e: string, v: string): string; Terminate(p: string): string };
@@ -93,6 +93,36 @@ describe('the launcher runtime (content origin)', () => {
     w.API!.LMSSetValue('cmi.core.score.raw', '60');
     w.API!.LMSFinish('');
     expect(scored.filter((m) => m.type === 'commit').at(-1)).toMatchObject({ final: true, cmi: { core: { lesson_status: 'failed' } } });
+  });
+
+  it('SCORM 2004: adl.nav.request_valid answers what the player allows; the package\'s request goes with the final commit', () => {
+    const posted: LauncherMessage[] = [];
+    startRuntime(init({ version: '2004', cmi: { learner_id: '7', entry: 'ab-initio', mode: 'normal' }, nav: { continue: true, previous: false, choice: { posttest: true, m1: false } } }), (m) => posted.push(m));
+    const api = w.API_1484_11!;
+    api.Initialize('');
+    expect(api.GetValue('adl.nav.request_valid.continue')).toBe('true');
+    expect(api.GetValue('adl.nav.request_valid.previous')).toBe('false');
+    expect(api.GetValue('adl.nav.request_valid.choice.{target=posttest}')).toBe('true');
+    expect(api.GetValue('adl.nav.request_valid.choice.{target=m1}')).toBe('false');
+    expect(api.SetValue('adl.nav.request', '{target=posttest}choice')).toBe('true');
+    api.Terminate('');
+    expect(posted.filter((m) => m.type === 'commit').at(-1)).toMatchObject({ final: true, nav: '{target=posttest}choice' });
+  });
+
+  it('SCORM 1.2: a SCO that finishes without a status is completed; the player\'s terminate ends a session the package left open', () => {
+    const posted: LauncherMessage[] = [];
+    const api = startRuntime(init({ cmi: { core: { student_id: '7', entry: 'ab-initio', lesson_mode: 'normal' } } }), (m) => posted.push(m));
+    w.API!.LMSInitialize('');
+    w.API!.LMSSetValue('cmi.core.lesson_location', 'p9');
+    terminateRuntime(api);
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(posted.filter((m) => m.type === 'commit').at(-1)).toMatchObject({ final: true, cmi: { core: { lesson_status: 'completed', lesson_location: 'p9' } } });
+    // a package that set its status keeps it
+    startRuntime(init({ cmi: { core: { student_id: '7', entry: 'ab-initio', lesson_mode: 'normal' } } }), (m) => posted.push(m));
+    w.API!.LMSInitialize('');
+    w.API!.LMSSetValue('cmi.core.lesson_status', 'incomplete');
+    w.API!.LMSFinish('');
+    expect(posted.filter((m) => m.type === 'commit').at(-1)).toMatchObject({ final: true, cmi: { core: { lesson_status: 'incomplete' } } });
   });
 
   it('a review posts nothing', async () => {

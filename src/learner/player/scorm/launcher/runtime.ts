@@ -1,5 +1,5 @@
 import { Scorm12API, Scorm2004API } from 'scorm-again';
-import { CHANNEL, type InitMessage, type LauncherMessage } from '../protocol';
+import { CHANNEL, type InitMessage, type LauncherMessage, type NavValidity } from '../protocol';
 import type { Cmi } from '../../../../../shared/calls/study/scorm';
 
 type Api = Scorm12API | Scorm2004API;
@@ -34,7 +34,9 @@ export function startRuntime(init: InitMessage, post: (message: LauncherMessage)
   const packageUrl = packageAddress(init.packageUrl, win);
   const commits: HttpService = {
     processHttpRequest(_url, params, immediate, _log, processListeners) {
-      post({ channel: CHANNEL, type: 'commit', cmi: bareCmi(params), final: immediate });
+      // at Terminate: the package's navigation request (SCORM 2004) goes with the final commit
+      const nav = immediate && init.version === '2004' ? navRequest(api) : undefined;
+      post({ channel: CHANNEL, type: 'commit', cmi: bareCmi(params), final: immediate, ...(nav ? { nav } : {}) });
       processListeners('CommitSuccess');
       return { result: 'true', errorCode: 0 };
     },
@@ -46,13 +48,24 @@ export function startRuntime(init: InitMessage, post: (message: LauncherMessage)
     httpService: init.readOnly ? null : commits,
     autocommit: !init.readOnly,
     autocommitSeconds: 30,
-    // SCORM 1.2 LMSFinish without a status is made 'completed' by the server (scoOutcome.ts finishCmi: scorm-again's
-    // own rule never fires, its lesson_status starts as 'not attempted'); mastery_override (on by default) judges a
-    // score against cmi.student_data.mastery_score at LMSFinish, as the server does
+    // SCORM 1.2 RTE: a SCO that finishes without a status is completed (the server applies the same rule to
+    // a final commit, scoOutcome.ts finishCmi); mastery_override (on by default) judges a score against
+    // cmi.student_data.mastery_score at LMSFinish, as the server does
+    autoCompleteLessonStatus: true,
     logLevel: 4,
+    // adl.nav.request_valid.choice.{target=…}: what the player's sequencing allows
+    ...(init.nav ? { scoItemIdValidator: (target: string) => init.nav!.choice[target] === true } : {}),
   };
   const api: Api = init.version === '2004' ? new Scorm2004API(settings) : new Scorm12API(settings);
   api.loadFromJSON(init.cmi);
+  if (init.version === '2004' && init.nav) answerNavValidity(api as Scorm2004API, init.nav);
+  if (api instanceof Scorm12API && !init.readOnly) {
+    // scorm-again takes its own default 'not attempted' for a status the SCO set, so that
+    // autoCompleteLessonStatus never applies: a SCO that never sets one is completed at LMSFinish
+    api.on('LMSInitialize', () => {
+      if (api.cmi.core.lesson_status === 'not attempted') (api as unknown as { statusSetByModule: boolean }).statusSetByModule = false;
+    });
+  }
   const slot = init.version === '2004' ? 'API_1484_11' : 'API';
   (win as unknown as ScormWindow)[slot] = api;
 
@@ -86,6 +99,32 @@ export function startRuntime(init: InitMessage, post: (message: LauncherMessage)
   frame.src = packageUrl;
   doc.body.appendChild(frame);
   return api;
+}
+
+/** adl.nav.request_valid.* as the player's sequencing decided (set before Initialize, read-only after). */
+function answerNavValidity(api: Scorm2004API, nav: NavValidity): void {
+  const valid = api.adl.nav.request_valid as unknown as { continue: string; previous: string };
+  const b = (v: boolean) => (v ? 'true' : 'false');
+  valid.continue = b(nav.continue);
+  valid.previous = b(nav.previous);
+}
+
+function navRequest(api: Api): string | undefined {
+  const value = (api as Scorm2004API).adl?.nav?.request;
+  return typeof value === 'string' && value && value !== '_none_' ? value : undefined;
+}
+
+/**
+ * Ends the SCO's session for the player (another SCO is next): the package's frame is
+ * removed (its unload handler may still call Terminate/LMSFinish), then the session is
+ * terminated if the package did not, which sends the final commit.
+ */
+export function terminateRuntime(api: Api, win: Window = window): void {
+  win.document.querySelectorAll('iframe').forEach((f) => f.remove());
+  if (api.isInitialized() && !api.isTerminated()) {
+    if (api instanceof Scorm2004API) api.Terminate('');
+    else api.LMSFinish('');
+  }
 }
 
 /** The package's launch page: only an address of this (content) origin is opened. */
