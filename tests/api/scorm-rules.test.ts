@@ -212,9 +212,12 @@ describe('SCORM 2004: completion threshold and scaled passing score', () => {
     const learner = await newStudent();
     const { sessionId } = await launch('rules-2004', learner);
     const below = await commit('rules-2004', { sessionId, cmi: { completion_status: 'completed', progress_measure: '0.5' } }, learner);
-    expect(below.json()).toMatchObject({ lessonStatus: 'incomplete', progressStatus: 1 });
+    expect(below.json()).toMatchObject({ lessonStatus: 'incomplete', progressStatus: 1, states: { lesson: { completion: 'incomplete' } } });
     const above = await commit('rules-2004', { sessionId, cmi: { completion_status: 'incomplete', progress_measure: '0.85' } }, learner);
-    expect(above.json()).toMatchObject({ lessonStatus: 'completed', progressStatus: 4 });
+    // the lesson is completed; the exercise (rolled up from both SCOs) waits for the post-test
+    expect(above.json()).toMatchObject({ lessonStatus: 'incomplete', progressStatus: 1, states: { lesson: { completion: 'completed' } } });
+    const test = await commit('rules-2004', { sessionId, scoId: 'test', cmi: { completion_status: 'completed' } }, learner);
+    expect(test.json()).toMatchObject({ lessonStatus: 'completed', progressStatus: 4 });
   });
 
   it('success follows the scaled score against the scaled passing score', async () => {
