@@ -1,5 +1,5 @@
 import { Breadcrumbs, Link, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../app';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { breadcrumbTrail, type Crumb } from './breadcrumbTrail';
 import { useBreadcrumbLabels } from './useBreadcrumbLabels';

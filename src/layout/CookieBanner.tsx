@@ -1,7 +1,7 @@
 import Close from '@mui/icons-material/Close';
 import { Button, IconButton, Link, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../app';
 import { readStored, writeStored } from '../ui/storage';
 import { PersonalDataConsentDialog } from './PersonalDataConsentDialog';
 

@@ -1,5 +1,5 @@
 import { Box, Link } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from '../app';
 import { Link as RouterLink } from 'react-router-dom';
 import { ORGANISATION_URL } from '../ui/siteLinks';
 import elpEn from '../ui/logos/elp-en.svg';

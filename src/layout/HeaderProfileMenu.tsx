@@ -3,7 +3,7 @@ import Logout from '@mui/icons-material/Logout';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import { Avatar, Box, Button, Divider, IconButton, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from '../app';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { serverText } from '../http/errors';
 import { IDENTITY_PROFILE_URL, isExternal } from '../ui/siteLinks';

@@ -2,7 +2,7 @@ import Check from '@mui/icons-material/Check';
 import Settings from '@mui/icons-material/Settings';
 import { Button, Divider, IconButton, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from '../app';
 import { Link as RouterLink } from 'react-router-dom';
 import { LANGUAGES } from '../i18n/language';
 import { canAccessPath } from '../../shared/permissions';

@@ -5,7 +5,7 @@ import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { Box, IconButton, Link as MuiLink, ListItem, Menu, MenuItem, Stack, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useNotify, useTranslate } from '../../app';
 import { Link } from 'react-router-dom';
 import { resultCalls } from '../../../shared/calls/study/results';
 import type { CourseExercise } from '../../../shared/learning';

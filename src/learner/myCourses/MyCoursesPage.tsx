@@ -3,7 +3,7 @@ import StarIcon from '@mui/icons-material/StarBorder';
 import WarningIcon from '@mui/icons-material/WarningAmber';
 import { Alert, Box, Button, Grid, Stack } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../app';
 import { Link } from 'react-router-dom';
 import { learningCalls } from '../../../shared/calls/learning';
 import { useCall } from '../../http/queries';

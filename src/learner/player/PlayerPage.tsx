@@ -1,7 +1,7 @@
 import { Box, Grid, Paper, Skeleton } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { Title, useTranslate } from '../../app';
 import { Navigate, useParams } from 'react-router-dom';
 import { slideCalls } from '../../../shared/calls/study/pages';
 import { ErrorPage, LinkAction } from '../../errors/ErrorPage';

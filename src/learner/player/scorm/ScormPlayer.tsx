@@ -1,7 +1,7 @@
 import { Box, Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../../app';
 import { Link } from 'react-router-dom';
 import { scormCalls } from '../../../../shared/calls/study/scorm';
 import { callApi } from '../../../http/client';
