@@ -8,7 +8,7 @@ import { AppProviders, type AppDeps } from './app/AppProviders';
 import { authProvider as appAuthProvider } from './authProvider';
 import { NotFoundPage } from './errors/NotFoundPage';
 import { PageErrorBoundary } from './errors/PageErrorBoundary';
-import { appI18nProvider } from './i18n';
+import { appI18nProvider } from './i18n/i18nProvider';
 import { AppLayout } from './layout/AppLayout';
 import { LandingRedirect } from './layout/LandingRedirect';
 import { newsRoute } from './learner/news';

@@ -3,16 +3,16 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 import {
   AuthContext,
-  I18nContextProvider,
   NotificationContextProvider,
   StoreContextProvider,
-  useStore,
   type AuthProvider,
   type DataProvider,
   type I18nProvider,
   type Store,
 } from 'ra-core';
 import { darkTheme, lightTheme } from '../ui/theme';
+import { LocaleProvider } from './i18n';
+import { useStore } from './store';
 
 /** What both areas share: one i18n provider, auth provider, browser store and query cache. */
 export interface AppDeps {
@@ -60,9 +60,9 @@ export function AppProviders({ deps, children }: { deps: AppDeps; children: Reac
         <StoreContextProvider value={deps.store}>
           <QueryClientProvider client={deps.queryClient}>
             <NotificationContextProvider>
-              <I18nContextProvider value={deps.i18nProvider}>
+              <LocaleProvider value={deps.i18nProvider}>
                 <AppTheme>{children}</AppTheme>
-              </I18nContextProvider>
+              </LocaleProvider>
             </NotificationContextProvider>
           </QueryClientProvider>
         </StoreContextProvider>

@@ -5,10 +5,13 @@
  * react-admin's <Admin> with its own providers over the same store, i18n provider and query
  * client — so a header or a learner component renders the same inside the admin app. It
  * imports light context modules of ra-core only, never react-admin's app (that loads with
- * the admin screens).
+ * the admin screens). Pop-ups are not in this index (import ./Confirm itself): whatever it lists
+ * is in every first load.
  */
-export { useLocaleState, useNotify, useStore, useStoreContext, useTranslate } from 'ra-core';
-export { Confirm, type ConfirmProps } from './Confirm';
+export { useNotify, useStoreContext, useTranslate } from 'ra-core';
+export { useLocaleState } from './i18n';
+export { useStore } from './store';
+export { Deferred } from './Deferred';
 export { Loading } from './Loading';
 export { Title } from './Title';
 export { useSidebarState } from './useSidebarState';

@@ -1,5 +1,5 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { useStore } from 'ra-core';
+import { useStore } from './store';
 
 /** The side menu open or closed, kept in the app's store (the key react-admin uses too): closed on phones at first. */
 export function useSidebarState(): [boolean, (open: boolean) => void] {

@@ -1,4 +1,4 @@
-import { Confirm } from '../app';
+import { Confirm } from '../app/Confirm';
 import { useLogout } from './useLogout';
 
 /** Log out after a confirmation (spec 1 §2.4); the authProvider ends the session. */

@@ -18,7 +18,6 @@ import { CourseSidePanels } from './CourseSidePanels';
 import { LessonAccordion } from './LessonAccordion';
 
 /** The player's exercise menu shows the same status icons. */
-export { statusIcon } from './exerciseStatus';
 
 const loading = (
   <Box>

@@ -8,7 +8,7 @@ import type { PlayerPage } from '../../../shared/calls/study/pages';
 import { learningCalls } from '../../../shared/calls/learning';
 import { useCall } from '../../http/queries';
 import { PageState } from '../../ui/PageState';
-import { statusIcon } from '../course/CoursePage';
+import { statusIcon } from '../course/exerciseStatus';
 import { stepPath, type Step } from './navigation';
 import { useLeaveStep } from './pendingAnswer';
 
