@@ -3,14 +3,16 @@ import react from '@vitejs/plugin-react';
 import { reportFirstLoad } from './scripts/report-first-load.mjs';
 import { precompressPlugin } from './scripts/precompress.mjs';
 import { clientSharedModules } from './scripts/client-calls.mjs';
+import { preloadLanguage } from './scripts/preload-language.mjs';
 
 const api = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 
 export default defineConfig({
   // reportFirstLoad prints the learner pages' first-load JavaScript after every build;
   // precompressPlugin writes .br and .gz copies that the server sends by content negotiation;
-  // clientSharedModules leaves the calls' zod schemas to the server
-  plugins: [clientSharedModules(), react(), reportFirstLoad(), precompressPlugin()],
+  // clientSharedModules leaves the calls' zod schemas to the server; preloadLanguage starts the
+  // reader's catalogue beside the entry
+  plugins: [clientSharedModules(), react(), preloadLanguage(), reportFirstLoad(), precompressPlugin()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

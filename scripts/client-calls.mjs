@@ -12,7 +12,7 @@
 const SCHEMA_KEYS = new Set(['params', 'query', 'body', 'response']);
 const DECLARERS = new Set(['defineCalls', 'defineCall']);
 const SHARED = /[\\/]shared[\\/].+\.ts$/;
-const CALL_FILES = /[\\/]shared[\\/]calls[\\/][^\\/]+\.ts$/;
+const CALL_FILES = /[\\/]shared[\\/]calls[\\/].+\.ts$/;
 
 function walk(node, visit) {
   if (!node || typeof node.type !== 'string') return;
