@@ -18,7 +18,7 @@ export const LEARNER_PAGES = {
   // the course page (src/learner/journeyRoutes.ts)
   '/my-courses/course/:courseId': ['src/learner/course/CoursePage.tsx'],
   // the player on its first slide: every slide viewer but the PDF document and the code editor
-  '/my-courses/course/:courseId/:lessonId/:exerciseId/:slideId': ['src/learner/player/PlayerPage.tsx', 'src/i18n/profileTexts.ts'],
+  '/my-courses/course/:courseId/:lessonId/:exerciseId/:slideId': ['src/learner/player/PlayerPage.tsx', 'src/i18n/profileTexts.ts', 'src/i18n/playerTexts.ts'],
 };
 
 /** The learner first load's goal (issue 15): gzip KB per page; tests/e2e/bundle.spec.ts asserts it. */

@@ -6,13 +6,15 @@ type Catalogues = Record<Language, Texts>;
 /**
  * Catalogues that load with the screens that use them, not in a learner's first load: the admin
  * screens' texts (src/resources/lazyTexts.ts, also used by the learner's news, invitation and
- * expulsion pages) and the profile's, linked accounts' and attribute forms' (./profileTexts.ts). A screen's lazy loader awaits `loadLazyTexts(bundle)`;
+ * expulsion pages), the profile's, linked accounts' and attribute forms' (./profileTexts.ts) and the
+ * player's (./playerTexts.ts). A screen's lazy loader awaits `loadLazyTexts(bundle)`;
  * the texts then join every provider's loaded languages, now and later. A light module on purpose:
  * eager route tables import it, and must not pull the provider into the screens' chunks.
  */
 const bundles = {
   admin: () => import('../resources/lazyTexts').then((m) => m.adminTexts as unknown as Catalogues),
   profile: () => import('./profileTexts').then((m) => m.profileTexts as unknown as Catalogues),
+  player: () => import('./playerTexts').then((m) => m.playerTexts as unknown as Catalogues),
 } satisfies Record<string, () => Promise<Catalogues>>;
 
 export type TextBundle = keyof typeof bundles;
@@ -34,8 +36,9 @@ export function loadLazyTexts(bundle: TextBundle = 'admin'): Promise<void> {
   return pending;
 }
 
-/** A lazy page that needs a bundle of texts: both load before it renders. */
-export const withTexts = <M>(bundle: TextBundle, page: Promise<M>): Promise<M> => Promise.all([page, loadLazyTexts(bundle)]).then(([m]) => m);
+/** A lazy page that needs bundles of texts: they and the page load before it renders. */
+export const withTexts = <M>(bundles: TextBundle | TextBundle[], page: Promise<M>): Promise<M> =>
+  Promise.all([page, ...[bundles].flat().map((b) => loadLazyTexts(b))]).then(([m]) => m);
 
 /** Registers a provider's translator for a language it loaded: it gets the bundles loaded so far now, the others when they load. */
 export async function addLazyTextsTo(translator: Translator, language: Language): Promise<void> {
