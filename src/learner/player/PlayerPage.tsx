@@ -90,7 +90,8 @@ export default function PlayerPage() {
         <Title title={page?.exercise.label ?? translate('app.player.title')} />
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 8, lg: 9 }} order={{ xs: 1, md: 2 }}>{body}</Grid>
-          <Grid size={{ xs: 12, md: 4, lg: 3 }} order={{ xs: 2, md: 1 }}>
+          {/* on a phone the menu sits below the step: shown once the step has its height, so it is not pushed down */}
+          <Grid size={{ xs: 12, md: 4, lg: 3 }} order={{ xs: 2, md: 1 }} sx={{ display: { xs: page ? 'block' : 'none', md: 'block' } }}>
             <ExerciseMenu courseId={courseId} page={page} step={step} answered={answered} />
           </Grid>
         </Grid>
