@@ -9,7 +9,8 @@ export interface FirstLoadReport {
   adminLibraries: Record<string, string[]>;
 }
 
-export const LEARNER_PAGES: Record<string, string>;
+export const LEARNER_PAGES: Record<string, string[]>;
+export const FIRST_LOAD_GOAL_KB: number;
 export const ADMIN_LIBRARIES: RegExp;
 export const REPORT_FILE: string;
 export function adminLibrariesByFile(bundle: Record<string, { type: string; fileName: string; moduleIds?: string[] }>): Record<string, string[]>;

@@ -1,35 +1,20 @@
-import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
-import { Suspense, lazy, use, useMemo } from 'react';
-import {
-  Admin,
-  CustomRoutes,
-  I18nContext,
-  Resource,
-  localStorageStore,
-  type AuthProvider,
-  type DataProvider,
-  type I18nProvider,
-  type Store,
-} from 'react-admin';
-import { Navigate, Route, RouterProvider, createBrowserRouter, useParams } from 'react-router-dom';
+import { QueryClient } from '@tanstack/react-query';
+import { Suspense, lazy, use, useMemo, useState } from 'react';
+import { localStorageStore } from 'ra-core';
+import { Navigate, Route, RouterProvider, Routes, createBrowserRouter, matchRoutes, useLocation, useParams } from 'react-router-dom';
 import { fillPath, screens, type Screen } from '../shared/screens';
+import { Loading } from './app';
+import { AppProviders, type AppDeps } from './app/AppProviders';
 import { authProvider as appAuthProvider } from './authProvider';
-import { dataProvider as appDataProvider } from './dataProvider';
-import { ForbiddenPage } from './errors/ForbiddenPage';
 import { NotFoundPage } from './errors/NotFoundPage';
 import { PageErrorBoundary } from './errors/PageErrorBoundary';
-import { ServerErrorPage } from './errors/ServerErrorPage';
-import { appI18nProvider } from './i18n';
+import { appI18nProvider } from './i18n/i18nProvider';
 import { AppLayout } from './layout/AppLayout';
-import { AppNotification } from './layout/AppNotification';
 import { LandingRedirect } from './layout/LandingRedirect';
-import { SignInRedirect } from './layout/SignInRedirect';
 import { newsRoute } from './learner/news';
 import { journeyRoutes, type PageRoute } from './learner/journeyRoutes';
 import { inviteRoute } from './learner/invite';
 import { expulsionRoute } from './learner/expulsion';
-import { resourceRoutes, resources } from './resources';
-import { darkTheme, lightTheme } from './ui/theme';
 
 /**
  * Learner pages, loaded on demand so a student's first load stays small. Add a page here and
@@ -55,77 +40,68 @@ function RedirectTo({ pattern }: { pattern: string }) {
   return <Navigate replace to={fillPath(pattern, useParams())} />;
 }
 
-export interface ElpAdminProps {
-  i18nProvider: I18nProvider;
-  authProvider: AuthProvider;
-  dataProvider: DataProvider;
-  store?: Store;
-}
+/** The paths the learner shell serves; every other path opens the admin app. */
+const learnerPaths = [...learnerRoutes.map((r) => ({ path: r.path })), ...redirects.map(([path]) => ({ path }))];
+export const isLearnerPath = (pathname: string) => matchRoutes(learnerPaths, pathname) !== null;
 
-/** The react-admin app; it expects to sit inside a data router (for the unsaved-changes guard). */
-export function ElpAdmin({ i18nProvider, authProvider, dataProvider, store }: ElpAdminProps) {
-  const appStore = useMemo(() => store ?? localStorageStore(undefined, '.elp'), [store]);
+/** The admin screens and react-admin itself: loaded when an admin path is first opened. */
+const AdminApp = lazy(() => import('./admin/ElpAdmin'));
+
+/** The learner area: the page frame and the learner pages, without react-admin's app. */
+function LearnerShell() {
   return (
-    <Admin
-      disableTelemetry
-      authProvider={authProvider}
-      dataProvider={dataProvider}
-      i18nProvider={i18nProvider}
-      store={appStore}
-      layout={AppLayout}
-      theme={lightTheme}
-      darkTheme={darkTheme}
-      notification={AppNotification}
-      catchAll={NotFoundPage}
-      accessDenied={ForbiddenPage}
-      authenticationError={ServerErrorPage}
-      loginPage={SignInRedirect}
-      authCallbackPage={false}
-    >
-      <CustomRoutes>
+    <AppLayout notifications>
+      <Routes>
         {learnerRoutes.map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />
-        ))}
-        {resourceRoutes.map(({ path, element }) => (
-          <Route key={path} path={path} element={element} />
         ))}
         {redirects.map(([path, target]) => (
           <Route key={path} path={path} element={<RedirectTo pattern={target} />} />
         ))}
-      </CustomRoutes>
-      {resources.map((resource) => (
-        <Resource key={resource.name} {...resource} />
-      ))}
-    </Admin>
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </AppLayout>
+  );
+}
+
+/** The router's one route (`*`): the learner shell on a learner path, else the admin app. */
+function AppRoot() {
+  const { pathname } = useLocation();
+  if (isLearnerPath(pathname)) return <LearnerShell />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <AdminApp />
+    </Suspense>
+  );
+}
+
+/** Both areas with their shared dependencies, as the router's `*` element (tests mount it in a memory router). */
+export function AppShell({ deps }: { deps: AppDeps }) {
+  return (
+    <AppProviders deps={deps}>
+      <AppRoot />
+    </AppProviders>
   );
 }
 
 function AppWithI18n() {
   const i18nProvider = use(appI18nProvider());
-  const router = useMemo(
-    () =>
-      createBrowserRouter([
-        {
-          path: '*',
-          element: <ElpAdmin i18nProvider={i18nProvider} authProvider={appAuthProvider} dataProvider={appDataProvider} />,
-        },
-      ]),
-    [i18nProvider],
-  );
+  const [deps] = useState<AppDeps>(() => ({
+    i18nProvider,
+    authProvider: appAuthProvider,
+    store: localStorageStore(undefined, '.elp'),
+    queryClient: new QueryClient(),
+  }));
+  const router = useMemo(() => createBrowserRouter([{ path: '*', element: <AppRoot /> }]), []);
   // outermost boundary: a failure of the frame itself (header, menu) still gets a page
   return (
-    <I18nContext.Provider value={i18nProvider}>
-      <ThemeProvider theme={fallbackTheme}>
-        <PageErrorBoundary>
-          <CssBaseline />
-          <RouterProvider router={router} />
-        </PageErrorBoundary>
-      </ThemeProvider>
-    </I18nContext.Provider>
+    <AppProviders deps={deps}>
+      <PageErrorBoundary>
+        <RouterProvider router={router} />
+      </PageErrorBoundary>
+    </AppProviders>
   );
 }
-
-const fallbackTheme = createTheme(lightTheme);
 
 export function App() {
   return (

@@ -1,5 +1,5 @@
 import { Box, Checkbox, FormControl, FormControlLabel, FormHelperText, InputLabel, ListItemText, MenuItem, Select, Stack, TextField, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../app';
 import type { AttributeFormItem, AttributeProblem, Requirement } from '../../shared/attributes';
 import { setIds, TEXT_AREA_MAX } from '../../shared/attributes';
 import { AttributeDataType as T } from '../../shared/enums';

@@ -1,7 +1,7 @@
 import UploadFile from '@mui/icons-material/UploadFile';
 import { Box, Button, FormHelperText, LinearProgress, Link, Stack, Typography } from '@mui/material';
 import { createContext, useContext, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../app';
 import { attributeCalls, ATTRIBUTE_FILE_MAX_MB, type AttributeFileAnswer } from '../../shared/calls/attributes';
 import { fileCalls } from '../../shared/calls/files';
 import { callUrl } from '../http/client';

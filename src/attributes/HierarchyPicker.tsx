@@ -2,7 +2,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Box, Button, CircularProgress, FormControl, FormHelperText, FormLabel, Stack } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../app';
 import type { HierarchyNode } from '../../shared/attributes';
 import { dictionaryCalls } from '../../shared/calls/dictionaries';
 import { useCall } from '../http/queries';

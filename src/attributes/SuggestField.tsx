@@ -1,6 +1,6 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../app';
 import { attributeCalls, type AttributeSuggestion } from '../../shared/calls/attributes';
 import { useCall } from '../http/queries';
 import { useDebounced } from '../ui/useDebounced';

@@ -1,6 +1,6 @@
 import { Avatar, Badge, Box, List, ListItemAvatar, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../app';
 import { formatUnread, type ChatRecord } from '../../shared/calls/chat';
 import { useDebounced } from '../ui/useDebounced';
 import type { ChatStore } from './chatStore';

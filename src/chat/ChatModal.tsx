@@ -1,7 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Avatar, Box, Dialog, DialogTitle, IconButton, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../app';
 import { chatCalls, type ChatRecord } from '../../shared/calls/chat';
 import { callApi } from '../http/client';
 import { useChatStore, type ChatOpening } from './ChatContext';

@@ -2,7 +2,7 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import SendIcon from '@mui/icons-material/Send';
 import { Box, Button, Chip, IconButton, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from '../app';
 import { CHAT_MESSAGE_MAX } from '../../shared/calls/chat';
 import type { ChatStore, ChatTarget } from './chatStore';
 import { MessageBubble } from './MessageBubble';

@@ -4,7 +4,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { Box, Button, Link, Stack, Tooltip, Typography } from '@mui/material';
 import { useEffect, useRef, type RefObject } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from '../app';
 import { chatCalls } from '../../shared/calls/chat';
 import { callApi } from '../http/client';
 import type { ChatStore, ThreadItem } from './chatStore';

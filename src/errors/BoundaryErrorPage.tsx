@@ -1,5 +1,5 @@
 import { Button } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../app';
 import { ButtonAction, ErrorPage, reloadPage } from './ErrorPage';
 
 /**

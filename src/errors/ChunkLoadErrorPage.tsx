@@ -1,5 +1,5 @@
 import SystemUpdateAlt from '@mui/icons-material/SystemUpdateAlt';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../app';
 import { ButtonAction, ErrorPage, reloadPage } from './ErrorPage';
 
 /** The platform was updated while the page was open: a part of the app could not load. */

@@ -1,4 +1,4 @@
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../app';
 import { ErrorPage, LinkAction } from './ErrorPage';
 
 /** Instructor course pages (spec 1 §2.9, spec 3 §8.10): 403 and 404 lead back to the course list. */

@@ -1,7 +1,7 @@
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../app';
 import { Link as RouterLink } from 'react-router-dom';
 
 export interface ErrorPageProps {

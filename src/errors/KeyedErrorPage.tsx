@@ -1,4 +1,4 @@
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../app';
 import { ErrorPage, LinkAction } from './ErrorPage';
 
 /** Error pages "by key" of spec 3 §8.10 that need nothing but a title (and a code). */

@@ -1,4 +1,4 @@
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../app';
 import { ErrorPage, LinkAction } from './ErrorPage';
 
 /** Unknown addresses (spec 1 §2.1): the catch-all route. */

@@ -1,4 +1,4 @@
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../app';
 import { useAccount } from '../layout/useAccount';
 import { ButtonAction, ErrorPage, LinkAction, reloadPage } from './ErrorPage';
 

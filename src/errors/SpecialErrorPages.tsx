@@ -1,5 +1,5 @@
 import { Button } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from '../app';
 import { ErrorPage, LinkAction } from './ErrorPage';
 
 /** Invitation expired: 'The invitation was valid until {date}' (400.2 carries InvitationDate). */

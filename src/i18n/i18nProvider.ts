@@ -1,20 +1,15 @@
-import { createInstance } from 'i18next';
-import { getI18nProvider } from 'ra-i18n-i18next';
 import type { I18nProvider } from 'react-admin';
-import { en } from './en';
 import {
   applyLanguage,
   FALLBACK_LANGUAGE,
   initialLanguage,
   isLanguage,
-  LANGUAGES,
   mirrorLanguageCookie,
   persistLanguage,
   type Language,
 } from './language';
 import { addLazyTextsTo } from './lazyTexts';
-import { raEnglish, raRussian } from './raMessages';
-import { ru } from './ru';
+import { Translator, type Texts } from './translator';
 
 export const locales = [
   { locale: 'ru', name: 'Русский' },
@@ -22,38 +17,43 @@ export const locales = [
 ];
 
 /**
- * react-admin's i18nProvider on i18next: Russian by default, English as fallback, react-admin's
- * own texts merged with the shell's `app.*`; the admin screens' and the profile's texts join
- * when their screens load (./lazyTexts.ts).
- * Changing the locale persists it.
+ * A language's catalogue: react-admin's own texts merged with the shell's `app.*`, each language
+ * its own chunk, so a first load carries one of them.
+ */
+const catalogues: Record<Language, () => Promise<Texts[]>> = {
+  ru: () => Promise.all([import('./raRussian').then((m) => m.raRussian), import('./ru').then((m) => m.ru)]),
+  en: () => Promise.all([import('./raEnglish').then((m) => m.raEnglish), import('./en').then((m) => m.en)]),
+};
+
+/**
+ * react-admin's i18nProvider over the app's translator: Russian by default; the admin screens' and
+ * the profile's texts join when their screens load (./lazyTexts.ts). Changing the locale loads
+ * that language's catalogue first, then persists the choice.
  */
 export async function createI18nProvider(lang: Language = initialLanguage()): Promise<I18nProvider> {
-  const instance = createInstance();
-  const provider = await getI18nProvider(
-    instance,
-    {
-      lng: lang,
-      fallbackLng: FALLBACK_LANGUAGE,
-      supportedLngs: [...LANGUAGES],
-      resources: {
-        ru: { translation: { ...raRussian, ...ru } },
-        en: { translation: { ...raEnglish, ...en } },
-      },
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    },
-    locales,
-  );
-  addLazyTextsTo(instance);
+  const translator = new Translator(lang);
+  const load = async (language: Language) => {
+    if (translator.has(language)) return;
+    for (const texts of await catalogues[language]()) translator.add(language, texts);
+    await addLazyTextsTo(translator, language);
+  };
+  await load(lang);
   applyLanguage(lang);
   mirrorLanguageCookie(lang);
   return {
-    ...provider,
+    translate: (key: string, options: Record<string, unknown> = {}) => {
+      const { _: defaultValue, smart_count, ...values } = options;
+      const count = typeof smart_count === 'number' ? smart_count : typeof values.count === 'number' ? values.count : undefined;
+      return translator.translate(key, { ...values, smart_count, count, defaultValue: defaultValue as string | undefined });
+    },
     changeLocale: async (locale: string) => {
       const next = isLanguage(locale) ? locale : FALLBACK_LANGUAGE;
-      await provider.changeLocale(next);
+      await load(next);
+      translator.language = next;
       persistLanguage(next);
     },
+    getLocale: () => translator.language,
+    getLocales: () => locales,
   };
 }
 

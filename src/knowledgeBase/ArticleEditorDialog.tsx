@@ -1,6 +1,6 @@
 import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../app';
 import { fieldErrors } from '../http/errors';
 import { useToasts } from '../ui/useToasts';
 import { RichTextEditor } from '../resources/slides/RichTextEditor';

@@ -1,7 +1,7 @@
 import { Box, Button, Skeleton, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../app';
 import { useNavigate, useParams } from 'react-router-dom';
 import { knowledgeBaseCalls } from '../../shared/calls/knowledgeBase';
 import { callApi } from '../http/client';

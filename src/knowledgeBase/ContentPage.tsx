@@ -1,7 +1,7 @@
 import { Box, Button, Skeleton, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../app';
 import { knowledgeBaseCalls, type ContentPageSlug } from '../../shared/calls/knowledgeBase';
 import { callApi } from '../http/client';
 import { callKey, useCall } from '../http/queries';

@@ -2,7 +2,7 @@ import { Box, Button, Card, CardActionArea, CardContent, Chip, InputAdornment, S
 import SearchIcon from '@mui/icons-material/Search';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../app';
 import { Link } from 'react-router-dom';
 import { knowledgeBaseCalls } from '../../shared/calls/knowledgeBase';
 import { callApi } from '../http/client';

@@ -1,5 +1,5 @@
 import { Link as MuiLink, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../app';
 import { Link } from 'react-router-dom';
 import { knowledgeBaseCalls } from '../../shared/calls/knowledgeBase';
 import { useCall } from '../http/queries';

@@ -1,5 +1,5 @@
 import { Breadcrumbs, Link, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../app';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { breadcrumbTrail, type Crumb } from './breadcrumbTrail';
 import { useBreadcrumbLabels } from './useBreadcrumbLabels';
@@ -18,7 +18,19 @@ export function AppBreadcrumbs() {
       : translate(`app.breadcrumbs.segment.${c.segment}`, { _: c.segment });
 
   return (
-    <Breadcrumbs aria-label={translate('app.breadcrumbs.label')} data-testid="breadcrumbs" sx={{ py: 1 }}>
+    // one line, long names cut with an ellipsis: the labels arrive after the page and must not push it down
+    <Breadcrumbs
+      aria-label={translate('app.breadcrumbs.label')}
+      data-testid="breadcrumbs"
+      sx={{
+        py: 1,
+        minHeight: 40,
+        boxSizing: 'border-box',
+        '& .MuiBreadcrumbs-ol': { flexWrap: 'nowrap' },
+        '& .MuiBreadcrumbs-li': { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+        '& .MuiBreadcrumbs-li > *': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', display: 'block' },
+      }}
+    >
       <Link component={RouterLink} to="/" underline="hover" color="inherit">
         {translate('app.breadcrumbs.home')}
       </Link>

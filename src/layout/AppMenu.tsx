@@ -1,5 +1,7 @@
-import { ListItemIcon, ListSubheader, MenuItem } from '@mui/material';
-import { Menu, useSidebarState, useTranslate } from 'react-admin';
+import { ListItemIcon, ListSubheader, MenuItem, MenuList } from '@mui/material';
+import { useSidebarState, useTranslate } from '../app';
+import { MenuLink } from './MenuLink';
+import { SIDEBAR_WIDTH } from './AppSidebar';
 import { menuFor, type MenuEntry } from './menuDefinition';
 import { useAccount } from './useAccount';
 import { allows } from '../../shared/permissions';
@@ -18,7 +20,7 @@ export function AppMenu() {
   const chat = useChat();
 
   return (
-    <Menu aria-label={translate('app.menu.title')} sx={{ pt: 1 }}>
+    <MenuList aria-label={translate('app.menu.title')} sx={{ pt: 1, display: 'flex', flexDirection: 'column', width: { xs: SIDEBAR_WIDTH.open, sm: open ? SIDEBAR_WIDTH.open : SIDEBAR_WIDTH.closed } }}>
       {entries.flatMap((entry, i) => {
         const Icon = entry.icon;
         const key = `${entry.key}:${entry.path}`;
@@ -44,11 +46,11 @@ export function AppMenu() {
             {label(entry)}
           </MenuItem>
         ) : (
-          <Menu.Item
+          <MenuLink
             key={key}
             to={entry.path}
-            primaryText={label(entry)}
-            leftIcon={
+            label={label(entry)}
+            icon={
               entry.key === 'enrollmentApplications' ? <ApplicationsBadgeIcon icon={<Icon />} enabled={allows(principal, 'enrollmentApplications')} />
               : entry.key === 'notifications' ? <NotificationsBadgeIcon icon={<Icon />} />
               : <Icon />
@@ -57,6 +59,6 @@ export function AppMenu() {
         );
         return subheader ? [subheader, item] : [item];
       })}
-    </Menu>
+    </MenuList>
   );
 }

@@ -1,9 +1,10 @@
 import Close from '@mui/icons-material/Close';
 import { Button, IconButton, Link, Paper, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { lazy, useState } from 'react';
+import { Deferred, useTranslate } from '../app';
 import { readStored, writeStored } from '../ui/storage';
-import { PersonalDataConsentDialog } from './PersonalDataConsentDialog';
+
+const PersonalDataConsentDialog = lazy(() => import('./PersonalDataConsentDialog').then((m) => ({ default: m.PersonalDataConsentDialog })));
 
 /** Spec 2 §5: unset → accepted (localStorage, for good) or dismissed (sessionStorage, this session). */
 export const COOKIE_CONSENT_KEY = 'elp_cookie_consent';
@@ -54,7 +55,9 @@ export function CookieBanner() {
           </IconButton>
         </Stack>
       </Stack>
-      <PersonalDataConsentDialog open={details} onClose={() => setDetails(false)} />
+      <Deferred when={details}>
+        <PersonalDataConsentDialog open={details} onClose={() => setDetails(false)} />
+      </Deferred>
     </Paper>
   );
 }

@@ -1,17 +1,19 @@
 import Login from '@mui/icons-material/Login';
 import Logout from '@mui/icons-material/Logout';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
-import { Avatar, Box, Button, Divider, IconButton, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
-import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { Avatar, Box, Button, Divider, IconButton, ListItemIcon, MenuItem, Typography } from '@mui/material';
+import { lazy, useState } from 'react';
+import { Deferred, useNotify, useTranslate } from '../app';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { serverText } from '../http/errors';
 import { IDENTITY_PROFILE_URL, isExternal } from '../ui/siteLinks';
 import { switchAccount, type AccountSwitch } from './accountSwitch';
-import { LogoutConfirmDialog } from './LogoutConfirmDialog';
 import { signIn } from './signIn';
 import { useAccount } from './useAccount';
 import type { HeaderLayout } from './useHeaderLayout';
+
+const Menu = lazy(() => import('@mui/material/Menu'));
+const LogoutConfirmDialog = lazy(() => import('./LogoutConfirmDialog').then((m) => ({ default: m.LogoutConfirmDialog })));
 
 /** Profile menu (spec 1 §2.4): identity profile, account switching, log out; sign in for guests. */
 export function HeaderProfileMenu({ layout }: { layout: HeaderLayout }) {
@@ -86,6 +88,7 @@ export function HeaderProfileMenu({ layout }: { layout: HeaderLayout }) {
           </Box>
         )}
       </IconButton>
+      <Deferred when={Boolean(anchor)}>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close} slotProps={{ list: { dense: true } }}>
         <MenuItem {...profileLink} onClick={close}>
           {translate('app.header.identityProfile')}
@@ -106,7 +109,10 @@ export function HeaderProfileMenu({ layout }: { layout: HeaderLayout }) {
           {translate('app.header.logout')}
         </MenuItem>
       </Menu>
-      <LogoutConfirmDialog open={confirming} onClose={() => setConfirming(false)} />
+      </Deferred>
+      <Deferred when={confirming}>
+        <LogoutConfirmDialog open={confirming} onClose={() => setConfirming(false)} />
+      </Deferred>
     </>
   );
 }

@@ -1,8 +1,8 @@
 import Check from '@mui/icons-material/Check';
 import Settings from '@mui/icons-material/Settings';
-import { Button, Divider, IconButton, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem } from '@mui/material';
-import { useState, type MouseEvent } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { Button, Divider, IconButton, ListItemIcon, ListItemText, ListSubheader, MenuItem } from '@mui/material';
+import { lazy, useState, type MouseEvent } from 'react';
+import { Deferred, useLocaleState, useTranslate } from '../app';
 import { Link as RouterLink } from 'react-router-dom';
 import { LANGUAGES } from '../i18n/language';
 import { canAccessPath } from '../../shared/permissions';
@@ -12,6 +12,8 @@ import { OLD_SITE_URL } from '../ui/siteLinks';
 import { useAccount } from './useAccount';
 import type { HeaderLayout } from './useHeaderLayout';
 import { useThemePreference, type ThemePreference } from './useThemePreference';
+
+const Menu = lazy(() => import('@mui/material/Menu'));
 
 const THEMES: ThemePreference[] = ['light', 'dark', 'system'];
 const QUICK_ACCESS = '/courses/quick-access-toolbar-setting';
@@ -96,9 +98,11 @@ export function HeaderSettingsMenu({ layout }: { layout: HeaderLayout }) {
           <Settings />
         </IconButton>
       )}
+      <Deferred when={Boolean(anchor)}>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close} slotProps={{ list: { 'aria-label': label, dense: true } }}>
         {items}
       </Menu>
+      </Deferred>
     </>
   );
 }

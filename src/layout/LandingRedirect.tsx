@@ -1,4 +1,4 @@
-import { Loading } from 'react-admin';
+import { Loading } from '../app';
 import { Navigate } from 'react-router-dom';
 import { landingFor } from '../../shared/permissions';
 import { ServerErrorPage } from '../errors/ServerErrorPage';

@@ -1,4 +1,5 @@
-import { Confirm, useLogout } from 'react-admin';
+import { Confirm } from '../app/Confirm';
+import { useLogout } from './useLogout';
 
 /** Log out after a confirmation (spec 1 §2.4); the authProvider ends the session. */
 export function LogoutConfirmDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -12,7 +13,7 @@ export function LogoutConfirmDialog({ open, onClose }: { open: boolean; onClose:
       cancel="app.common.cancel"
       onConfirm={() => {
         onClose();
-        logout();
+        void logout();
       }}
       onClose={onClose}
     />

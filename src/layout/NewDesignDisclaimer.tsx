@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Button } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../app';
 import { readStored, writeStored } from '../ui/storage';
 
 /** Spec 2 §9: shown until dismissed once. */

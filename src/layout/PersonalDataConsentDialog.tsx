@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../app';
 
 const PARAGRAPHS = ['p1', 'p2', 'p3'] as const;
 

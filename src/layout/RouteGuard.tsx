@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Loading } from 'react-admin';
+import { Loading } from '../app';
 import { useLocation } from 'react-router-dom';
 import { canAccessPath } from '../../shared/permissions';
 import { ForbiddenPage } from '../errors/ForbiddenPage';

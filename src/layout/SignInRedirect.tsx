@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Loading } from 'react-admin';
+import { Loading } from '../app';
 import { useLocation } from 'react-router-dom';
 import { signIn } from './signIn';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocaleState } from 'react-admin';
+import { useLocaleState } from '../app';
 import { isLanguage, storedLanguage } from '../i18n/language';
 import { useAccount } from './useAccount';
 

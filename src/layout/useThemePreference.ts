@@ -1,4 +1,5 @@
-import { useStore, useStoreContext, type ThemeType } from 'react-admin';
+import type { ThemeType } from 'react-admin';
+import { useStore, useStoreContext } from '../app';
 
 export type ThemePreference = ThemeType | 'system';
 

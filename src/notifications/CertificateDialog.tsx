@@ -1,6 +1,6 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Skeleton } from '@mui/material';
 import { lazy, Suspense } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../app';
 import { certificateCalls } from '../../shared/calls/certificates';
 import { useCall } from '../http/queries';
 

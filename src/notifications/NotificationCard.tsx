@@ -1,5 +1,5 @@
 import { Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../app';
 import type { NotificationItem } from '../../shared/calls/notifications';
 import { useDates } from '../ui/dates';
 

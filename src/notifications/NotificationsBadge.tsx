@@ -1,6 +1,6 @@
 import { Badge } from '@mui/material';
 import { lazy, Suspense, type ReactElement } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../app';
 import { BADGE_CAP, notificationsCalls } from '../../shared/calls/notifications';
 import { useCall } from '../http/queries';
 

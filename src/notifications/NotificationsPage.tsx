@@ -1,7 +1,7 @@
 import { Box, Button, Pagination, Skeleton, Stack, Tab, Tabs, useMediaQuery, useTheme } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../app';
 import { useNavigate } from 'react-router-dom';
 import { NOTIFICATIONS_PAGE_DESKTOP, NOTIFICATIONS_PAGE_PHONE, notificationsCalls, type NotificationItem } from '../../shared/calls/notifications';
 import { NotificationType } from '../../shared/enums';

@@ -1,6 +1,6 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../app';
 import { fieldErrors, serverText } from '../http/errors';
 
 export interface EmailListDialogProps {

@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../app';
 import { useFormState } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 

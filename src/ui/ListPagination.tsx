@@ -1,5 +1,5 @@
 import { TablePagination } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../app';
 
 /** Page sizes of server-paged lists (spec 2 §9: 10 to 100, default 20; ARCHITECTURE §6). */
 export const PAGE_SIZES = [10, 20, 50, 100];

@@ -1,7 +1,7 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Box, Card, CardContent, IconButton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { Title, useTranslate } from '../app';
 import { Link } from 'react-router-dom';
 
 /** The frame of a screen: title (also the browser's), a way back, actions, the content on a card (or `plain`). */

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../app';
 import { serverText } from '../http/errors';
 
 export interface PageStateProps {

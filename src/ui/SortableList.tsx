@@ -4,7 +4,7 @@ import { CSS } from '@dnd-kit/utilities';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import { Box, IconButton, List, ListItem, ListItemIcon, ListItemText } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../app';
 
 export interface SortItem {
   /** unique among the items (a string when items of several kinds share a list, e.g. `2:15`) */

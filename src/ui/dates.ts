@@ -1,4 +1,4 @@
-import { useLocaleState } from 'react-admin';
+import { useLocaleState } from '../app';
 
 /**
  * Dates for people, in the UI language's format (Intl; never a US format on a Russian page):

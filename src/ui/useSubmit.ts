@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from '../app';
 import { fieldErrors, serverText } from '../http/errors';
 
 /**

@@ -1,4 +1,4 @@
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from '../app';
 import { serverText } from '../http/errors';
 
 /**

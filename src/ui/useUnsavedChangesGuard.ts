@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../app';
 import { useBlocker } from 'react-router-dom';
 
 /**

@@ -11,6 +11,7 @@
 //                       else a throwaway cluster from /usr/lib/postgresql/*/bin; see exam-storm.mjs)
 //   BENCH_JOURNAL=false — skip the students journal (1,000 students × 100 exercises in one call, PGlite and PostgreSQL; journal.mjs)
 //   BENCH_XLSX=false — skip the xlsx export of 50,000 rows (xlsx.mjs)
+//   BENCH_LIGHTHOUSE=false — skip Lighthouse on the learner pages (lighthouse.mjs)
 //
 // Loopback only; the run starts and stops its own servers and ends by itself.
 import { spawn } from 'node:child_process';
@@ -23,6 +24,7 @@ import { LOAD, seedLearnerLoad } from './learner-load.mjs';
 import { runExamStorms } from './exam-storm.mjs';
 import { journalShape, runJournalBench } from './journal.mjs';
 import { runXlsxBench } from './xlsx.mjs';
+import { runLighthouse } from './lighthouse.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
 const ROOT = resolve(dirname(SELF), '..', '..');
@@ -325,6 +327,9 @@ async function main() {
     if (broken.length) {
       failed = true;
       console.error(`\nSome requests failed (non-2xx, errors or timeouts): ${broken.map((r) => r.name.replace(/\s+/g, ' ')).join('; ')}`);
+    }
+    if (process.env.BENCH_LIGHTHOUSE !== 'false') {
+      if (!(await runLighthouse({ base: elp.url, cookie, reportDir: join(ROOT, '.tmp', 'lighthouse') }))) failed = true;
     }
     if (process.env.BENCH_STORM !== 'false') {
       const stormOk = await runExamStorms({ root: ROOT, logDir: join(ROOT, '.tmp'), tmp: tmpdir(), startElp, freePort, bareUrl: bare.url });

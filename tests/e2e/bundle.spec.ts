@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import type { FirstLoadReport } from '../../scripts/report-first-load.mjs';
+import { FIRST_LOAD_GOAL_KB, LEARNER_PAGES, type FirstLoadReport } from '../../scripts/report-first-load.mjs';
 import { expect, test } from './support/fixtures';
 import { DEMO, signIn } from './support/ui';
 
@@ -39,6 +39,20 @@ test('a student opening /my-courses downloads no admin chunk', async ({ page }) 
   for (const file of report.pages['/my-courses'].files) expect(scripts, `first-load file ${file}`).toContain(file);
   const admin = [...scripts].filter((f) => adminFiles.has(f));
   expect(admin, `admin chunks downloaded by a student: ${admin.map((f) => `${f} ${report.adminLibraries[f]?.join(', ') ?? ''}`).join('; ')}`).toEqual([]);
+});
+
+/**
+ * Issue 15: a learner's first load — the entry, its static imports, the default language's
+ * catalogue and the page's chunks, gzip — stays within 200 KB on the welcome page, my courses,
+ * the catalogue, the course page and the player's first slide.
+ */
+test('each learner page of the first-load goal loads within 200 KB gzip', () => {
+  expect(Object.keys(report.pages).sort()).toEqual(Object.keys(LEARNER_PAGES).sort());
+  expect(Object.keys(report.pages)).toHaveLength(5);
+  const over = Object.entries(report.pages)
+    .filter(([, p]) => p.gzipKb > FIRST_LOAD_GOAL_KB)
+    .map(([path, p]) => `${path}: ${p.gzipKb.toFixed(1)} KB`);
+  expect(over, `over ${FIRST_LOAD_GOAL_KB} KB`).toEqual([]);
 });
 
 test('an instructor opening the programs list loads its admin chunk', async ({ page }) => {

@@ -5,6 +5,7 @@ import { raEnglish, raRussian } from '../../src/i18n/raMessages';
 import { resourceMessages } from '../../src/resources/i18n';
 import { lazyResourceMessages } from '../../src/resources/lazyTexts';
 import { profileTexts } from '../../src/i18n/profileTexts';
+import { playerTexts } from '../../src/i18n/playerTexts';
 
 describe('catalogues', () => {
   it('has every key in both languages', () => {
@@ -40,6 +41,14 @@ describe('catalogues', () => {
     expect(Object.keys(profileTexts.ru.app).filter((k) => k in ru.app)).toEqual([]);
   });
 
+  it("has every player key in both languages, none of them also in the shell's", () => {
+    const ruKeys = catalogueKeys(playerTexts.ru);
+    const enKeys = catalogueKeys(playerTexts.en);
+    expect(ruKeys.filter((k) => !enKeys.includes(k))).toEqual([]);
+    expect(enKeys.filter((k) => !ruKeys.includes(k))).toEqual([]);
+    expect(Object.keys(playerTexts.ru.app).filter((k) => k in ru.app)).toEqual([]);
+  });
+
   it('adds the lazy texts to a provider once loaded, also to one made before', async () => {
     const before = await createI18nProvider('ru');
     expect(before.translate('resources.studentsJournal.name')).toBe('resources.studentsJournal.name');
@@ -57,7 +66,7 @@ describe('catalogues', () => {
   it('writes every Russian plural with all four forms', () => {
     const flat = (o: object, p = ''): string[] =>
       Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? flat(v, `${p}${k}.`) : [`${p}${k}`]));
-    const keys = [...flat({ ...ru, ...resourceMessages.ru, ...lazyResourceMessages.ru }), ...flat(profileTexts.ru)];
+    const keys = [...flat({ ...ru, ...resourceMessages.ru, ...lazyResourceMessages.ru }), ...flat(profileTexts.ru), ...flat(playerTexts.ru)];
     const plurals = new Set(keys.filter((k) => /_(one|few|many|other)$/.test(k)).map((k) => k.replace(/_\w+$/, '')));
     for (const base of plurals) {
       for (const form of ['one', 'few', 'many', 'other']) expect(keys).toContain(`${base}_${form}`);

@@ -14,8 +14,10 @@ function PaletteMode() {
 
 const appStore = () => localStorageStore(undefined, '.elp');
 
+/** Opens the settings menu and waits for it (it loads on its first opening). */
 async function openSettings() {
   fireEvent.click(await screen.findByTestId('settings-menu-button'));
+  await screen.findByTestId('theme-system');
 }
 
 describe('settings menu', () => {

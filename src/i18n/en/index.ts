@@ -9,10 +9,6 @@ import { menu } from './menu';
 import { sync } from './sync';
 import { welcome } from './welcome';
 import { learner } from './learner';
-import { player } from './player';
-import { playerViewers } from './playerViewers';
-import { playerQuestions } from './playerQuestions';
-import { scorm } from './scorm';
 import { attendance } from './attendance';
 import { physmath } from './physmath';
 import { notifications } from './notifications';
@@ -21,5 +17,5 @@ import { chat } from './chat';
 
 /** The English catalogue (fallback language), typed against the Russian one. */
 export const en: CatalogueOf<typeof ru> = {
-  app: { common, menu, header, consent, errors, breadcrumbs, welcome, sync, learner, player, playerViewers, playerQuestions, scorm, attendance, physmath, notifications, knowledgeBase, chat },
+  app: { common, menu, header, consent, errors, breadcrumbs, welcome, sync, learner, attendance, physmath, notifications, knowledgeBase, chat },
 };

@@ -7,10 +7,6 @@ import { menu } from './menu';
 import { sync } from './sync';
 import { welcome } from './welcome';
 import { learner } from './learner';
-import { player } from './player';
-import { playerViewers } from './playerViewers';
-import { playerQuestions } from './playerQuestions';
-import { scorm } from './scorm';
 import { attendance } from './attendance';
 import { physmath } from './physmath';
 import { notifications } from './notifications';
@@ -22,5 +18,5 @@ import { chat } from './chat';
  * Resource texts (`resources.<name>.*` and their namespaces) live in src/resources/i18n.ts.
  */
 export const ru = {
-  app: { common, menu, header, consent, errors, breadcrumbs, welcome, sync, learner, player, playerViewers, playerQuestions, scorm, attendance, physmath, notifications, knowledgeBase, chat },
+  app: { common, menu, header, consent, errors, breadcrumbs, welcome, sync, learner, attendance, physmath, notifications, knowledgeBase, chat },
 };

@@ -1,7 +1,7 @@
 import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../app';
 import { accountRelationCalls, type LinkedAccount } from '../../../shared/calls/accounts';
 import { callApi } from '../../http/client';
 import { fieldErrors, serverText } from '../../http/errors';

@@ -2,7 +2,7 @@ import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
 import { Box, Button, Card, CardActions, CardContent, Dialog, DialogContent, DialogTitle, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../app';
 import { learningCalls } from '../../../shared/calls/learning';
 import { useCall } from '../../http/queries';
 import { useDates } from '../../ui/dates';

@@ -2,7 +2,7 @@ import FolderIcon from '@mui/icons-material/FolderOutlined';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { Box, Card, CardActionArea, CardActions, CardContent, CardMedia, IconButton, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../app';
 import { Link } from 'react-router-dom';
 import type { CourseCard as CourseCardData, CourseListItem } from '../../../shared/learning';
 import { useDates } from '../../ui/dates';

@@ -2,7 +2,7 @@ import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, CircularProgress, IconButton, InputAdornment, Stack, Tab, Tabs, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../app';
 import { CATALOGUE_TAKE, catalogueCalls } from '../../../shared/calls/catalogue';
 import { CourseTabFilter } from '../../../shared/enums';
 import { useCallPages } from '../../http/pages';

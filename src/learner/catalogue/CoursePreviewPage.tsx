@@ -1,7 +1,7 @@
 import { Alert, Box, Button, CircularProgress, Divider, List, ListItem, ListItemText, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../app';
 import { Link, useParams } from 'react-router-dom';
 import { catalogueCalls } from '../../../shared/calls/catalogue';
 import type { CoursePreview, CourseStaffMember } from '../../../shared/learning';

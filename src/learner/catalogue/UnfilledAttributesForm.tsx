@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../app';
 import type { AttributeFormItem } from '../../../shared/attributes';
 import { catalogueCalls } from '../../../shared/calls/catalogue';
 import { AttributeFields, useAttributeForm } from '../../attributes';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from '../../app';
 import { useNavigate } from 'react-router-dom';
 import { catalogueCalls } from '../../../shared/calls/catalogue';
 import { callApi } from '../../http/client';

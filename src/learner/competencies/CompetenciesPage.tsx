@@ -1,5 +1,5 @@
 import { Box, Grid, Paper, Skeleton, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../app';
 import { PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { competencyCalls } from '../../../shared/calls/competencies';
 import { useCall } from '../../http/queries';

@@ -1,7 +1,7 @@
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { Box, Button, Grid, IconButton, LinearProgress, Link as MuiLink, Skeleton, Typography } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from '../../app';
 import { Link, useParams } from 'react-router-dom';
 import { learningCalls } from '../../../shared/calls/learning';
 import type { CourseDescription } from '../../../shared/learning';
@@ -18,7 +18,6 @@ import { CourseSidePanels } from './CourseSidePanels';
 import { LessonAccordion } from './LessonAccordion';
 
 /** The player's exercise menu shows the same status icons. */
-export { statusIcon } from './exerciseStatus';
 
 const loading = (
   <Box>

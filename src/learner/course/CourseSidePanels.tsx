@@ -1,7 +1,7 @@
 import ChatIcon from '@mui/icons-material/ChatBubbleOutline';
 import { Box, Chip, IconButton, Paper, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../app';
 import { learningCalls } from '../../../shared/calls/learning';
 import { useChat } from '../../chat/ChatContext';
 import type { CourseDescription, CourseStaffMember } from '../../../shared/learning';

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, CardActions, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from '../../app';
 import { applicationCalls, EXPULSION_FILE_EXTENSIONS, EXPULSION_FILE_MAX_BYTES, type ExpulsionApplication } from '../../../shared/calls/applications';
 import { callApi, callUrl } from '../../http/client';
 import { serverText } from '../../http/errors';

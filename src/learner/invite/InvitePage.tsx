@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Card, CardContent, CardMedia, CircularProgress, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../app';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { AlreadyInCoursePage, ErrorPage, InvitationInvalidPage, LinkAction, NotFoundPage, ServerErrorPage } from '../../errors';
 import { invitationCalls } from '../../../shared/calls/invitations';

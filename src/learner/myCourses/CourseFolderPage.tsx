@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../app';
 import { useParams } from 'react-router-dom';
 import { learningCalls } from '../../../shared/calls/learning';
 import { CourseFolderNotFoundPage } from '../../errors/CourseErrorPages';

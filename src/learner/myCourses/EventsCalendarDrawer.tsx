@@ -3,7 +3,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, ButtonBase, Drawer, IconButton, Link as MuiLink, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../app';
 import { Link } from 'react-router-dom';
 import { learningCalls } from '../../../shared/calls/learning';
 import { useCall } from '../../http/queries';

@@ -1,6 +1,6 @@
 import StarIcon from '@mui/icons-material/Star';
 import { Box, Card, CardActionArea, CardActions, CardContent, IconButton, Tooltip, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../app';
 import { Link } from 'react-router-dom';
 import type { FavoriteExercise } from '../../../shared/learning';
 import { playerPath } from '../paths';

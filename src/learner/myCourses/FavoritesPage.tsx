@@ -1,6 +1,6 @@
 import { Box, Grid, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../app';
 import { favoriteCalls } from '../../../shared/calls/learning';
 import { useCall } from '../../http/queries';
 import { PageFrame } from '../../ui/PageFrame';

@@ -2,8 +2,8 @@ import EventIcon from '@mui/icons-material/EventOutlined';
 import StarIcon from '@mui/icons-material/StarBorder';
 import WarningIcon from '@mui/icons-material/WarningAmber';
 import { Alert, Box, Button, Grid, Stack } from '@mui/material';
-import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { lazy, useState } from 'react';
+import { Deferred, useTranslate } from '../../app';
 import { Link } from 'react-router-dom';
 import { learningCalls } from '../../../shared/calls/learning';
 import { useCall } from '../../http/queries';
@@ -12,9 +12,11 @@ import { PageState } from '../../ui/PageState';
 import { CardSkeletons, CourseCardGrid } from '../cards/CourseCardGrid';
 import { READ_ONCE } from '../learnerReads';
 import { courseItemPath, isCourseGroup, playerPath } from '../paths';
-import { EventsCalendarDrawer } from './EventsCalendarDrawer';
 import { MyCoursesWidgets } from './MyCoursesWidgets';
 import { useToggleFavorite } from './useToggleFavorite';
+
+// the calendar (a drawer) loads when first opened
+const EventsCalendarDrawer = lazy(() => import('./EventsCalendarDrawer').then((m) => ({ default: m.EventsCalendarDrawer })));
 
 /** How many cards show before "Show more". */
 export const MY_COURSES_PAGE = 6;
@@ -80,12 +82,17 @@ export default function MyCoursesPage() {
               )}
             </PageState>
           </Grid>
-          <Grid size={{ xs: 12, md: 4, lg: 3 }}>
-            <MyCoursesWidgets />
-          </Grid>
+          {/* after the cards have their height: on a phone the widgets sit below them and would be pushed down */}
+          {!isPending && (
+            <Grid size={{ xs: 12, md: 4, lg: 3 }}>
+              <MyCoursesWidgets />
+            </Grid>
+          )}
         </Grid>
       </PageFrame>
-      <EventsCalendarDrawer open={calendar} onClose={() => setCalendar(false)} />
+      <Deferred when={calendar}>
+        <EventsCalendarDrawer open={calendar} onClose={() => setCalendar(false)} />
+      </Deferred>
     </Box>
   );
 }

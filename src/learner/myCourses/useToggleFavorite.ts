@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from '../../app';
 import { favoriteCalls } from '../../../shared/calls/learning';
 import { callApi } from '../../http/client';
 import { useRefreshLearning } from '../learnerReads';

@@ -1,6 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Drawer, IconButton, Skeleton, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../app';
 import { newsCalls, type NewsItem } from '../../../shared/calls/news';
 import { useCall } from '../../http/queries';
 import { useDates } from '../../ui/dates';

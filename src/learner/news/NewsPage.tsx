@@ -1,6 +1,6 @@
 import { Box, Button, CircularProgress, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { useCallback } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../app';
 import { useSearchParams } from 'react-router-dom';
 import { LATEST_NEWS_COUNT, newsCalls } from '../../../shared/calls/news';
 import { DEFAULT_TAKE } from '../../../shared/resources/paging';

@@ -1,6 +1,6 @@
 import { Box, Link as MuiLink, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../app';
 import { Link } from 'react-router-dom';
 import { learningCalls } from '../../../shared/calls/learning';
 import type { CourseCard } from '../../../shared/learning';

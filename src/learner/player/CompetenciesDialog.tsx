@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../app';
 import { resultCalls } from '../../../shared/calls/study/results';
 import { useCall } from '../../http/queries';
 import { PageState } from '../../ui/PageState';

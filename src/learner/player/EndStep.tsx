@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Link as MuiLink, List, ListItem, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../app';
 import { Link } from 'react-router-dom';
 import type { EndPage } from '../../../shared/calls/study/pages';
 import { resultCalls } from '../../../shared/calls/study/results';

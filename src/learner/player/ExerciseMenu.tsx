@@ -2,13 +2,13 @@ import CheckIcon from '@mui/icons-material/Check';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import { List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Paper, Tooltip, Typography } from '@mui/material';
 import { Fragment } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../app';
 import { Link } from 'react-router-dom';
 import type { PlayerPage } from '../../../shared/calls/study/pages';
 import { learningCalls } from '../../../shared/calls/learning';
 import { useCall } from '../../http/queries';
 import { PageState } from '../../ui/PageState';
-import { statusIcon } from '../course/CoursePage';
+import { statusIcon } from '../course/exerciseStatus';
 import { stepPath, type Step } from './navigation';
 import { useLeaveStep } from './pendingAnswer';
 

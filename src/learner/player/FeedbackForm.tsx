@@ -3,7 +3,7 @@ import { Box, Button, FormHelperText, Paper, Rating, Stack, TextField, Typograph
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../app';
 import { z } from 'zod';
 import { FEEDBACK_TEXT_MAX, surveyCalls, type Feedback } from '../../../shared/calls/study/survey';
 import { callApi } from '../../http/client';

@@ -1,7 +1,8 @@
 import { Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from '../../app';
+import { Confirm } from '../../app/Confirm';
 import { Link, useNavigate } from 'react-router-dom';
 import { learningCalls } from '../../../shared/calls/learning';
 import { resultCalls } from '../../../shared/calls/study/results';

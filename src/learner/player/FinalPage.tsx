@@ -1,6 +1,6 @@
 import { Alert, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../app';
 import { resultCalls, type AttemptResult } from '../../../shared/calls/study/results';
 import { callApi } from '../../http/client';
 import { errorCodeOf } from '../../http/errors';

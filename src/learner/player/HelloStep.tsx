@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../app';
 import { Link, useNavigate } from 'react-router-dom';
 import { slideCalls, type StartPage } from '../../../shared/calls/study/pages';
 import { callApi } from '../../http/client';

@@ -1,7 +1,7 @@
 import { Box, Grid, Paper, Skeleton } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { Title, useTranslate } from '../../app';
 import { Navigate, useParams } from 'react-router-dom';
 import { slideCalls } from '../../../shared/calls/study/pages';
 import { ErrorPage, LinkAction } from '../../errors/ErrorPage';
@@ -90,7 +90,8 @@ export default function PlayerPage() {
         <Title title={page?.exercise.label ?? translate('app.player.title')} />
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 8, lg: 9 }} order={{ xs: 1, md: 2 }}>{body}</Grid>
-          <Grid size={{ xs: 12, md: 4, lg: 3 }} order={{ xs: 2, md: 1 }}>
+          {/* on a phone the menu sits below the step: shown once the step has its height, so it is not pushed down */}
+          <Grid size={{ xs: 12, md: 4, lg: 3 }} order={{ xs: 2, md: 1 }} sx={{ display: { xs: page ? 'block' : 'none', md: 'block' } }}>
             <ExerciseMenu courseId={courseId} page={page} step={step} answered={answered} />
           </Grid>
         </Grid>

@@ -3,7 +3,7 @@ import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
 import TimerIcon from '@mui/icons-material/TimerOutlined';
 import { Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../app';
 import { useNavigate } from 'react-router-dom';
 import { formatClock, useClock } from './clock';
 import type { AttemptPage } from '../../../shared/calls/study/pages';

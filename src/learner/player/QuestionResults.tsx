@@ -1,7 +1,7 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../app';
 import { slideCalls, type SlidePage } from '../../../shared/calls/study/pages';
 import type { AttemptResult, ResultQuestion } from '../../../shared/calls/study/results';
 import { useCall } from '../../http/queries';

@@ -6,7 +6,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from '../../app';
 import { surveyCalls, type ReflectionQuestion } from '../../../shared/calls/study/survey';
 import { callApi } from '../../http/client';
 import { callKey, useCall } from '../../http/queries';

@@ -1,4 +1,4 @@
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../app';
 import { StepFrame, SlideTitle } from './StepFrame';
 import type { SlidePage } from '../../../shared/calls/study/pages';
 import { SlideViewer } from './viewers';

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../app';
 import { Link } from 'react-router-dom';
 import { stepPath, type Step } from './navigation';
 import { UnsavedAnswerWarning, useLeaveStep } from './pendingAnswer';

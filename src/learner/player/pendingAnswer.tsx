@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mui/material';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type MouseEvent, type MutableRefObject, type ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../app';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 
 /**

@@ -1,5 +1,5 @@
 import { Button, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../app';
 import { Link } from 'react-router-dom';
 import { attributeCalls } from '../../../shared/calls/attributes';
 import { useCall } from '../../http/queries';

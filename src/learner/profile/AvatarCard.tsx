@@ -1,6 +1,6 @@
 import { Avatar, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from '../../app';
 import { profileCalls } from '../../../shared/calls/profile';
 import { AVATAR_MAX_BYTES, MB, PICTURE_EXTENSIONS, PICTURE_MIME_TYPES } from '../../../shared/files';
 import { callApi, callUrl } from '../../http/client';

@@ -1,5 +1,5 @@
 import { FormControlLabel, Radio, RadioGroup, Typography, Box } from '@mui/material';
-import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useLocaleState, useNotify, useTranslate } from '../../app';
 import { profileCalls } from '../../../shared/calls/profile';
 import { callApi } from '../../http/client';
 import { serverText } from '../../http/errors';

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Card, CardContent, Stack, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from '../../app';
 import { passwordCalls } from '../../../shared/calls/profile';
 import { PASSWORD_MIN } from '../../../shared/profile';
 import { callApi } from '../../http/client';

@@ -1,6 +1,6 @@
 import { Autocomplete, Box, Button, Checkbox, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from '../../app';
 import { profileCalls, type ProfileProperties } from '../../../shared/calls/profile';
 import { ABOUT_MAX, checkPersonalFields, maskPhone, PERSONAL_FIELDS, PHONE_MASK, type FieldProblem, type PersonalField, type PersonalFields } from '../../../shared/profile';
 import { TIME_ZONES, timeZoneOf } from '../../../shared/timeZones';

@@ -1,10 +1,9 @@
 import { Button, Card, CardContent, Divider, Skeleton, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useGetIdentity, usePermissions, useTranslate } from 'react-admin';
+import { useTranslate } from '../../app';
 import { Link } from 'react-router-dom';
 import { profileCalls, type ProfileProperties } from '../../../shared/calls/profile';
-import type { AccountState } from '../../../shared/account';
-import { authProvider } from '../../authProvider';
+import { useAccount, useRefreshAccount } from '../../layout/useAccount';
 import { callKey, useCall } from '../../http/queries';
 import { PageFrame } from '../../ui/PageFrame';
 import { PageState } from '../../ui/PageState';
@@ -20,17 +19,16 @@ const k = (key: string) => `app.profile.${key}`;
 export default function ProfilePage() {
   const translate = useTranslate();
   const queryClient = useQueryClient();
-  const { refetch: refetchIdentity } = useGetIdentity();
-  const { permissions } = usePermissions<AccountState>();
+  const refreshHeader = useRefreshAccount();
+  const { account } = useAccount();
   const { data, isPending, error, refetch } = useCall(profileCalls.properties, {});
   // the header shows the name and the avatar: read them again after a change
   const refreshAccount = async (saved?: ProfileProperties) => {
     if (saved) queryClient.setQueryData(callKey(profileCalls.properties, {}), saved);
     else await queryClient.invalidateQueries({ queryKey: callKey(profileCalls.properties) });
-    authProvider.invalidate();
-    await refetchIdentity();
+    await refreshHeader();
   };
-  const student = permissions?.role === 'Students';
+  const student = account?.role === 'Students';
 
   return (
     <PageFrame

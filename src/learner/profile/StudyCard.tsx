@@ -1,5 +1,5 @@
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../app';
 import { learningCalls } from '../../../shared/calls/learning';
 import { profileCalls } from '../../../shared/calls/profile';
 import { useCall } from '../../http/queries';

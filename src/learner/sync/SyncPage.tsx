@@ -1,5 +1,5 @@
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../app';
 import { useSearchParams } from 'react-router-dom';
 import { SUPPORT_EMAIL } from '../../ui/siteLinks';
 import { useAccountSync } from './useAccountSync';

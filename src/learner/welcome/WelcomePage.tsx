@@ -1,6 +1,6 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Container, Grid, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from '../../app';
 import { useSearchParams } from 'react-router-dom';
 import { LOGIN_ERRORS } from '../../../shared/account';
 import { signIn } from '../../layout/signIn';

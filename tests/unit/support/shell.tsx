@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import { memoryStore, type DataProvider, type Store } from 'react-admin';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ElpAdmin } from '../../../src/App';
+import { QueryClient } from '@tanstack/react-query';
+import { AppShell } from '../../../src/App';
 import { createI18nProvider } from '../../../src/i18n';
 import type { Language } from '../../../src/i18n/language';
 import { accountState, fakeAuthProvider } from './account';
@@ -22,7 +23,9 @@ export async function renderShell(
       {
         path: '*',
         element: (
-          <ElpAdmin i18nProvider={i18nProvider} authProvider={fakeAuthProvider(state)} dataProvider={fakeDataProvider} store={store} />
+          <AppShell
+            deps={{ i18nProvider, authProvider: fakeAuthProvider(state), dataProvider: fakeDataProvider, store, queryClient: new QueryClient() }}
+          />
         ),
       },
     ],

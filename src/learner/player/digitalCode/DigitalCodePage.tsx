@@ -1,5 +1,5 @@
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../../app';
 import { formatCountdown } from './countdown';
 import { useDigitalCode } from './useDigitalCode';
 

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../../app';
 import type { AttributeFormItem } from '../../../../shared/attributes';
 import { AttributeFields, useAttributeForm, type Draft } from '../../../attributes';
 import type { SlideViewProps } from '../types';

@@ -1,6 +1,6 @@
 import { Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../../app';
 import { ChoiceMode } from '../../../../shared/enums';
 import type { SlideViewProps } from '../types';
 import { questionOf, savedOptionIds, type ChoiceQuestion } from './content';

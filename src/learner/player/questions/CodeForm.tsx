@@ -3,7 +3,7 @@ import Cancel from '@mui/icons-material/Cancel';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import { Alert, Box, Button, CircularProgress, List, ListItem, ListItemIcon, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../../app';
 import { answerCalls, type CaseRun } from '../../../../shared/calls/study/answers';
 import { callApi } from '../../../http/client';
 import { serverText } from '../../../http/errors';

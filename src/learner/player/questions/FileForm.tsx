@@ -3,7 +3,7 @@ import InsertDriveFile from '@mui/icons-material/InsertDriveFile';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, IconButton, LinearProgress, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../../app';
 import type { SlideViewProps } from '../types';
 import { fileContent, savedFiles } from './content';
 import { fileProblem, formatSize, normalisedExtensions } from './fileLimits';

@@ -1,7 +1,7 @@
 import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from '../../../app';
 import { callApi } from '../../../http/client';
 import { callKey } from '../../../http/queries';
 import { PageState } from '../../../ui/PageState';

@@ -1,6 +1,6 @@
 import { MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../../app';
 import type { SlideViewProps } from '../types';
 import { questionOf, savedPairs, type MatchingQuestion } from './content';
 import { QuestionText } from './QuestionText';

@@ -1,7 +1,7 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useCallback } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../../app';
 import { usePendingAnswer } from '../pendingAnswer';
 import type { SaveState } from './useSave';
 

@@ -6,7 +6,7 @@ import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import { IconButton, List, ListItem, ListItemIcon, ListItemText } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../../app';
 import type { SlideViewProps } from '../types';
 import { questionOf, savedItemIds, type Choice, type SequenceQuestion } from './content';
 import { QuestionText } from './QuestionText';

@@ -1,5 +1,5 @@
 import { Alert } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../../app';
 
 /** A question the player cannot show (spec 3 §8.12: the type errors, raised without a call). */
 export function UnknownKind({ message }: { message: string }) {

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../../app';
 import { saveCallOf, type AnswerBody, type AnswerKind, type SaveAck } from '../../../../shared/calls/study/answers';
 import type { CallSpec } from '../../../../shared/http/call';
 import { callApi } from '../../../http/client';

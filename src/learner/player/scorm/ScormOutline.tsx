@@ -1,5 +1,5 @@
 import { List, ListItemButton, ListItemText, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../../app';
 import type { ItemState, ScormItem } from '../../../../shared/calls/study/scorm';
 import type { Navigation, States } from '../../../../shared/scormSequencing';
 import { statusKey } from './status';

@@ -3,7 +3,7 @@ import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../../app';
 import { Link } from 'react-router-dom';
 import { scormCalls } from '../../../../shared/calls/study/scorm';
 import { callApi } from '../../../http/client';

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Drawer, Stack } from '@mui/material';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../../app';
 import type { LessonStatus, ScormLaunch } from '../../../../shared/calls/study/scorm';
 import { openBridge, type Bridge, type CallFailure, type ExerciseParams } from './bridge';
 import { scormErrorText } from './errors';

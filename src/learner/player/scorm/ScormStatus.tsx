@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../../app';
 import { statusKey } from './status';
 import type { LessonStatus } from '../../../../shared/calls/study/scorm';
 

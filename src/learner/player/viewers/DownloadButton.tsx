@@ -1,6 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../../app';
 import { viewerKey } from './content';
 
 /** Download of the slide's file; rendered only when the slide allows it (the server gives the address then). */

@@ -1,6 +1,6 @@
 import { Alert, Box } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from '../../../app';
 import { isAllowedEmbedSrc } from '../../../../shared/resources/richText';
 import { useStatsHub } from '../../realtime/useStatsHub';
 import type { SlideViewProps } from '../types';

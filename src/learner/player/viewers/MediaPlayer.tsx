@@ -1,6 +1,6 @@
 import { Alert, Box } from '@mui/material';
 import { forwardRef, useState, type MouseEvent } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../../app';
 import { viewerKey, type MediaFile } from './content';
 
 interface Props {

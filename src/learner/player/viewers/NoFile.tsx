@@ -1,5 +1,5 @@
 import { Alert } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../../app';
 import { viewerKey } from './content';
 
 /** A media slide whose file is not there (not uploaded yet, or removed). */

@@ -4,7 +4,7 @@ import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import { Alert, Box, CircularProgress, IconButton, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../../app';
 import { Document, Page, pdfjs } from 'react-pdf';
 import 'react-pdf/dist/Page/AnnotationLayer.css';
 import 'react-pdf/dist/Page/TextLayer.css';

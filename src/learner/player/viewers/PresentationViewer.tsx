@@ -1,5 +1,5 @@
 import { Alert, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../../app';
 import type { SlideViewProps } from '../types';
 import { isPdf, mediaContent, viewerKey } from './content';
 import { DownloadButton } from './DownloadButton';

@@ -1,6 +1,6 @@
 import { Alert, Box } from '@mui/material';
 import { useEffect, type ComponentType } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../../app';
 import { slideKinds, type SlideRouteType } from '../../../../shared/enums';
 import { sendLeftoverStats } from '../../realtime/statsHub';
 import { QuestionForm } from '../questions';

@@ -1,7 +1,7 @@
 import { Box, Button, Paper, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from '../../../app';
 import { useParams } from 'react-router-dom';
 import { attributeCalls, type AttributeGroupForm } from '../../../../shared/calls/attributes';
 import { AttributeFields, useAttributeForm } from '../../../attributes';

@@ -1,0 +1,72 @@
+import { CssBaseline, ThemeProvider, createTheme, useMediaQuery } from '@mui/material';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createContext, useContext, type ReactNode } from 'react';
+import {
+  AuthContext,
+  NotificationContextProvider,
+  StoreContextProvider,
+  type AuthProvider,
+  type DataProvider,
+  type I18nProvider,
+  type Store,
+} from 'ra-core';
+import { darkTheme, lightTheme } from '../ui/theme';
+import { LocaleProvider } from './i18n';
+import { useStore } from './store';
+
+/** What both areas share: one i18n provider, auth provider, browser store and query cache. */
+export interface AppDeps {
+  i18nProvider: I18nProvider;
+  authProvider: AuthProvider;
+  store: Store;
+  queryClient: QueryClient;
+  /** the admin screens' data provider (tests give one; the admin app loads its own otherwise) */
+  dataProvider?: DataProvider;
+}
+
+const AppDepsContext = createContext<AppDeps | null>(null);
+
+/** The shared dependencies, for the admin app that mounts inside the providers. */
+export function useAppDeps(): AppDeps {
+  const deps = useContext(AppDepsContext);
+  if (!deps) throw new Error('useAppDeps outside AppProviders');
+  return deps;
+}
+
+const themes = { light: createTheme(lightTheme), dark: createTheme(darkTheme) };
+
+/** Light, dark, or the system's when none was chosen (the store's `theme`, as react-admin keeps it). */
+function AppTheme({ children }: { children: ReactNode }) {
+  const [chosen] = useStore<'light' | 'dark' | undefined>('theme');
+  const systemDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  const mode = chosen === 'light' || chosen === 'dark' ? chosen : systemDark ? 'dark' : 'light';
+  return (
+    <ThemeProvider theme={themes[mode]}>
+      <CssBaseline />
+      {children}
+    </ThemeProvider>
+  );
+}
+
+/**
+ * The contexts the app kit (src/app) reads, provided once around both areas: the learner shell
+ * renders inside them; react-admin's <Admin> nests its own providers over the same instances,
+ * so a language, theme or menu change and the cached reads carry across.
+ */
+export function AppProviders({ deps, children }: { deps: AppDeps; children: ReactNode }) {
+  return (
+    <AppDepsContext.Provider value={deps}>
+      <AuthContext.Provider value={deps.authProvider}>
+        <StoreContextProvider value={deps.store}>
+          <QueryClientProvider client={deps.queryClient}>
+            <NotificationContextProvider>
+              <LocaleProvider value={deps.i18nProvider}>
+                <AppTheme>{children}</AppTheme>
+              </LocaleProvider>
+            </NotificationContextProvider>
+          </QueryClientProvider>
+        </StoreContextProvider>
+      </AuthContext.Provider>
+    </AppDepsContext.Provider>
+  );
+}
