@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { FastifyInstance } from 'fastify';
 import type { AuthUser } from '../../auth/context.js';
 import { invalidate, onInvalidate } from '../../cache/invalidation.js';
 import type { Db } from '../../db/client.js';
@@ -12,11 +13,15 @@ import { studyContext, type CourseRow, type ExerciseRow, type StudyContext } fro
  * the student's course and exercise (enrolment, program and the exercise's availability checked)
  * and the answered slide with its grading data, and the exercise's slide outline the start page lists (the same for all its
  * students). Planning those queries was most of a save's database time on PGlite.
- * An expulsion (`forgetStudent`) and an edit of the exercise's slides (`forgetExercise`) reach
- * every process at once (server/cache/invalidation.ts). The trade-off left: a change of the
- * exercise's availability (rule, dates, schedule, constraints) or of a bank question reaches saves
- * and the start page within HOT_TTL_MS. Slide loads, the end page, finishing and every
- * other call read afresh. The attempt is never cached: the save statement checks it each time.
+ * Every change of what they hold reaches every process at once (server/cache/invalidation.ts):
+ * an expulsion (`forgetStudents`), an edit of the exercise's slides (`forgetExercise`), any
+ * authoring write that may change availability — a program's lessons, exercises, constraints,
+ * schedules (`forgetOnWrite` on the programs module) and a course's dates (`forgetAvailability`)
+ * — and any question-bank write (`forgetOnWrite` on the questions module). Those two drop a whole
+ * cache: authoring is rare beside saves, and a dropped entry costs one read. What no write
+ * changes — time passing a schedule's or the course's end — is seen within HOT_TTL_MS. Slide
+ * loads, the end page, finishing and every other call read afresh. The attempt is never cached:
+ * the save statement checks it each time.
  */
 export const HOT_TTL_MS = 10_000;
 
@@ -49,6 +54,33 @@ onInvalidate('study:exercise', (db, exerciseId) => {
   dropPrefix(c.slides, `${exerciseId}:`);
   c.outlines.delete(Number(exerciseId));
 });
+
+onInvalidate('study:availability', (db) => byDb.get(db)?.contexts.clear());
+onInvalidate('study:questions', (db) => byDb.get(db)?.slides.clear());
+
+/** Every save reads its exercise's availability afresh, in every process (after an authoring change commits). */
+export function forgetAvailability(db: Db): void {
+  invalidate(db, 'study:availability', '*');
+}
+
+/** Every save reads its slide's question afresh, in every process (after a question-bank change commits). */
+export function forgetQuestions(db: Db): void {
+  invalidate(db, 'study:questions', '*');
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * `forget` after every successful write of this module scope, before its answer leaves: whoever
+ * saw the change acknowledged and saves next is checked against it. A write through a module that
+ * holds availability or questions needs nothing more to stay correct, whatever route adds it later.
+ */
+export function forgetOnWrite(app: FastifyInstance, forget: (db: Db) => void): void {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (WRITES.has(request.method) && reply.statusCode < 400) forget(app.db);
+    done(null, payload);
+  });
+}
 
 /** The students' saves read their enrolment afresh, in every process (after an expulsion commits). */
 export function forgetStudents(db: Db, accountIds: readonly number[]): void {
