@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -24,6 +23,8 @@ import { registerContentOrigin } from './content/index.js';
 import { isContentRequest } from './content/host.js';
 import { registerRedis } from './redis.js';
 import { registerInvalidation } from './cache/invalidation.js';
+import { registerSecurityHeaders } from './http/securityHeaders.js';
+import { RequestLog } from './http/requestLog.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,6 +65,8 @@ export async function buildApp({ config, database, logger, plugins, clientDir }:
     bodyLimit: 1024 * 1024,
     // X-Forwarded-* only from the proxies named in TRUST_PROXY (else a client could pick its own address)
     trustProxy: config.trustProxy,
+    // request lines at debug, unless failed or slow (server/http/requestLog.ts)
+    logController: new RequestLog(config.LOG_SLOW_MS),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -91,7 +94,7 @@ export async function buildApp({ config, database, logger, plugins, clientDir }:
     }
   });
 
-  await app.register(helmet, {
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -116,9 +116,21 @@ export function forgetAccount(db: Db, accountId: number): void {
   invalidate(db, 'account', accountId);
 }
 
+/**
+ * Cookie token → its session id (sha256), remembered: hashing was several per cent of a light call’s
+ * cost, and a browser sends the same token on every call. The map holds nothing the request did
+ * not already carry; it is bounded like the session cache.
+ */
+const tokenHashes = new LRUCache<string, string>({ max: 20_000 });
+const sessionIdOf = (token: string) => {
+  let id = tokenHashes.get(token);
+  if (id === undefined) tokenHashes.set(token, (id = hashToken(token)));
+  return id;
+};
+
 export async function loadUser(db: Db, token: string | undefined): Promise<AuthUser | null> {
   if (!token) return null;
-  const id = hashToken(token);
+  const id = sessionIdOf(token);
   const cache = cacheOf(db);
   const cached = cache.entries.get(id);
   // a copy: a handler changing its request's user does not change the cached one
