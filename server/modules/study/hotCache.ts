@@ -18,12 +18,13 @@ import { studyContext, type CourseRow, type ExerciseRow, type StudyContext } fro
  * authoring write that may change availability — a program's lessons, exercises, constraints,
  * schedules (`forgetOnWrite` on the programs module) and a course's dates (`forgetAvailability`)
  * — and any question-bank write (`forgetOnWrite` on the questions module). Those two drop a whole
- * cache: authoring is rare beside saves, and a dropped entry costs one read. What no write
- * changes — time passing a schedule's or the course's end — is seen within HOT_TTL_MS. Slide
+ * cache: authoring is rare beside saves, and a dropped entry costs one read. Time passing a date
+ * of the course or of a schedule window ends a context's entry at that instant. Left to
+ * HOT_TTL_MS: direct database edits and a student's own attribute values (attribute constraints). Slide
  * loads, the end page, finishing and every other call read afresh. The attempt is never cached:
  * the save statement checks it each time.
  */
-export const HOT_TTL_MS = 10_000;
+export const HOT_TTL_MS = 60_000;
 
 interface Caches {
   contexts: LRUCache<string, { course: CourseRow; exercise: ExerciseRow }>;
@@ -98,8 +99,11 @@ export async function saveContext(db: Db, user: AuthUser, rawCourseId: string, r
   const key = `${user.accountId}:${rawCourseId}:${rawExerciseId}`;
   const hit = contexts.get(key);
   if (hit) return { user, ...hit };
-  const ctx = await studyContext(db, user, rawCourseId, rawExerciseId, notFound);
-  contexts.set(key, { course: ctx.course, exercise: ctx.exercise });
+  const now = Date.now();
+  const ctx = await studyContext(db, user, rawCourseId, rawExerciseId, notFound, new Date(now));
+  // kept no longer than its answer holds: a course date or schedule window passing may close it
+  const ttl = ctx.openUntil ? Math.min(HOT_TTL_MS, ctx.openUntil.getTime() - now) : HOT_TTL_MS;
+  if (ttl > 0) contexts.set(key, { course: ctx.course, exercise: ctx.exercise }, { ttl });
   return ctx;
 }
 
