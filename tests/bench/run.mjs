@@ -7,8 +7,8 @@
 //   BENCH_LOG_LEVEL=warn  — ELP's log level (default: the production default, info)
 //   BENCH_DATABASE_URL=postgres://…/empty_db — run ELP on PostgreSQL (an empty database) instead of PGlite
 //   BENCH_LEARNER=false — skip the learner scenarios (10,000 courses, 100,000 enrolments: catalogue search, my courses)
-//   BENCH_STORM=false — skip the exam storm (500 students × 20 answers, on PGlite and on PostgreSQL: DATABASE_URL,
-//                       else a throwaway cluster from /usr/lib/postgresql/*/bin; see exam-storm.mjs)
+//   BENCH_STORM=false — skip the exam storm (× 20 answers: 500 students on PGlite, 2,000 on PostgreSQL: DATABASE_URL,
+//                       else a throwaway cluster from /usr/lib/postgresql/*/bin; =pglite or =postgres runs one; see exam-storm.mjs)
 //   BENCH_JOURNAL=false — skip the students journal (1,000 students × 100 exercises in one call, PGlite and PostgreSQL; journal.mjs)
 //   BENCH_XLSX=false — skip the xlsx export of 50,000 rows (xlsx.mjs)
 //
