@@ -82,7 +82,7 @@ function routes(fastify: FastifyInstance) {
             ? storeFileAnswer(db, fastify.storage, ctx, id, slide, graded)
             : id === null
               ? storeAnswer(db, ctx, id, slide, kind, graded)
-              : storeAnswerInBatch(db, ctx, id, slide, kind, graded); // an exam's saves: group commit (saveBatch.ts)
+              : storeAnswerInBatch(db, fastify.database.kind, ctx, id, slide, kind, graded); // an exam's saves: group commit (saveBatch.ts)
         let savedIn = await store(attemptId);
         if (savedIn === null) {
           // not saved: the attempt is not the caller's, closed, or past its deadline; `check` says which.

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { AnswerKind } from '../../../shared/calls/study/answers.js';
-import type { Db } from '../../db/client.js';
+import type { Database, Db } from '../../db/client.js';
+
+type DatabaseKind = Database['kind'];
 import type { slides } from '../../db/schema/index.js';
 import { answerKindOf, type Graded } from './answers.js';
 import type { StudyContext } from './context.js';
@@ -18,8 +20,11 @@ import type { StudyContext } from './context.js';
  * attempt is kept).
  */
 const MAX_ROWS = 200;
-/** statements in flight per database: the pool serves other calls meanwhile; PGlite runs one at a time anyway */
-const MAX_IN_FLIGHT = 2;
+/**
+ * Statements in flight per database: on PostgreSQL two (the pool serves other calls meanwhile);
+ * PGlite runs one statement at a time, so a second would only wait there instead of joining the next.
+ */
+const MAX_IN_FLIGHT = { postgres: 2, pglite: 1 } as const;
 
 interface PendingSave {
   row: {
@@ -46,7 +51,10 @@ class SaveBatcher {
   /** attempts in a statement being written */
   private busy = new Set<number>();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly maxInFlight: number,
+  ) {}
 
   submit(row: PendingSave['row']): Promise<number | null> {
     return new Promise((done, fail) => {
@@ -57,7 +65,7 @@ class SaveBatcher {
 
   /** Sends the next statement once the saves of this turn of the event loop are in. */
   private schedule(): void {
-    if (this.scheduled || this.inFlight >= MAX_IN_FLIGHT || this.pending.length === 0) return;
+    if (this.scheduled || this.inFlight >= this.maxInFlight || this.pending.length === 0) return;
     this.scheduled = true;
     setImmediate(() => {
       this.scheduled = false;
@@ -66,7 +74,7 @@ class SaveBatcher {
   }
 
   private flush(): void {
-    while (this.inFlight < MAX_IN_FLIGHT && this.pending.length) {
+    while (this.inFlight < this.maxInFlight && this.pending.length) {
       const batch: PendingSave[] = [];
       const rest: PendingSave[] = [];
       const taken = new Set<number>();
@@ -122,9 +130,9 @@ const batchers = new WeakMap<Db, SaveBatcher>();
  * `storeAnswer` for a save naming its attempt, written with the saves arriving meanwhile (see
  * above): the attempt's id when stored, null when nothing was written (the caller works out why).
  */
-export function storeAnswerInBatch(db: Db, ctx: StudyContext, attemptId: number, slide: Pick<typeof slides.$inferSelect, 'id' | 'maxScore'>, kind: AnswerKind, graded: Graded, now = new Date()): Promise<number | null> {
+export function storeAnswerInBatch(db: Db, database: DatabaseKind, ctx: StudyContext, attemptId: number, slide: Pick<typeof slides.$inferSelect, 'id' | 'maxScore'>, kind: AnswerKind, graded: Graded, now = new Date()): Promise<number | null> {
   let batcher = batchers.get(db);
-  if (!batcher) batchers.set(db, (batcher = new SaveBatcher(db)));
+  if (!batcher) batchers.set(db, (batcher = new SaveBatcher(db, MAX_IN_FLIGHT[database])));
   return batcher.submit({
     attempt_id: attemptId,
     account_id: ctx.user.accountId,
