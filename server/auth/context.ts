@@ -79,6 +79,8 @@ interface SessionCache {
   entries: LRUCache<string, AuthUser>;
   /** account → its cached sessions, to forget an account's sessions without a scan (sign-ins come in storms) */
   byAccount: Map<number, Set<string>>;
+  /** counts invalidations: a lookup that began before one is not remembered (it may have read the old row) */
+  generation: number;
 }
 const sessionCaches = new WeakMap<Db, SessionCache>();
 const cacheOf = (db: Db): SessionCache => {
@@ -95,14 +97,20 @@ const cacheOf = (db: Db): SessionCache => {
         if (set?.size === 0) byAccount.delete(user.accountId);
       },
     });
-    sessionCaches.set(db, (cache = { entries, byAccount }));
+    sessionCaches.set(db, (cache = { entries, byAccount, generation: 0 }));
   }
   return cache;
 };
 
-onInvalidate('session', (db, sessionId) => void sessionCaches.get(db)?.entries.delete(sessionId));
+onInvalidate('session', (db, sessionId) => {
+  const cache = sessionCaches.get(db);
+  if (!cache) return;
+  cache.generation++;
+  cache.entries.delete(sessionId);
+});
 onInvalidate('account', (db, key) => {
   const cache = sessionCaches.get(db);
+  if (cache) cache.generation++;
   for (const sessionId of [...(cache?.byAccount.get(Number(key)) ?? [])]) cache!.entries.delete(sessionId);
 });
 
@@ -141,6 +149,7 @@ export async function loadUser(db: Db, token: string | undefined): Promise<AuthU
   if (hit !== undefined) return hit;
   const id = sessionIdOf(token!);
   const cache = cacheOf(db);
+  const generation = cache.generation;
   // One query per request: everything the guards and GET current-state need.
   const [row] = await db
     .select({
@@ -166,6 +175,7 @@ export async function loadUser(db: Db, token: string | undefined): Promise<AuthU
   if (!row) return null;
   const { expiresAt, ...fields } = row;
   const user: AuthUser = { ...fields, sessionId: id, role: row.role as Role };
+  if (cache.generation !== generation) return { ...user, flags: [...user.flags] }; // changed meanwhile: not remembered
   cache.entries.set(id, user, { ttl: Math.max(1, Math.min(SESSION_CACHE_TTL_MS, expiresAt.getTime() - Date.now())) });
   let sessionIds = cache.byAccount.get(user.accountId);
   if (!sessionIds) cache.byAccount.set(user.accountId, (sessionIds = new Set()));

@@ -30,12 +30,14 @@ interface Caches {
   contexts: LRUCache<string, { course: CourseRow; exercise: ExerciseRow }>;
   slides: LRUCache<string, AnsweredSlide>;
   outlines: LRUCache<number, readonly unknown[]>;
+  /** counts invalidations: a read that began before one is not remembered (it may hold what the change replaced) */
+  generation: number;
 }
 const byDb = new WeakMap<Db, Caches>();
 const cachesOf = (db: Db): Caches => {
   let c = byDb.get(db);
   if (!c) {
-    c = { contexts: new LRUCache({ max: 20_000, ttl: HOT_TTL_MS }), slides: new LRUCache({ max: 5_000, ttl: HOT_TTL_MS }), outlines: new LRUCache({ max: 1_000, ttl: HOT_TTL_MS }) };
+    c = { contexts: new LRUCache({ max: 20_000, ttl: HOT_TTL_MS }), slides: new LRUCache({ max: 5_000, ttl: HOT_TTL_MS }), outlines: new LRUCache({ max: 1_000, ttl: HOT_TTL_MS }), generation: 0 };
     byDb.set(db, c);
   }
   return c;
@@ -45,19 +47,20 @@ const dropPrefix = <V extends object>(cache: LRUCache<string, V>, prefix: string
   // rare (an expulsion, a slide edit): a scan of at most `max` entries
   for (const key of cache.keys()) if (key.startsWith(prefix)) cache.delete(key);
 };
-onInvalidate('study:student', (db, accountId) => {
-  const c = byDb.get(db);
-  if (c) dropPrefix(c.contexts, `${accountId}:`);
-});
-onInvalidate('study:exercise', (db, exerciseId) => {
+/** Runs a drop on this database's caches, ending the reads in flight's right to fill them. */
+const dropping = (drop: (c: Caches, key: string) => void) => (db: Db, key: string) => {
   const c = byDb.get(db);
   if (!c) return;
+  c.generation++;
+  drop(c, key);
+};
+onInvalidate('study:student', dropping((c, accountId) => dropPrefix(c.contexts, `${accountId}:`)));
+onInvalidate('study:exercise', dropping((c, exerciseId) => {
   dropPrefix(c.slides, `${exerciseId}:`);
   c.outlines.delete(Number(exerciseId));
-});
-
-onInvalidate('study:availability', (db) => byDb.get(db)?.contexts.clear());
-onInvalidate('study:questions', (db) => byDb.get(db)?.slides.clear());
+}));
+onInvalidate('study:availability', dropping((c) => c.contexts.clear()));
+onInvalidate('study:questions', dropping((c) => c.slides.clear()));
 
 /** Every save reads its exercise's availability afresh, in every process (after an authoring change commits). */
 export function forgetAvailability(db: Db): void {
@@ -95,7 +98,8 @@ export function forgetExercise(db: Db, exerciseId: number): void {
 
 /** `studyContext`, remembered per (account, course, exercise) for HOT_TTL_MS; failures are not remembered. */
 export async function saveContext(db: Db, user: AuthUser, rawCourseId: string, rawExerciseId: string, notFound: () => AppError): Promise<StudyContext> {
-  const { contexts } = cachesOf(db);
+  const caches = cachesOf(db);
+  const { contexts, generation } = caches;
   const key = `${user.accountId}:${rawCourseId}:${rawExerciseId}`;
   const hit = contexts.get(key);
   if (hit) return { user, ...hit };
@@ -103,27 +107,29 @@ export async function saveContext(db: Db, user: AuthUser, rawCourseId: string, r
   const ctx = await studyContext(db, user, rawCourseId, rawExerciseId, notFound, new Date(now));
   // kept no longer than its answer holds: a course date or schedule window passing may close it
   const ttl = ctx.openUntil ? Math.min(HOT_TTL_MS, ctx.openUntil.getTime() - now) : HOT_TTL_MS;
-  if (ttl > 0) contexts.set(key, { course: ctx.course, exercise: ctx.exercise }, { ttl });
+  if (ttl > 0 && caches.generation === generation) contexts.set(key, { course: ctx.course, exercise: ctx.exercise }, { ttl });
   return ctx;
 }
 
 /** `answeredSlide`, remembered per (exercise, slide, kind) for HOT_TTL_MS; failures are not remembered. */
 export async function saveSlide(db: Db, exerciseId: number, rawSlideId: string, kind: AnswerKind): Promise<AnsweredSlide> {
-  const { slides } = cachesOf(db);
+  const caches = cachesOf(db);
+  const { slides, generation } = caches;
   const key = `${exerciseId}:${rawSlideId}:${kind}`;
   const hit = slides.get(key);
   if (hit) return hit;
   const slide = await answeredSlide(db, exerciseId, rawSlideId, kind);
-  slides.set(key, slide);
+  if (caches.generation === generation) slides.set(key, slide);
   return slide;
 }
 
 /** The exercise's slide outline for the start page, remembered per exercise for HOT_TTL_MS. */
 export async function startOutline<T>(db: Db, exerciseId: number, load: () => Promise<T[]>): Promise<readonly T[]> {
-  const { outlines } = cachesOf(db);
+  const caches = cachesOf(db);
+  const { outlines, generation } = caches;
   const hit = outlines.get(exerciseId) as readonly T[] | undefined;
   if (hit) return hit;
   const list = await load();
-  outlines.set(exerciseId, list);
+  if (caches.generation === generation) outlines.set(exerciseId, list);
   return list;
 }
