@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -8,7 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './config.js';
 import type { Rule, RuleKey } from '../shared/permissions.js';
 import type { Database, Db } from './db/client.js';
-import { enforceDeclaredRules, guard, loadUser, SESSION_COOKIE } from './auth/context.js';
+import { cachedUser, enforceDeclaredRules, guard, loadUser, SESSION_COOKIE } from './auth/context.js';
 import { courseScopeHook, type CourseScope } from './auth/courseScope.js';
 import { addPublicHostRedirect } from './auth/publicHost.js';
 import { AppError, registerErrorHandling, sendError } from './errors.js';
@@ -24,6 +23,8 @@ import { registerContentOrigin } from './content/index.js';
 import { isContentRequest } from './content/host.js';
 import { registerRedis } from './redis.js';
 import { registerInvalidation } from './cache/invalidation.js';
+import { registerSecurityHeaders } from './http/securityHeaders.js';
+import { RequestLog } from './http/requestLog.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,6 +65,8 @@ export async function buildApp({ config, database, logger, plugins, clientDir }:
     bodyLimit: 1024 * 1024,
     // X-Forwarded-* only from the proxies named in TRUST_PROXY (else a client could pick its own address)
     trustProxy: config.trustProxy,
+    // request lines at debug, unless failed or slow (server/http/requestLog.ts)
+    logController: new RequestLog(config.LOG_SLOW_MS),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -91,7 +94,7 @@ export async function buildApp({ config, database, logger, plugins, clientDir }:
     }
   });
 
-  await app.register(helmet, {
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -129,8 +132,19 @@ export async function buildApp({ config, database, logger, plugins, clientDir }:
   // Who is calling, once per request (never on the content origin: it authenticates no one).
   app.decorateRequest('user', null);
   app.decorateRequest('courseAccess', null);
-  app.addHook('onRequest', async (request) => {
-    if (!isContentRequest(request, config)) request.user = await loadUser(database.db, request.cookies[SESSION_COOKIE]);
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (isContentRequest(request, config)) return done();
+    // a cached session answers without a promise (most requests: this runs on every call)
+    const token = request.cookies[SESSION_COOKIE];
+    const hit = cachedUser(database.db, token);
+    if (hit !== undefined) {
+      request.user = hit;
+      return done();
+    }
+    loadUser(database.db, token).then((user) => {
+      request.user = user;
+      done();
+    }, done);
   });
 
   // API documentation (UI and JSON): API_DOCS=public, staff (Instructors and Root; the default) or off

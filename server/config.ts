@@ -76,6 +76,8 @@ const envSchema = z
     KNOWLEDGE_BASE: z.enum(['builtin', 'external'], { message: 'KNOWLEDGE_BASE must be builtin or external' }).default('builtin'),
     SCORM_MAX_UNPACKED_MB: z.coerce.number().positive().default(500),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    // a request taking this long is logged at info (others at debug; server/http/requestLog.ts)
+    LOG_SLOW_MS: z.coerce.number().int().min(0).default(1000),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && (!env.OIDC_CLIENT_ID || !env.OIDC_CLIENT_SECRET)) {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { allows, type Principal, type Role, type Rule, type RuleKey } from '../../shared/permissions.js';
 import { invalidate, onInvalidate } from '../cache/invalidation.js';
 import type { Db } from '../db/client.js';
@@ -74,11 +74,13 @@ export function setSessionCookie(reply: FastifyReply, token: string, ttlHours: n
  * Redis when there are several); anything else takes effect within SESSION_CACHE_TTL_MS, and an
  * entry never outlives the session's expiry.
  */
-export const SESSION_CACHE_TTL_MS = 15_000;
+export const SESSION_CACHE_TTL_MS = 60_000;
 interface SessionCache {
   entries: LRUCache<string, AuthUser>;
   /** account → its cached sessions, to forget an account's sessions without a scan (sign-ins come in storms) */
   byAccount: Map<number, Set<string>>;
+  /** counts invalidations: a lookup that began before one is not remembered (it may have read the old row) */
+  generation: number;
 }
 const sessionCaches = new WeakMap<Db, SessionCache>();
 const cacheOf = (db: Db): SessionCache => {
@@ -95,14 +97,20 @@ const cacheOf = (db: Db): SessionCache => {
         if (set?.size === 0) byAccount.delete(user.accountId);
       },
     });
-    sessionCaches.set(db, (cache = { entries, byAccount }));
+    sessionCaches.set(db, (cache = { entries, byAccount, generation: 0 }));
   }
   return cache;
 };
 
-onInvalidate('session', (db, sessionId) => void sessionCaches.get(db)?.entries.delete(sessionId));
+onInvalidate('session', (db, sessionId) => {
+  const cache = sessionCaches.get(db);
+  if (!cache) return;
+  cache.generation++;
+  cache.entries.delete(sessionId);
+});
 onInvalidate('account', (db, key) => {
   const cache = sessionCaches.get(db);
+  if (cache) cache.generation++;
   for (const sessionId of [...(cache?.byAccount.get(Number(key)) ?? [])]) cache!.entries.delete(sessionId);
 });
 
@@ -116,13 +124,32 @@ export function forgetAccount(db: Db, accountId: number): void {
   invalidate(db, 'account', accountId);
 }
 
-export async function loadUser(db: Db, token: string | undefined): Promise<AuthUser | null> {
+/**
+ * Cookie token → its session id (sha256), remembered: hashing was several per cent of a light call’s
+ * cost, and a browser sends the same token on every call. The map holds nothing the request did
+ * not already carry; it is bounded like the session cache.
+ */
+const tokenHashes = new LRUCache<string, string>({ max: 20_000 });
+const sessionIdOf = (token: string) => {
+  let id = tokenHashes.get(token);
+  if (id === undefined) tokenHashes.set(token, (id = hashToken(token)));
+  return id;
+};
+
+/** The session's user from this process's cache: null without a token, undefined when not cached (ask `loadUser`). */
+export function cachedUser(db: Db, token: string | undefined): AuthUser | null | undefined {
   if (!token) return null;
-  const id = hashToken(token);
-  const cache = cacheOf(db);
-  const cached = cache.entries.get(id);
+  const cached = cacheOf(db).entries.get(sessionIdOf(token));
   // a copy: a handler changing its request's user does not change the cached one
-  if (cached) return { ...cached, flags: [...cached.flags] };
+  return cached ? { ...cached, flags: [...cached.flags] } : undefined;
+}
+
+export async function loadUser(db: Db, token: string | undefined): Promise<AuthUser | null> {
+  const hit = cachedUser(db, token);
+  if (hit !== undefined) return hit;
+  const id = sessionIdOf(token!);
+  const cache = cacheOf(db);
+  const generation = cache.generation;
   // One query per request: everything the guards and GET current-state need.
   const [row] = await db
     .select({
@@ -148,6 +175,7 @@ export async function loadUser(db: Db, token: string | undefined): Promise<AuthU
   if (!row) return null;
   const { expiresAt, ...fields } = row;
   const user: AuthUser = { ...fields, sessionId: id, role: row.role as Role };
+  if (cache.generation !== generation) return { ...user, flags: [...user.flags] }; // changed meanwhile: not remembered
   cache.entries.set(id, user, { ttl: Math.max(1, Math.min(SESSION_CACHE_TTL_MS, expiresAt.getTime() - Date.now())) });
   let sessionIds = cache.byAccount.get(user.accountId);
   if (!sessionIds) cache.byAccount.set(user.accountId, (sessionIds = new Set()));
@@ -165,13 +193,13 @@ export async function accountPrincipal(db: Db, accountId: number): Promise<Pick<
  * Route guard from the shared permission table: 401 when a signed-in role is
  * needed and nobody is signed in, 403 when the role or flags do not allow it.
  */
-export function guard(rule: RuleKey | Rule): preHandlerAsyncHookHandler {
-  const check = async function checkAccess(request: FastifyRequest) {
-    if (allows(request.user, rule)) return;
-    if (!request.user) throw unauthorized();
-    throw new AppError(403, 'Forbidden', { title: 'error.forbidden' });
+export function guard(rule: RuleKey | Rule): preHandlerHookHandler {
+  // a callback hook, not an async one: it runs on every call, and needs no promise
+  const check = function checkAccess(request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) {
+    if (allows(request.user, rule)) return done();
+    done(request.user ? new AppError(403, 'Forbidden', { title: 'error.forbidden' }) : unauthorized());
   };
-  return Object.assign(check, { [GUARD]: rule });
+  return Object.assign(check, { [GUARD]: rule }) as unknown as preHandlerHookHandler;
 }
 
 const GUARD = Symbol.for('elp.guard');

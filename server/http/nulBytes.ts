@@ -15,6 +15,7 @@ const NUL = '\u0000';
 
 /** The dotted path of the first string (value or key) holding a NUL, '' for the root; null when none does. */
 export function findNulByte(value: unknown): string | null {
+  if (value === null || typeof value !== 'object') return typeof value === 'string' && value.includes(NUL) ? '' : null;
   // iterative: a deeply nested body must not overflow the stack
   const stack: { value: unknown; path: string }[] = [{ value, path: '' }];
   const seen = new Set<object>();
@@ -52,12 +53,14 @@ function checkedParts(request: FastifyRequest, parts: Parts): Parts {
 }
 
 export function registerNulByteCheck(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // a callback hook, not an async one: no promise on every request
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const [part, value] of [['params', request.params], ['query', request.query], ['body', request.body]] as const) {
       const at = findNulByte(value);
-      if (at !== null) throw nulByteError(request, at || part);
+      if (at !== null) return done(nulByteError(request, at || part));
     }
     // multipart is parsed in the handler, part by part (only in scopes that register it)
     if (typeof request.parts === 'function' && request.isMultipart()) request.parts = checkedParts(request, request.parts);
+    done();
   });
 }

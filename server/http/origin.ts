@@ -69,9 +69,10 @@ const guardedPath = (url: string) => {
 export const crossOriginRefused = () => forbidden('CrossOriginRequest', { title: 'error.forbidden', description: 'http.crossOrigin' });
 
 export function registerOriginCheck(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
+  // a callback hook, not an async one: no promise on every request
+  app.addHook('onRequest', (request, _reply, done) => {
     // the matched route's pattern, so an oddly spelled path cannot slip past
-    if (!UNSAFE_METHODS.has(request.method) || !guardedPath(request.routeOptions.url ?? request.url)) return;
-    if (isForeignRequest(app.config.publicUrl, request.raw)) throw crossOriginRefused();
+    if (!UNSAFE_METHODS.has(request.method) || !guardedPath(request.routeOptions.url ?? request.url)) return done();
+    done(isForeignRequest(app.config.publicUrl, request.raw) ? crossOriginRefused() : undefined);
   });
 }

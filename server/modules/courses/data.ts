@@ -12,6 +12,7 @@ import { route } from '../../http/route.js';
 import { translate } from '../../i18n/messages.js';
 import { checkPictureAddress, sanitizeRichText } from '../../richtext/index.js';
 import { refreshProgress } from '../learning/courseProgress.js';
+import { forgetAvailability } from '../study/hotCache.js';
 import { visibleProgramsWhere } from '../programs/access.js';
 import { type CourseRow } from './access.js';
 import { courseRecord } from './records.js';
@@ -153,6 +154,7 @@ export function registerCourseDataRoutes(fastify: FastifyInstance): void {
       if (tutorId && tutorId !== course.tutorId) await ensureStaff(tx, course.id, tutorId, 'tutor');
       if (moderatorId && moderatorId !== course.moderatorId) await ensureStaff(tx, course.id, moderatorId, 'moderator');
     });
+    forgetAvailability(db); // the course's dates open and close its exercises
     return courseRecord(db, user, course.id);
   });
 

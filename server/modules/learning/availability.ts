@@ -152,7 +152,19 @@ export function availableExercises(facts: AvailabilityFacts, now = new Date()): 
 
 /** One exercise for one student now: not shown in the course, locked, or open. */
 export async function exerciseAccess(db: Db, course: CourseDates, accountId: number, exerciseId: number, now = new Date()): Promise<'hidden' | 'locked' | 'open'> {
+  return (await exerciseAccessUntil(db, course, accountId, exerciseId, now)).access;
+}
+
+/**
+ * `exerciseAccess`, and the first instant after `now` at which time alone may change it (the
+ * course's dates, a schedule window's begin or end; null: none) — how long a cache may keep it.
+ */
+export async function exerciseAccessUntil(db: Db, course: CourseDates, accountId: number, exerciseId: number, now = new Date()) {
   const facts = await availabilityFacts(db, course, accountId);
-  if (!facts.exercises.some((e) => e.id === exerciseId)) return 'hidden';
-  return availableExercises(facts, now).has(exerciseId) ? 'open' : 'locked';
+  const access: 'hidden' | 'locked' | 'open' = !facts.exercises.some((e) => e.id === exerciseId) ? 'hidden' : availableExercises(facts, now).has(exerciseId) ? 'open' : 'locked';
+  let until: Date | null = null;
+  for (const t of [facts.open, facts.close, ...facts.exercises.flatMap((e) => e.windows.flatMap((w) => [w.begin, w.end]))]) {
+    if (t && t > now && (!until || t < until)) until = t;
+  }
+  return { access, until };
 }

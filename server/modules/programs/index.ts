@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import './messages.js';
+import { forgetAvailability, forgetOnWrite } from '../study/hotCache.js';
 import { registerAuthorRoutes } from './authors.js';
 import { registerConstraintRoutes } from './constraints.js';
 import { registerCopyRoutes } from './copy.js';
@@ -26,6 +27,8 @@ export { webinarSettings } from './webinar.js';
 export const programsModule: FastifyPluginAsync = async (fastify) => {
   // Multipart for the SCORM package and exercise files, unless an outer scope has it already.
   if (!fastify.hasContentTypeParser('multipart/form-data')) await fastify.register(multipart);
+  // lessons, exercises, their constraints and schedules decide availability: saves see a change at once
+  forgetOnWrite(fastify, forgetAvailability);
   registerProgramRoutes(fastify);
   registerAuthorRoutes(fastify);
   registerCopyRoutes(fastify);

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import './messages.js';
+import { forgetOnWrite, forgetQuestions } from '../study/hotCache.js';
 import { registerClosedRoutes } from './closed.js';
 import { registerCodeRoutes } from './code.js';
 import { registerFreeRoutes } from './free.js';
@@ -26,6 +27,8 @@ export { visibleQuestionsWhereDb, loadQuestion, bankTables } from './access.js';
  */
 export const questionsModule: FastifyPluginAsync = async (fastify) => {
   if (!fastify.hasContentTypeParser('multipart/form-data')) await fastify.register(multipart);
+  // saves grade against the question as it is now
+  forgetOnWrite(fastify, forgetQuestions);
   registerClosedRoutes(fastify);
   registerFreeRoutes(fastify);
   registerMatchingRoutes(fastify);

@@ -43,7 +43,7 @@ export const slideKindOf: Record<AnswerKind, number> = {
   attributes: ContentKind.attributes,
 };
 
-const answerKindOf: Record<AnswerKind, QuestionAnswerKind> = {
+export const answerKindOf: Record<AnswerKind, QuestionAnswerKind> = {
   answers: QuestionAnswerKind.answers,
   free: QuestionAnswerKind.free,
   matches: QuestionAnswerKind.matching,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/context.js';
 import type { Db } from '../../db/client.js';
 import { courses, enrolments, exercises, lessons } from '../../db/schema/index.js';
-import { exerciseAccess, shownInCourse } from '../learning/availability.js';
+import { exerciseAccessUntil, shownInCourse } from '../learning/availability.js';
 import { parseIntId } from '../../resources/records.js';
 import { AppError } from '../../errors.js';
 
@@ -13,6 +13,8 @@ export interface StudyContext {
   user: AuthUser;
   course: CourseRow;
   exercise: ExerciseRow;
+  /** when time alone may change the exercise's availability (a date or schedule boundary); null: never */
+  openUntil?: Date | null;
 }
 
 /** The 404 of each call (spec 3 §8.4 / §8.3 texts). */
@@ -53,8 +55,8 @@ export async function studyContext(
     .where(and(eq(courses.id, courseId), shownInCourse(exercises.id, lessons.constraints, courses.id)))
     .limit(1);
   if (!row) throw notFound();
-  const access = await exerciseAccess(db, row.c, user.accountId, row.e.id, now);
+  const { access, until } = await exerciseAccessUntil(db, row.c, user.accountId, row.e.id, now);
   if (access === 'hidden') throw notFound();
   if (access === 'locked') throw exerciseNoAccess();
-  return { user, course: row.c, exercise: row.e };
+  return { user, course: row.c, exercise: row.e, openUntil: until };
 }

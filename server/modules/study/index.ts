@@ -19,6 +19,7 @@ import { loadNotFound, restartNotFound, saveNotFound, sessionNotFound, studyCont
 import { registerFeedbackRoutes } from './feedback.js';
 import { attemptResult, sessionNotCompleted, unansweredRequired } from './finish.js';
 import { saveContext, saveSlide } from './hotCache.js';
+import { storeAnswerInBatch } from './saveBatch.js';
 import { loadPage } from './pages.js';
 import { registerReflectionRoutes } from './reflection.js';
 import { restartExercise } from './restart.js';
@@ -77,7 +78,11 @@ function routes(fastify: FastifyInstance) {
         }
         // a file answer also removes the files it replaces (answerFiles.ts)
         const store = (id: number | null) =>
-          kind === 'files' ? storeFileAnswer(db, fastify.storage, ctx, id, slide, graded) : storeAnswer(db, ctx, id, slide, kind, graded);
+          kind === 'files'
+            ? storeFileAnswer(db, fastify.storage, ctx, id, slide, graded)
+            : id === null
+              ? storeAnswer(db, ctx, id, slide, kind, graded)
+              : storeAnswerInBatch(db, fastify.database.kind, ctx, id, slide, kind, graded); // an exam's saves: group commit (saveBatch.ts)
         let savedIn = await store(attemptId);
         if (savedIn === null) {
           // not saved: the attempt is not the caller's, closed, or past its deadline; `check` says which.

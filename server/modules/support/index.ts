@@ -8,6 +8,8 @@ import { route } from '../../http/route.js';
 import { parseIntId } from '../../resources/records.js';
 import { audit, fullName } from '../accounts/family.js';
 import { mergeAccounts, mergeCounts } from './merge.js';
+import { forgetAccount } from '../../auth/context.js';
+import { forgetStudents } from '../study/hotCache.js';
 import './messages.js';
 
 const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -98,6 +100,9 @@ export const supportModule: FastifyPluginAsync = async (app) => {
       });
       return outcome;
     });
+    // the merged account's sessions were deleted and its enrolments moved: no process keeps them cached
+    forgetAccount(db, merged.id);
+    forgetStudents(db, [merged.id]);
     request.log.info({ survivingAccountId, mergedAccountId, by: user.accountId }, 'profiles merged');
     return { survivingAccountId, mergedAccountId, ...result };
   });
