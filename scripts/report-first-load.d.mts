@@ -11,6 +11,7 @@ export interface FirstLoadReport {
 
 export const LEARNER_PAGES: Record<string, string[]>;
 export const FIRST_LOAD_GOAL_KB: number;
+export const FIRST_LOAD_CEILING_KB: Record<string, number>;
 export const ADMIN_LIBRARIES: RegExp;
 export const REPORT_FILE: string;
 export function adminLibrariesByFile(bundle: Record<string, { type: string; fileName: string; moduleIds?: string[] }>): Record<string, string[]>;

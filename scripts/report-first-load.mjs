@@ -24,6 +24,19 @@ export const LEARNER_PAGES = {
 /** The learner first load's goal (issue 15): gzip KB per page; tests/e2e/bundle.spec.ts asserts it. */
 export const FIRST_LOAD_GOAL_KB = 200;
 
+/**
+ * Until every page meets the goal, none may grow: each page's ceiling, about 3 % over what it
+ * weighed when the learner shell landed (welcome 216.8, my courses 226.7, catalogue 254.0,
+ * course page 275.6, player 389.6 KB). Lower them as pages shrink; the goal stays 200.
+ */
+export const FIRST_LOAD_CEILING_KB = {
+  '/welcome': 223,
+  '/my-courses': 234,
+  '/student-catalog': 262,
+  '/my-courses/course/:courseId': 284,
+  '/my-courses/course/:courseId/:lessonId/:exerciseId/:slideId': 401,
+};
+
 /** Loaded before the first paint of any page: the default language's catalogue (src/i18n/i18nProvider.ts). */
 const FIRST_PAINT = ['src/i18n/ru/index.ts', 'src/i18n/raRussian.ts'];
 
