@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import yazl from 'yazl';
+import { zipEntries } from '../fixtures/scorm/zip';
 import { exercises } from '../../server/db/schema/index.js';
 import { scormLimits } from '../../server/modules/programs/index.js';
 import { createTestApp, type SignedIn } from './support/app.js';
@@ -34,16 +34,7 @@ const manifest = (href = 'index.html') => `<?xml version="1.0" encoding="UTF-8"?
   <resources><resource identifier="r1" type="webcontent" adlcp:scormtype="sco" href="${href}"><file href="${href}"/></resource></resources>
 </manifest>`;
 
-type Entry = { name: string; content: string | Buffer; mode?: number };
-function zip(entries: Entry[]): Promise<Buffer> {
-  const z = new yazl.ZipFile();
-  for (const e of entries) z.addBuffer(Buffer.isBuffer(e.content) ? e.content : Buffer.from(e.content), e.name, e.mode ? { mode: e.mode } : {});
-  z.end();
-  return new Promise((ok, fail) => {
-    const chunks: Buffer[] = [];
-    z.outputStream.on('data', (c: Buffer) => chunks.push(c)).on('end', () => ok(Buffer.concat(chunks))).on('error', fail);
-  });
-}
+const zip = zipEntries;
 
 const validPackage = () => zip([
   { name: 'imsmanifest.xml', content: manifest() },

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import yazl from 'yazl';
+import { zipEntries } from '../fixtures/scorm/zip';
 import { expect, newPage, test } from './support/fixtures';
 import { day, unique } from './support/courses';
 import { DEMO, signIn } from './support/ui';
@@ -52,15 +52,7 @@ const ATTACK = `(function () {
   });
 })();`;
 
-function zip(entries: Record<string, string>): Promise<Buffer> {
-  const z = new yazl.ZipFile();
-  for (const [name, content] of Object.entries(entries)) z.addBuffer(Buffer.from(content), name);
-  z.end();
-  return new Promise((ok, fail) => {
-    const chunks: Buffer[] = [];
-    z.outputStream.on('data', (c: Buffer) => chunks.push(c)).on('end', () => ok(Buffer.concat(chunks))).on('error', fail);
-  });
-}
+const zip = (entries: Record<string, string>) => zipEntries(Object.entries(entries).map(([name, content]) => ({ name, content })));
 
 async function ok<T>(res: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
   expect(res.status(), await res.text()).toBeLessThan(300);

@@ -1,7 +1,5 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import type { APIRequestContext, Browser, Frame, Page } from '@playwright/test';
-import yazl from 'yazl';
+import { zipFixture } from '../fixtures/scorm/zip';
 import { expect, newPage, test } from './support/fixtures';
 import { day, unique } from './support/courses';
 import { DEMO, signIn } from './support/ui';
@@ -12,26 +10,6 @@ import { DEMO, signIn } from './support/ui';
  * instructor and played by the demo student — every SCO reachable as the rules allow and no
  * further, resume in the SCO last played at its location, status and score by the rollup.
  */
-
-const FIXTURES = join(import.meta.dirname, '../fixtures/scorm');
-
-function zipFolder(name: string): Promise<Buffer> {
-  const z = new yazl.ZipFile();
-  const root = join(FIXTURES, name);
-  const add = (dir: string) => {
-    for (const f of readdirSync(dir)) {
-      const p = join(dir, f);
-      if (statSync(p).isDirectory()) add(p);
-      else z.addBuffer(readFileSync(p), relative(root, p));
-    }
-  };
-  add(root);
-  z.end();
-  return new Promise((ok, fail) => {
-    const chunks: Buffer[] = [];
-    z.outputStream.on('data', (c: Buffer) => chunks.push(c)).on('end', () => ok(Buffer.concat(chunks))).on('error', fail);
-  });
-}
 
 async function ok<T>(res: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
   expect(res.status(), await res.text()).toBeLessThan(300);
@@ -48,7 +26,7 @@ async function courseWith(browser: Browser, baseURL: string | undefined, fixture
   const courseId = (await ok<{ id: number }>(await r.post('/api/instructors/trainings/create', { data: { programId: program.id, label: `E2E SCORM ${fixture} ${unique()}`, begin: day(-1), end: day(60), alwaysAvailableByDates: false, joinMode: 'direct' } }))).id;
   await ok(await r.put(`/api/instructors/trainings/${courseId}/settings`, { data: { begin: day(-1), end: day(60), joinMode: 'direct', isPublished: true } }));
   const exercise = await ok<{ id: number }>(await r.post(`/api/instructors/Courses/${program.id}/Lessons/${lesson.id}/Exercises/Create/SCORM`, {
-    multipart: { label: fixture, exerciseType: '30', file: { name: `${fixture}.zip`, mimeType: 'application/zip', buffer: await zipFolder(fixture) } },
+    multipart: { label: fixture, exerciseType: '30', file: { name: `${fixture}.zip`, mimeType: 'application/zip', buffer: await zipFixture(fixture) } },
   }));
   await instructor.context().close();
   await signIn(page, DEMO.student, '/my-courses');
