@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { AnswerKind } from '../../../shared/calls/study/answers.js';
 import type { Database, Db } from '../../db/client.js';
-
-type DatabaseKind = Database['kind'];
 import type { slides } from '../../db/schema/index.js';
 import { answerKindOf, type Graded } from './answers.js';
 import type { StudyContext } from './context.js';
+
+type DatabaseKind = Database['kind'];
 
 /**
  * Group commit of answer saves. In an exam thousands of saves a second each paid a statement of
