@@ -8,7 +8,7 @@ import { route } from '../../http/route.js';
 import { parseIntId } from '../../resources/records.js';
 import { tasks } from '../../db/schema/index.js';
 import './messages.js';
-import { allStatuses, allTypes, filterWhere, getTask, isVisibleTaskResult, listTasks } from './service.js';
+import { allStatuses, allTypes, filterWhere, getTask, isVisibleTaskResult, listTasks, statusLabel } from './service.js';
 
 const taskNotFound = () => notFound('TaskNotFound', { title: 'tasks.notFound' });
 
@@ -64,7 +64,9 @@ export const tasksModule: FastifyPluginAsync = async (fastify) => {
     if (!task) throw taskNotFound();
     // it runs again on its author's rights: only the author (or Root) may start it again
     if (user.role !== 'Root' && task.createdBy?.id !== user.accountId) throw forbidden('Forbidden', { title: 'tasks.notAuthor' });
-    if (!(await fastify.jobs.retryTask(task.id))) throw conflict('TaskNotFinished', { title: 'tasks.notRetriable' });
-    return (await getTask(db, user, lang, task.id))!;
+    const retried = await fastify.jobs.retryTask(task.id);
+    if (!retried) throw conflict('TaskNotFinished', { title: 'tasks.notRetriable' });
+    // the task as the retry left it: a worker may take it (running, even done) before a re-read
+    return { ...task, status: statusLabel(lang, retried.status), progress: retried.progress, startedAt: null, finishedAt: null, error: null, summary: {}, refusedCourses: [], resultFile: null };
   });
 };
