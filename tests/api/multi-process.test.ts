@@ -12,6 +12,7 @@ import { LoginLimiter } from '../../server/auth/loginLimiter.js';
 import { CHAT_HUB, ChatEvent } from '../../shared/calls/chat.js';
 import { NOTIFICATIONS_CHANGED, NOTIFICATIONS_HUB } from '../../shared/calls/notifications.js';
 import { createTestApp, type SignedIn, type TestApp } from './support/app.js';
+import { dropDatabase } from './support/pgDatabases.js';
 import { Browser } from './support/browser.js';
 import { chatFixture } from './support/chat.js';
 import { studyHelpers } from './support/study.js';
@@ -281,14 +282,14 @@ describe.skipIf(skipped)(`several processes on PostgreSQL and Redis${skipped ? `
       const opened = await Promise.allSettled([openDatabase({ databaseUrl: url.toString() }), openDatabase({ databaseUrl: url.toString() })]);
       for (const o of opened) {
         if (o.status !== 'fulfilled') continue;
-        // the database is dropped with FORCE below: a connection still closing must not fail the run
+        // the database is dropped below, ending its sessions: a connection still closing must not fail the run
         o.value.pool?.on('error', () => undefined);
         await o.value.close();
       }
       expect(opened.map((o) => (o.status === 'rejected' ? String(o.reason) : 'started'))).toEqual(['started', 'started']);
     } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
+      await dropDatabase(process.env.DATABASE_URL!, name);
     }
   });
 

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import pg from 'pg';
 import { afterAll } from 'vitest';
 import { buildApp, type App } from '../../../server/app.js';
 import { loadConfig } from '../../../server/config.js';
@@ -10,6 +9,7 @@ import { accounts } from '../../../server/db/schema/index.js';
 import { createSession, SESSION_COOKIE } from '../../../server/auth/context.js';
 import { FLAGS, type Role } from '../../../shared/permissions.js';
 import { PG_TEMPLATE_DB, TEMPLATE_FILE } from './global-setup.js';
+import { cloneDatabase, dropDatabase } from './pgDatabases.js';
 
 export interface TestApp {
   app: App;
@@ -38,20 +38,14 @@ async function freshDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const name = `elp_t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`);
-    await admin.end();
+    await cloneDatabase(url, PG_TEMPLATE_DB, name);
     const u = new URL(url);
     u.pathname = `/${name}`;
     const database = await openDatabase({ databaseUrl: u.toString(), migrate: false });
     const close = database.close;
     database.close = async () => {
       await close();
-      const a = new pg.Client({ connectionString: url });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
+      await dropDatabase(url, name);
     };
     return database;
   }

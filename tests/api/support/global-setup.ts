@@ -6,6 +6,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir, rootDir } from '../../../server/paths.js';
 import { openDatabase, pgliteExtensions } from '../../../server/db/client.js';
+import { dropDatabase, sealTemplate } from './pgDatabases.js';
 
 export const TEMPLATE_FILE = join(rootDir, '.tmp', 'pglite-template.tar.gz');
 export const PG_TEMPLATE_DB = 'elp_test_template';
@@ -17,15 +18,16 @@ export const PG_TEMPLATE_DB = 'elp_test_template';
 export default async function setup() {
   const url = process.env.DATABASE_URL;
   if (url) {
+    await dropDatabase(url, PG_TEMPLATE_DB);
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${PG_TEMPLATE_DB} WITH (FORCE)`);
     await admin.query(`CREATE DATABASE ${PG_TEMPLATE_DB}`);
     await admin.end();
     const u = new URL(url);
     u.pathname = `/${PG_TEMPLATE_DB}`;
     const database = await openDatabase({ databaseUrl: u.toString() });
     await database.close();
+    await sealTemplate(url, PG_TEMPLATE_DB);
     return;
   }
   const pglite = new PGlite({ extensions: pgliteExtensions });
