@@ -17,7 +17,7 @@ import { registerHubs } from './hubs/index.js';
 import { configureSandbox } from './sandbox/index.js';
 import { registerBodyTypes } from './http/bodyTypes.js';
 import { registerNulByteCheck } from './http/nulBytes.js';
-import { registerClientFiles, registerCompression } from './http/clientFiles.js';
+import { inlineScriptSources, registerClientFiles, registerCompression } from './http/clientFiles.js';
 import { registerOriginCheck } from './http/origin.js';
 import { registerContentOrigin } from './content/index.js';
 import { isContentRequest } from './content/host.js';
@@ -78,8 +78,7 @@ export async function buildApp({ config, database, logger, plugins, clientDir }:
   registerRedis(app);
   registerInvalidation(app);
   registerErrorHandling(app);
-  // every request: from our own pages, JSON bodies unless a route declares more, no NUL in any text
-  registerOriginCheck(app);
+  // every request: JSON bodies unless a route declares more, no NUL in any text
   registerBodyTypes(app);
   registerNulByteCheck(app);
   const routeRules: RouteRule[] = [];
@@ -93,12 +92,14 @@ export async function buildApp({ config, database, logger, plugins, clientDir }:
       for (const method of [route.method].flat()) if (method !== 'HEAD') routeRules.push({ method, url: route.url, rule, ...(course ? { course } : {}) });
     }
   });
+  // state-changing calls only from our own pages (on those routes, in front of their guards)
+  registerOriginCheck(app);
 
   await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptSources(clientDir ?? clientDistDir)],
         styleSrc: ["'self'", "'unsafe-inline'"], // MUI/emotion inject style tags
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:', 'https:'],

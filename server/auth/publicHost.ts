@@ -48,13 +48,14 @@ export function addPublicHostRedirect(app: FastifyInstance): void {
   const publicHost = target.host;
   let warned = false;
 
-  app.addHook('onRequest', async (request, reply) => {
+  // a callback hook, not an async one: it runs on every request, and is a no-op for all but page loads
+  app.addHook('onRequest', (request, reply, done) => {
     // the content origin (SCORM packages) is another host on purpose
-    if (!isPageNavigation(request) || isContentRequest(request, app.config)) return;
+    if (!isPageNavigation(request) || isContentRequest(request, app.config)) return done();
     const path = request.url.split('?')[0];
-    if (!isAppPage(path)) return;
+    if (!isAppPage(path)) return done();
     const host = normalHost(request.host, target.protocol);
-    if (host === null || host === publicHost) return;
+    if (host === null || host === publicHost) return done();
     if (request.cookies[HOST_REDIRECT_COOKIE]) {
       if (!warned) {
         warned = true;
@@ -63,9 +64,10 @@ export function addPublicHostRedirect(app: FastifyInstance): void {
           'a redirect to PUBLIC_URL came back with another Host: check PUBLIC_URL and that the proxy passes the Host the browser used',
         );
       }
-      return;
+      return done();
     }
     reply.setCookie(HOST_REDIRECT_COOKIE, '1', { path: '/', httpOnly: true, sameSite: 'lax', maxAge: GUARD_SECONDS });
-    return reply.header('cache-control', 'no-store').redirect(`${app.config.publicUrl}${request.url}`, 302);
+    // an answer sent from a callback hook ends the request here (done is not called)
+    reply.header('cache-control', 'no-store').redirect(`${app.config.publicUrl}${request.url}`, 302);
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
-import { AppError, sendError } from '../errors.js';
+import { AppError } from '../errors.js';
 
 /**
  * The content origin shares the app's listener: requests are told apart by host name. On the
@@ -27,14 +27,18 @@ const contentHostname = (config: Config) => {
 
 /** Whether the request came to the content origin's host name (ports do not tell origins apart for cookies). */
 export function isContentRequest(request: FastifyRequest, config: Config): boolean {
-  return request.hostname.toLowerCase() === contentHostname(config);
+  // request.hostname without its split (this runs on every request): the name, then nothing or ":port"
+  const name = contentHostname(config);
+  const host = request.host;
+  if (host.length !== name.length && host.charCodeAt(name.length) !== 58 /* : */) return false;
+  return host.slice(0, name.length).toLowerCase() === name;
 }
 
 /** onRequest: each host answers only its own routes (404 otherwise). */
 export function separateHosts(config: Config) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  // a callback hook, not an async one: it runs on every request, and needs no promise
+  return (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
     const contentRoute = request.routeOptions.config?.contentOrigin === true;
-    if (contentRoute === isContentRequest(request, config)) return;
-    return sendError(reply, new AppError(404, 'RouteNotFound', { title: 'error.routeNotFound' }));
+    done(contentRoute === isContentRequest(request, config) ? undefined : new AppError(404, 'RouteNotFound', { title: 'error.routeNotFound' }));
   };
 }

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
@@ -20,6 +21,11 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
  * client files below).
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
+  // Request bodies may come compressed (Content-Encoding), but GET and HEAD have no body to read:
+  // their routes skip the plugin's decompression hook (one step fewer on the most frequent calls).
+  app.addHook('onRoute', (route) => {
+    if (route.decompress === undefined && [route.method].flat().every((m) => m === 'GET' || m === 'HEAD')) route.decompress = false;
+  });
   await app.register(compress, {
     global: true,
     threshold: COMPRESS_THRESHOLD_BYTES,
@@ -48,4 +54,19 @@ export async function registerClientFiles(app: FastifyInstance, distDir: string)
     },
   });
   return true;
+}
+
+/**
+ * CSP sources (`'sha256-…'`) for the inline scripts of the built index.html (the boot shell,
+ * scripts/boot-shell.mjs): the policy allows scripts
+ * from our origin only, and these few lines by their exact text — a changed or injected inline
+ * script still does not run. None without a build.
+ */
+export function inlineScriptSources(distDir: string): string[] {
+  const index = join(distDir, 'index.html');
+  if (!existsSync(index)) return [];
+  const html = readFileSync(index, 'utf8');
+  return [...html.matchAll(/<script(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi)]
+    .filter((m) => m[1].trim() !== '')
+    .map((m) => `'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`);
 }

@@ -16,6 +16,8 @@ const NUL = '\u0000';
 /** The dotted path of the first string (value or key) holding a NUL, '' for the root; null when none does. */
 export function findNulByte(value: unknown): string | null {
   if (value === null || typeof value !== 'object') return typeof value === 'string' && value.includes(NUL) ? '' : null;
+  // most requests have no params, query or body: nothing to walk
+  if (isEmpty(value)) return null;
   // iterative: a deeply nested body must not overflow the stack
   const stack: { value: unknown; path: string }[] = [{ value, path: '' }];
   const seen = new Set<object>();
@@ -33,6 +35,11 @@ export function findNulByte(value: unknown): string | null {
     }
   }
   return null;
+}
+
+function isEmpty(value: object): boolean {
+  for (const _ in value) return false;
+  return Array.isArray(value) ? value.length === 0 : true;
 }
 
 const nulByteError = (request: FastifyRequest, field: string) => validationError({ [field]: translate(requestLang(request), 'validation.nulByte') });
@@ -55,10 +62,10 @@ function checkedParts(request: FastifyRequest, parts: Parts): Parts {
 export function registerNulByteCheck(app: FastifyInstance): void {
   // a callback hook, not an async one: no promise on every request
   app.addHook('preValidation', (request, _reply, done) => {
-    for (const [part, value] of [['params', request.params], ['query', request.query], ['body', request.body]] as const) {
-      const at = findNulByte(value);
-      if (at !== null) return done(nulByteError(request, at || part));
-    }
+    let at: string | null;
+    if ((at = findNulByte(request.params)) !== null) return done(nulByteError(request, at || 'params'));
+    if ((at = findNulByte(request.query)) !== null) return done(nulByteError(request, at || 'query'));
+    if ((at = findNulByte(request.body)) !== null) return done(nulByteError(request, at || 'body'));
     // multipart is parsed in the handler, part by part (only in scopes that register it)
     if (typeof request.parts === 'function' && request.isMultipart()) request.parts = checkedParts(request, request.parts);
     done();

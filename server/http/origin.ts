@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden } from '../errors.js';
 import './messages.js';
 
@@ -68,11 +68,26 @@ const guardedPath = (url: string) => {
 
 export const crossOriginRefused = () => forbidden('CrossOriginRequest', { title: 'error.forbidden', description: 'http.crossOrigin' });
 
+/** The onRequest hook of a state-changing route: 403 for a call from another site's page. */
+const originCheck = (publicUrl: string) =>
+  function checkOrigin(request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void {
+    // a route may take several methods (tus: POST and OPTIONS); reads pass
+    if (!UNSAFE_METHODS.has(request.method)) return done();
+    done(isForeignRequest(publicUrl, request.raw) ? crossOriginRefused() : undefined);
+  };
+
+/**
+ * The check sits on the routes it protects — those taking a state-changing method under /api
+ * and /hubs, known when each route is added — first of their own hooks (before the permission
+ * guards), instead of running on every request: reads, pages and files skip it. A path that
+ * matches no route changes nothing (404). Call this after the hook that installs the guards,
+ * so that this one stays in front of them.
+ */
 export function registerOriginCheck(app: FastifyInstance): void {
-  // a callback hook, not an async one: no promise on every request
-  app.addHook('onRequest', (request, _reply, done) => {
-    // the matched route's pattern, so an oddly spelled path cannot slip past
-    if (!UNSAFE_METHODS.has(request.method) || !guardedPath(request.routeOptions.url ?? request.url)) return done();
-    done(isForeignRequest(app.config.publicUrl, request.raw) ? crossOriginRefused() : undefined);
+  const checkOrigin = originCheck(app.config.publicUrl);
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (!methods.some((m) => UNSAFE_METHODS.has(m)) || !guardedPath(route.url)) return;
+    route.onRequest = [checkOrigin, ...[route.onRequest ?? []].flat()];
   });
 }

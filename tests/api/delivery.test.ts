@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +17,8 @@ const client = mkdtempSync(join(tmpdir(), 'elp-client-'));
 mkdirSync(join(client, 'assets'));
 const script = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `слово-${i}`))};\n`;
 writeFileSync(join(client, 'assets', 'index-Abc123.js'), script);
-writeFileSync(join(client, 'index.html'), `<!doctype html><html><head><script type="module" src="/assets/index-Abc123.js"></script></head><body>${'<!-- padding -->'.repeat(100)}</body></html>`);
+const inline = "(function(){document.documentElement.dataset.early='1'})()";
+writeFileSync(join(client, 'index.html'), `<!doctype html><html><head><script type="module" src="/assets/index-Abc123.js"></script><script>${inline}</script></head><body>${'<!-- padding -->'.repeat(100)}</body></html>`);
 precompress(client);
 
 const t = await createTestApp({ API_DOCS: 'public' }, { clientDir: client });
@@ -50,6 +52,16 @@ describe('the built client', () => {
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(brotliDecompressSync(res.rawPayload).toString()).toBe(readFileSync(join(client, 'index.html'), 'utf8'));
     }
+  });
+});
+
+describe('the inline script of index.html (the language preload)', () => {
+  it('is allowed by the CSP by its hash, and no other inline script is', async () => {
+    const res = await get('/my-courses');
+    const scriptSrc = String(res.headers['content-security-policy']).split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'));
+    const hash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
+    expect(scriptSrc).toBe(`script-src 'self' ${hash}`);
+    expect(scriptSrc).not.toContain('unsafe-inline');
   });
 });
 

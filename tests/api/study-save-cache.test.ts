@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { answers } from '../../server/db/schema/index.js';
+import { answers, exercises } from '../../server/db/schema/index.js';
 import { createTestApp, type SignedIn, type TestApp } from './support/app.js';
 import { studyHelpers } from './support/study.js';
 
@@ -67,5 +67,36 @@ describe('answer saves see an instructor change at once', () => {
 
     expect((await save('free', slide.id, { value: 'Казань' })).statusCode).toBe(200);
     expect(await stored(slide.id)).toMatchObject({ correctness: 1, value: { value: 'Казань' } });
+  });
+});
+
+describe("an exam's starts share the course's part (issue 15: 500 starts on PGlite's one connection)", () => {
+  it("reads the course's exercises and availability once for all its students, and again right after an instructor's change", async () => {
+    const data = await h.course();
+    const enrolled = async () => {
+      const s = await t.signIn('Students');
+      await h.enrol(data.course.id, s.accountId);
+      return s;
+    };
+    const start = async (s: SignedIn) => h.call(s, 'POST', `${data.base}/Pages`, { slideId: 'start' });
+    expect((await start(await enrolled())).statusCode).toBe(200);
+    // closed behind the API's back: the next student's start still uses the course's part read by the first
+    await t.db.update(exercises).set({ availabilityRule: 0 }).where(eq(exercises.id, data.exercise.id));
+    const second = await start(await enrolled());
+    expect(second.statusCode, second.body).toBe(200);
+    // the student's own part is read each time: one not enrolled is refused
+    expect((await start(await t.signIn('Students'))).statusCode).toBe(404);
+
+    // an instructor closes it through the API: the very next start is refused
+    const closed = await asRoot('PUT', `/api/instructors/Courses/${data.program.id}/Exercises/${data.exercise.id}/Info`, {
+      label: data.exercise.label,
+      exerciseType: data.exercise.exerciseType,
+      availabilityRule: 0,
+      completionCondition: data.exercise.completionCondition,
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const refused = await start(await enrolled());
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().ErrorCode).toBe('15');
   });
 });

@@ -68,43 +68,51 @@ export interface AvailabilityFacts {
 const asDate = (v: unknown): Date | null => (v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v)));
 const asJson = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 
+/** The columns of an exercise's facts that are the same for every student of the course (all but the progress). */
+const structureColumns = (course: CourseDates) => ({
+  id: exercises.id,
+  lessonId: exercises.lessonId,
+  availabilityRule: exercises.availabilityRule,
+  completionCondition: exercises.completionCondition,
+  union: exercises.constraintUnion,
+  lessonConstraints: lessons.constraints,
+  windows: sql<unknown>`coalesce((select json_agg(json_build_object('begin', s."begin", 'end', s."end")) from "schedules" s
+    where s."course_id" = ${course.id} and s."affects_access" and (s."exercise_id" = ${exercises.id} or s."lesson_id" = ${exercises.lessonId})), '[]'::json)`,
+  constraints: sql<unknown>`coalesce((select json_agg(json_build_object('attributeId', c."attribute_id", 'values', c."values"))
+    from "exercise_constraints" c where c."exercise_id" = ${exercises.id}), '[]'::json)`,
+});
+type StructureRow = { [K in keyof ReturnType<typeof structureColumns>]: unknown } & { id: number; lessonId: number; availabilityRule: number; completionCondition: number; union: string };
+
+const structureOf = (r: StructureRow): Omit<ExerciseFacts, 'status'> => {
+  const lesson = lessonConstraintsInput.safeParse(r.lessonConstraints ?? {});
+  return {
+    id: r.id,
+    lessonId: r.lessonId,
+    availabilityRule: r.availabilityRule,
+    completionCondition: r.completionCondition,
+    windows: asJson<{ begin: string; end: string | null }[]>(r.windows).map((w) => ({ begin: asDate(w.begin)!, end: asDate(w.end) })),
+    constraints: { union: r.union, attributes: asJson<AttributeConstraint[]>(r.constraints) },
+    lessonConstraints: lesson.success ? { union: lesson.data.union, attributes: lesson.data.attributes } : { union: 'and', attributes: [] },
+  };
+};
+
+/** The attributes some exercise of the list (or its lesson) is constrained by. */
+export const constrainedAttributes = (list: readonly Omit<ExerciseFacts, 'status'>[]): number[] => [
+  ...new Set(list.flatMap((e) => [...e.constraints.attributes, ...e.lessonConstraints.attributes].map((c) => c.attributeId))),
+];
+
 /** Everything `availableExercises` needs, in one query (plus one for attribute values when a constraint exists). */
 export async function availabilityFacts(db: Db, course: CourseDates, accountId: number): Promise<AvailabilityFacts> {
   const rows = await db
-    .select({
-      id: exercises.id,
-      lessonId: exercises.lessonId,
-      availabilityRule: exercises.availabilityRule,
-      completionCondition: exercises.completionCondition,
-      union: exercises.constraintUnion,
-      lessonConstraints: lessons.constraints,
-      status: sql<number>`coalesce(${exerciseProgress.status}, 0)`,
-      windows: sql<unknown>`coalesce((select json_agg(json_build_object('begin', s."begin", 'end', s."end")) from "schedules" s
-        where s."course_id" = ${course.id} and s."affects_access" and (s."exercise_id" = ${exercises.id} or s."lesson_id" = ${exercises.lessonId})), '[]'::json)`,
-      constraints: sql<unknown>`coalesce((select json_agg(json_build_object('attributeId', c."attribute_id", 'values', c."values"))
-        from "exercise_constraints" c where c."exercise_id" = ${exercises.id}), '[]'::json)`,
-    })
+    .select({ ...structureColumns(course), status: sql<number>`coalesce(${exerciseProgress.status}, 0)` })
     .from(exercises)
     .innerJoin(lessons, eq(lessons.id, exercises.lessonId))
     .leftJoin(exerciseProgress, and(eq(exerciseProgress.accountId, accountId), eq(exerciseProgress.courseId, course.id), eq(exerciseProgress.exerciseId, exercises.id)))
     .where(and(eq(exercises.programId, course.programId), shownInCourse(exercises.id, lessons.constraints, course.id)))
     .orderBy(asc(lessons.sequence), asc(lessons.id), asc(exercises.sequence), asc(exercises.id));
 
-  const list: ExerciseFacts[] = rows.map((r) => {
-    const lesson = lessonConstraintsInput.safeParse(r.lessonConstraints ?? {});
-    return {
-      id: r.id,
-      lessonId: r.lessonId,
-      availabilityRule: r.availabilityRule,
-      completionCondition: r.completionCondition,
-      status: Number(r.status),
-      windows: asJson<{ begin: string; end: string | null }[]>(r.windows).map((w) => ({ begin: asDate(w.begin)!, end: asDate(w.end) })),
-      constraints: { union: r.union, attributes: asJson<AttributeConstraint[]>(r.constraints) },
-      lessonConstraints: lesson.success ? { union: lesson.data.union, attributes: lesson.data.attributes } : { union: 'and', attributes: [] },
-    };
-  });
-
-  const attributeIds = [...new Set(list.flatMap((e) => [...e.constraints.attributes, ...e.lessonConstraints.attributes].map((c) => c.attributeId)))];
+  const list: ExerciseFacts[] = rows.map((r) => ({ ...structureOf(r as StructureRow), status: Number(r.status) }));
+  const attributeIds = constrainedAttributes(list);
   const values = new Map<number, string[]>();
   if (attributeIds.length) {
     const vals = await db
@@ -114,6 +122,56 @@ export async function availabilityFacts(db: Db, course: CourseDates, accountId: 
     for (const v of vals) if (v.value !== null) values.set(v.attributeId, [...(values.get(v.attributeId) ?? []), ...v.value.split(';')]);
   }
   return { open: course.open, close: course.close, exercises: list, values };
+}
+
+/**
+ * What `availabilityFacts` reads that is the same for every student of the course — the
+ * exercises it shows, in course order, with their rules, schedule windows and constraints —
+ * and each of those exercises' row. One query; a cache may keep it until the program or the
+ * course's dates change.
+ */
+export async function courseStructure(db: Db, course: CourseDates) {
+  const rows = await db
+    .select({ ...structureColumns(course), row: exercises })
+    .from(exercises)
+    .innerJoin(lessons, eq(lessons.id, exercises.lessonId))
+    .where(and(eq(exercises.programId, course.programId), shownInCourse(exercises.id, lessons.constraints, course.id)))
+    .orderBy(asc(lessons.sequence), asc(lessons.id), asc(exercises.sequence), asc(exercises.id));
+  const list = rows.map((r) => structureOf(r as StructureRow));
+  return { exercises: list, rows: new Map(rows.map((r) => [r.id, r.row])), attributeIds: constrainedAttributes(list) };
+}
+export type CourseStructure = Awaited<ReturnType<typeof courseStructure>>;
+
+/**
+ * The student's own part of the facts, in one query: enrolled and studying in the course, the
+ * progress statuses of its exercises, and the values of the attributes in `attributeIds`.
+ */
+export async function studentStanding(db: Db, courseId: number, accountId: number, attributeIds: readonly number[]) {
+  const values = attributeIds.length
+    ? sql`coalesce((select json_agg(json_build_array(v."attribute_id", v."value")) from "attribute_values" v where v."account_id" = ${accountId}
+        and v."attribute_id" in (${sql.join(attributeIds.map((id) => sql`${id}`), sql`, `)}) and (v."training_id" is null or v."training_id" = ${courseId})), '[]'::json)`
+    : sql`'[]'::json`;
+  const [row] = await db
+    .select({
+      enrolled: sql<boolean>`exists (select 1 from "enrolments" e where e."course_id" = ${courseId} and e."account_id" = ${accountId} and e."status" = 1)`,
+      progress: sql<unknown>`coalesce((select json_agg(json_build_array(p."exercise_id", p."status")) from "exercise_progress" p where p."account_id" = ${accountId} and p."course_id" = ${courseId}), '[]'::json)`,
+      values,
+    })
+    .from(sql`(select 1) as one`);
+  const statuses = new Map(asJson<[number, number][]>(row.progress).map(([id, status]) => [Number(id), Number(status)]));
+  const byAttribute = new Map<number, string[]>();
+  for (const [id, value] of asJson<[number, string | null][]>(row.values)) if (value !== null) byAttribute.set(Number(id), [...(byAttribute.get(Number(id)) ?? []), ...value.split(';')]);
+  return { enrolled: row.enrolled === true, statuses, values: byAttribute };
+}
+
+/** The facts of one student from the course's structure and the student's standing. */
+export function factsOf(course: CourseDates, structure: CourseStructure, standing: Awaited<ReturnType<typeof studentStanding>>): AvailabilityFacts {
+  return {
+    open: course.open,
+    close: course.close,
+    exercises: structure.exercises.map((e) => ({ ...e, status: standing.statuses.get(e.id) ?? 0 })),
+    values: standing.values,
+  };
 }
 
 /** Attribute constraints: open only to students whose attribute holds one of the values ('and' = all, 'or' = any). */
@@ -160,7 +218,11 @@ export async function exerciseAccess(db: Db, course: CourseDates, accountId: num
  * course's dates, a schedule window's begin or end; null: none) — how long a cache may keep it.
  */
 export async function exerciseAccessUntil(db: Db, course: CourseDates, accountId: number, exerciseId: number, now = new Date()) {
-  const facts = await availabilityFacts(db, course, accountId);
+  return accessUntil(await availabilityFacts(db, course, accountId), exerciseId, now);
+}
+
+/** `exerciseAccessUntil` from facts already read. */
+export function accessUntil(facts: AvailabilityFacts, exerciseId: number, now = new Date()) {
   const access: 'hidden' | 'locked' | 'open' = !facts.exercises.some((e) => e.id === exerciseId) ? 'hidden' : availableExercises(facts, now).has(exerciseId) ? 'open' : 'locked';
   let until: Date | null = null;
   for (const t of [facts.open, facts.close, ...facts.exercises.flatMap((e) => e.windows.flatMap((w) => [w.begin, w.end]))]) {

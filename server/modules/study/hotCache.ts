@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { FastifyInstance } from 'fastify';
 import type { AuthUser } from '../../auth/context.js';
@@ -6,7 +7,10 @@ import type { Db } from '../../db/client.js';
 import type { AppError } from '../../errors.js';
 import type { AnswerKind } from '../../../shared/calls/study/answers.js';
 import { answeredSlide, type AnsweredSlide } from './answers.js';
-import { studyContext, type CourseRow, type ExerciseRow, type StudyContext } from './context.js';
+import { exerciseNoAccess, type CourseRow, type ExerciseRow, type StudyContext } from './context.js';
+import { accessUntil, courseStructure, factsOf, studentStanding, type CourseStructure } from '../learning/availability.js';
+import { courses } from '../../db/schema/index.js';
+import { parseIntId } from '../../resources/records.js';
 
 /**
  * Short-lived in-process memory of what every answer save reads and an exam does not change:
@@ -28,6 +32,8 @@ export const HOT_TTL_MS = 60_000;
 
 interface Caches {
   contexts: LRUCache<string, { course: CourseRow; exercise: ExerciseRow }>;
+  /** course → its row and what its exercises' availability rests on for every student (courseStructure) */
+  courses: LRUCache<number, { course: CourseRow; structure: CourseStructure }>;
   slides: LRUCache<string, AnsweredSlide>;
   outlines: LRUCache<number, readonly unknown[]>;
   /** counts invalidations: a read that began before one is not remembered (it may hold what the change replaced) */
@@ -37,7 +43,7 @@ const byDb = new WeakMap<Db, Caches>();
 const cachesOf = (db: Db): Caches => {
   let c = byDb.get(db);
   if (!c) {
-    c = { contexts: new LRUCache({ max: 20_000, ttl: HOT_TTL_MS }), slides: new LRUCache({ max: 5_000, ttl: HOT_TTL_MS }), outlines: new LRUCache({ max: 1_000, ttl: HOT_TTL_MS }), generation: 0 };
+    c = { contexts: new LRUCache({ max: 20_000, ttl: HOT_TTL_MS }), courses: new LRUCache({ max: 1_000, ttl: HOT_TTL_MS }), slides: new LRUCache({ max: 5_000, ttl: HOT_TTL_MS }), outlines: new LRUCache({ max: 1_000, ttl: HOT_TTL_MS }), generation: 0 };
     byDb.set(db, c);
   }
   return c;
@@ -59,7 +65,10 @@ onInvalidate('study:exercise', dropping((c, exerciseId) => {
   dropPrefix(c.slides, `${exerciseId}:`);
   c.outlines.delete(Number(exerciseId));
 }));
-onInvalidate('study:availability', dropping((c) => c.contexts.clear()));
+onInvalidate('study:availability', dropping((c) => {
+  c.contexts.clear();
+  c.courses.clear();
+}));
 onInvalidate('study:questions', dropping((c) => c.slides.clear()));
 
 /** Every save reads its exercise's availability afresh, in every process (after an authoring change commits). */
@@ -96,7 +105,12 @@ export function forgetExercise(db: Db, exerciseId: number): void {
   invalidate(db, 'study:exercise', exerciseId);
 }
 
-/** `studyContext`, remembered per (account, course, exercise) for HOT_TTL_MS; failures are not remembered. */
+/**
+ * `studyContext`, remembered per (account, course, exercise) for HOT_TTL_MS; failures are not remembered.
+ * A student's first call (an exam's start: hundreds at once) reads one row: the course's part — its
+ * row, its exercises and what their availability rests on — is remembered per course under the
+ * same invalidations, and the student's standing (enrolment, progress, attribute values) is one query.
+ */
 export async function saveContext(db: Db, user: AuthUser, rawCourseId: string, rawExerciseId: string, notFound: () => AppError): Promise<StudyContext> {
   const caches = cachesOf(db);
   const { contexts, generation } = caches;
@@ -104,11 +118,36 @@ export async function saveContext(db: Db, user: AuthUser, rawCourseId: string, r
   const hit = contexts.get(key);
   if (hit) return { user, ...hit };
   const now = Date.now();
-  const ctx = await studyContext(db, user, rawCourseId, rawExerciseId, notFound, new Date(now));
+  const courseId = parseIntId(rawCourseId);
+  const exerciseId = parseIntId(rawExerciseId);
+  if (courseId === null || exerciseId === null) throw notFound();
+  const shape = await courseShape(db, courseId);
+  const exercise = shape?.structure.rows.get(exerciseId);
+  if (!shape || !exercise) throw notFound();
+  const standing = await studentStanding(db, courseId, user.accountId, shape.structure.attributeIds);
+  if (!standing.enrolled) throw notFound();
+  // the same rule as studyContext: hidden is 404, locked 403.15
+  const { access, until } = accessUntil(factsOf(shape.course, shape.structure, standing), exerciseId, new Date(now));
+  if (access === 'hidden') throw notFound();
+  if (access === 'locked') throw exerciseNoAccess();
+  const ctx: StudyContext = { user, course: shape.course, exercise, openUntil: until };
   // kept no longer than its answer holds: a course date or schedule window passing may close it
-  const ttl = ctx.openUntil ? Math.min(HOT_TTL_MS, ctx.openUntil.getTime() - now) : HOT_TTL_MS;
+  const ttl = until ? Math.min(HOT_TTL_MS, until.getTime() - now) : HOT_TTL_MS;
   if (ttl > 0 && caches.generation === generation) contexts.set(key, { course: ctx.course, exercise: ctx.exercise }, { ttl });
   return ctx;
+}
+
+/** The course's row and structure, remembered per course for HOT_TTL_MS; null when there is no such course. */
+async function courseShape(db: Db, courseId: number): Promise<{ course: CourseRow; structure: CourseStructure } | null> {
+  const caches = cachesOf(db);
+  const { generation } = caches;
+  const hit = caches.courses.get(courseId);
+  if (hit) return hit;
+  const [course] = await db.select().from(courses).where(eq(courses.id, courseId)).limit(1);
+  if (!course) return null;
+  const shape = { course, structure: await courseStructure(db, course) };
+  if (caches.generation === generation) caches.courses.set(courseId, shape);
+  return shape;
 }
 
 /** `answeredSlide`, remembered per (exercise, slide, kind) for HOT_TTL_MS; failures are not remembered. */

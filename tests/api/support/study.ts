@@ -19,6 +19,7 @@ import {
   sequenceQuestions,
   slides,
 } from '../../../server/db/schema/index.js';
+import { forgetAvailability } from '../../../server/modules/study/hotCache.js';
 import type { SignedIn, TestApp } from './app.js';
 
 /** Factories of the study (player) tests: a course with an exercise holding one slide of each question kind. */
@@ -115,6 +116,8 @@ export function studyHelpers(t: TestApp) {
       .insert(slides)
       .values({ exerciseId: ex.id, sequence: 2, pageType: 2, contentKind: 60, content: { kind: 'file', maxFiles: 1, allowedExtensions: ['pdf'], maxFileSizeMb: 1 } })
       .returning();
+    // written behind the API's back: forget the course's cached exercises, as the programs API does after a write
+    forgetAvailability(t.db);
     return { exercise: ex, textarea, file };
   }
 
