@@ -1,14 +1,28 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
-import { fetchAccountState } from './authProvider';
+import { App, appStart, preloadPageOf } from './App';
+import { initialLanguage } from './i18n/language';
+import { warmUpDates } from './ui/dates';
 
-// the caller's account is the first read of every page: asked now, beside the language's texts
-// (the auth provider keeps the answer for the page's own read)
-void fetchAccountState().catch(() => undefined);
+// the page's chunk is asked for now, beside the language's texts and the caller's account (the
+// first read of every page; the auth provider keeps the answer for the page's own reads)
+const start = appStart();
+preloadPageOf(window.location.pathname);
+setTimeout(() => warmUpDates(initialLanguage()), 0);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The first render waits for the texts and the account, so the boot shell (index.html) stays
+// until the frame replaces it, nothing blank between. It is a transition: React renders in
+// slices and lets the browser in between (a phone's main thread is not blocked throughout).
+start.then(
+  (ready) => {
+    const root = createRoot(document.getElementById('root')!);
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App start={ready} />
+        </StrictMode>,
+      ),
+    );
+  },
+  (error: unknown) => console.error('The app could not load its texts', error), // the boot shell stays; a reload tries again
 );

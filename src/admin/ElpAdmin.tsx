@@ -3,6 +3,7 @@ import { Admin, CustomRoutes, Resource, type AuthProvider, type DataProvider, ty
 import type { QueryClient } from '@tanstack/react-query';
 import { Route } from 'react-router-dom';
 import { useAppDeps } from '../app/AppProviders';
+import { appRouterProvider } from '../app/router/raRouterProvider';
 import { dataProvider as appDataProvider } from '../dataProvider';
 import { ForbiddenPage } from '../errors/ForbiddenPage';
 import { NotFoundPage } from '../errors/NotFoundPage';
@@ -23,7 +24,7 @@ export interface ElpAdminProps {
 
 /**
  * The react-admin app of the admin screens, loaded when an admin path opens. It sits inside the
- * data router (for the unsaved-changes guard) and shares the learner shell's store, query cache,
+ * app's router (AppRouter, whose history guard its forms' unsaved-changes warning uses) and shares the learner shell's store, query cache,
  * i18n and auth providers and page frame.
  */
 export function ElpAdmin({ i18nProvider, authProvider, dataProvider, store, queryClient }: ElpAdminProps) {
@@ -44,6 +45,7 @@ export function ElpAdmin({ i18nProvider, authProvider, dataProvider, store, quer
       authenticationError={ServerErrorPage}
       loginPage={SignInRedirect}
       authCallbackPage={false}
+      routerProvider={appRouterProvider}
     >
       <CustomRoutes>
         {resourceRoutes.map(({ path, element }) => (

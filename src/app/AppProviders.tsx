@@ -1,9 +1,11 @@
-import { CssBaseline, ThemeProvider, createTheme, useMediaQuery } from '@mui/material';
+import { CssBaseline, createTheme, useMediaQuery } from '@mui/material';
+import { ThemeProvider } from '@mui/system';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 import {
   AuthContext,
   NotificationContextProvider,
+  RouterProviderContext,
   StoreContextProvider,
   type AuthProvider,
   type DataProvider,
@@ -12,6 +14,7 @@ import {
 } from 'ra-core';
 import { darkTheme, lightTheme } from '../ui/theme';
 import { LocaleProvider } from './i18n';
+import { appRouterProvider } from './router/raRouterProvider';
 import { useStore } from './store';
 
 /** What both areas share: one i18n provider, auth provider, browser store and query cache. */
@@ -33,7 +36,13 @@ export function useAppDeps(): AppDeps {
   return deps;
 }
 
-const themes = { light: createTheme(lightTheme), dark: createTheme(darkTheme) };
+/**
+ * Our themes have no CSS variables (no `colorSchemes`), so @mui/material's ThemeProvider would
+ * take its no-variables path — @mui/system's provider with `vars: null` — while its module
+ * brings the CSS-variables provider into every first load; that path is taken here directly.
+ */
+const noVars = (theme: ReturnType<typeof createTheme>) => ({ ...theme, vars: null });
+const themes = { light: noVars(createTheme(lightTheme)), dark: noVars(createTheme(darkTheme)) };
 
 /** Light, dark, or the system's when none was chosen (the store's `theme`, as react-admin keeps it). */
 function AppTheme({ children }: { children: ReactNode }) {
@@ -61,7 +70,10 @@ export function AppProviders({ deps, children }: { deps: AppDeps; children: Reac
           <QueryClientProvider client={deps.queryClient}>
             <NotificationContextProvider>
               <LocaleProvider value={deps.i18nProvider}>
-                <AppTheme>{children}</AppTheme>
+                {/* react-admin's links and hooks in the learner area go through the app's router too */}
+                <RouterProviderContext.Provider value={appRouterProvider}>
+                  <AppTheme>{children}</AppTheme>
+                </RouterProviderContext.Provider>
               </LocaleProvider>
             </NotificationContextProvider>
           </QueryClientProvider>

@@ -17,7 +17,7 @@ export interface ConfirmProps {
 }
 
 /** A yes/no question in a dialog (react-admin's Confirm's props, on plain MUI). */
-export function Confirm({ isOpen, title, content, confirm = 'ra.action.confirm', cancel = 'ra.action.cancel', loading, onConfirm, onClose }: ConfirmProps) {
+export function Confirm({ isOpen, title, content, confirm = 'app.common.confirm', cancel = 'app.common.cancel', loading, onConfirm, onClose }: ConfirmProps) {
   const translate = useTranslate();
   const text = (t: string) => translate(t, { _: t });
   return (

@@ -127,6 +127,3 @@ export function createAuthProvider(deps: AuthProviderDeps = {}): AuthProvider & 
 }
 
 export const authProvider = createAuthProvider();
-
-/** The caller's AccountState (GET /api/account/current-state; Guest without a session). */
-export const fetchAccountState = (options?: { fresh?: boolean }) => authProvider.fetchAccountState(options);

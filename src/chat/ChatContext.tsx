@@ -19,8 +19,15 @@ interface ChatApi {
 }
 
 const ChatContext = createContext<ChatApi>({ live: null, open: () => undefined });
+const OpenChatContext = createContext<ChatApi['open']>(() => undefined);
 
 export const useChat = () => useContext(ChatContext);
+
+/**
+ * Opens the chat modal. The function never changes, so a part that only opens the chat (the menu's
+ * item, a course's «Начать чат») does not re-render when the live chat connects.
+ */
+export const useOpenChat = () => useContext(OpenChatContext);
 
 /** Re-renders on every change of the store. */
 export function useChatStore(store: ChatStore | null | undefined): ChatStore | null {
@@ -65,13 +72,15 @@ export function ChatProvider({ children }: { children: ReactNode }) {
   const open = useCallback((o: ChatOpening = {}) => setOpening(o), []);
   const value = useMemo(() => ({ live, open }), [live, open]);
   return (
-    <ChatContext.Provider value={value}>
-      {children}
-      {opening && live && (
-        <Suspense fallback={null}>
-          <ChatModal live={live} opening={opening} onClose={() => setOpening(null)} />
-        </Suspense>
-      )}
-    </ChatContext.Provider>
+    <OpenChatContext.Provider value={open}>
+      <ChatContext.Provider value={value}>
+        {children}
+        {opening && live && (
+          <Suspense fallback={null}>
+            <ChatModal live={live} opening={opening} onClose={() => setOpening(null)} />
+          </Suspense>
+        )}
+      </ChatContext.Provider>
+    </OpenChatContext.Provider>
   );
 }

@@ -3,6 +3,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { Box, Button, Chip, IconButton, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocaleState, useTranslate } from '../app';
+import { formatDayMonth } from '../ui/dates';
 import { CHAT_MESSAGE_MAX } from '../../shared/calls/chat';
 import type { ChatStore, ChatTarget } from './chatStore';
 import { MessageBubble } from './MessageBubble';
@@ -50,7 +51,7 @@ export function ChatThread({ store, target, onCreated }: { store: ChatStore; tar
     });
   };
   const dayLabel = (iso: string) =>
-    dayKey(iso) === new Date().toDateString() ? translate('app.chat.today') : new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long' }).format(new Date(iso));
+    dayKey(iso) === new Date().toDateString() ? translate('app.chat.today') : formatDayMonth(iso, language);
 
   return (
     <>

@@ -5,6 +5,7 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import { Box, Button, Link, Stack, Tooltip, Typography } from '@mui/material';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocaleState, useTranslate } from '../app';
+import { formatFullMoment, formatTime } from '../ui/dates';
 import { chatCalls } from '../../shared/calls/chat';
 import { callApi } from '../http/client';
 import type { ChatStore, ThreadItem } from './chatStore';
@@ -38,8 +39,8 @@ export function MessageBubble({ store, item, first, root, canModerate, onRetry }
     return () => observer.disconnect();
   }, [needsReceipt, chatId, messageId, store, root]);
 
-  const time = new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' }).format(new Date(item.createdDateTime));
-  const full = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(new Date(item.createdDateTime));
+  const time = formatTime(item.createdDateTime, language);
+  const full = formatFullMoment(item.createdDateTime, language);
   const blocked = item.localId === undefined && item.isBlocked;
   const status = () => {
     if (item.localId !== undefined) {

@@ -17,24 +17,24 @@ export const locales = [
 ];
 
 /**
- * A language's catalogue: react-admin's own texts merged with the shell's `app.*`, each language
- * its own chunk, so a first load carries one of them.
+ * A language's shell catalogue (`app.*`), each language its own chunk, so a first load carries one
+ * of them. react-admin's own texts (`ra.*`) come with the admin bundle (./lazyTexts.ts).
  */
-const catalogues: Record<Language, () => Promise<Texts[]>> = {
-  ru: () => Promise.all([import('./raRussian').then((m) => m.raRussian), import('./ru').then((m) => m.ru)]),
-  en: () => Promise.all([import('./raEnglish').then((m) => m.raEnglish), import('./en').then((m) => m.en)]),
+const catalogues: Record<Language, () => Promise<Texts>> = {
+  ru: () => import('./ru').then((m) => m.ru),
+  en: () => import('./en').then((m) => m.en),
 };
 
 /**
- * react-admin's i18nProvider over the app's translator: Russian by default; the admin screens' and
- * the profile's texts join when their screens load (./lazyTexts.ts). Changing the locale loads
- * that language's catalogue first, then persists the choice.
+ * react-admin's i18nProvider over the app's translator: Russian by default; the admin screens' (with
+ * react-admin's own), the profile's and the player's texts join when their screens load
+ * (./lazyTexts.ts). Changing the locale loads that language's catalogue first, then persists the choice.
  */
 export async function createI18nProvider(lang: Language = initialLanguage()): Promise<I18nProvider> {
   const translator = new Translator(lang);
   const load = async (language: Language) => {
     if (translator.has(language)) return;
-    for (const texts of await catalogues[language]()) translator.add(language, texts);
+    translator.add(language, await catalogues[language]());
     await addLazyTextsTo(translator, language);
   };
   await load(lang);

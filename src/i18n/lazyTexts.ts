@@ -1,49 +1,86 @@
-import type { Language } from './language';
+import { initialLanguage, type Language } from './language';
 import type { Texts, Translator } from './translator';
 
-type Catalogues = Record<Language, Texts>;
-
 /**
- * Catalogues that load with the screens that use them, not in a learner's first load: the admin
- * screens' texts (src/resources/lazyTexts.ts, also used by the learner's news, invitation and
- * expulsion pages), the profile's, linked accounts' and attribute forms' (./profileTexts.ts) and the
- * player's (./playerTexts.ts). A screen's lazy loader awaits `loadLazyTexts(bundle)`;
- * the texts then join every provider's loaded languages, now and later. A light module on purpose:
- * eager route tables import it, and must not pull the provider into the screens' chunks.
+ * Catalogues that load with the screens that use them, not in a learner's first load, each in the
+ * UI's language only:
+ * - admin: the admin screens' texts (src/resources/lazyTexts.ts) and react-admin's own (ra.*), for
+ *   the admin app and the learner pages built from its parts (news, invitation, expulsion, article editor);
+ * - profile: the profile's, linked accounts' and attribute forms' (./profileTexts.ts);
+ * - player: the player's (./player/).
+ * A screen's lazy loader awaits `loadLazyTexts(bundle)`; the texts then join every provider's
+ * languages, now and later (a language switched to later loads the bundles asked for so far). A light
+ * module on purpose: eager route tables import it, and must not pull the provider into the screens' chunks.
  */
 const bundles = {
-  admin: () => import('../resources/lazyTexts').then((m) => m.adminTexts as unknown as Catalogues),
-  profile: () => import('./profileTexts').then((m) => m.profileTexts as unknown as Catalogues),
-  player: () => import('./playerTexts').then((m) => m.playerTexts as unknown as Catalogues),
-} satisfies Record<string, () => Promise<Catalogues>>;
+  admin: {
+    ru: () => Promise.all([import('./raRussian').then((m) => m.raRussian), import('../resources/lazyTexts').then((m) => m.adminTexts.ru)]),
+    en: () => Promise.all([import('./raEnglish').then((m) => m.raEnglish), import('../resources/lazyTexts').then((m) => m.adminTexts.en)]),
+  },
+  profile: {
+    ru: () => import('./profileTexts').then((m) => [m.profileTexts.ru]),
+    en: () => import('./profileTexts').then((m) => [m.profileTexts.en]),
+  },
+  player: {
+    ru: () => import('./player/ru').then((m) => [m.playerRu]),
+    en: () => import('./player/en').then((m) => [m.playerEn]),
+  },
+} satisfies Record<string, Record<Language, () => Promise<object[]>>>;
 
 export type TextBundle = keyof typeof bundles;
 
-const loaded = new Map<TextBundle, Catalogues>();
-const loading = new Map<TextBundle, Promise<void>>();
+/** the bundles asked for so far: a language added later loads them too */
+const requested = new Set<TextBundle>();
+const loaded = new Map<string, Texts[]>();
+const loading = new Map<string, Promise<void>>();
 /** every provider's translator with the languages it has loaded */
 const translators = new Map<Translator, Set<Language>>();
 
-export function loadLazyTexts(bundle: TextBundle = 'admin'): Promise<void> {
-  let pending = loading.get(bundle);
+function loadBundle(bundle: TextBundle, language: Language): Promise<void> {
+  const key = `${bundle}:${language}`;
+  let pending = loading.get(key);
   if (!pending) {
-    pending = bundles[bundle]().then((texts) => {
-      loaded.set(bundle, texts);
-      for (const [translator, languages] of translators) for (const lang of languages) translator.add(lang, texts[lang]);
+    pending = bundles[bundle][language]().then((texts) => {
+      loaded.set(key, texts as Texts[]);
+      for (const [translator, languages] of translators) {
+        if (languages.has(language)) for (const t of texts) translator.add(language, t as Texts);
+      }
     });
-    loading.set(bundle, pending);
+    // a failed load (network) may be tried again by the next screen that needs it
+    pending.catch(() => loading.delete(key));
+    loading.set(key, pending);
   }
   return pending;
+}
+
+/**
+ * Loads a bundle in every language the providers use (and in any they add later). Before any
+ * provider exists (a page preloaded before the first render), in the language the app starts in.
+ */
+export async function loadLazyTexts(bundle: TextBundle = 'admin'): Promise<void> {
+  requested.add(bundle);
+  const languages = new Set([...translators.values()].flatMap((l) => [...l]));
+  if (languages.size === 0) languages.add(initialLanguage());
+  await Promise.all([...languages].map((language) => loadBundle(bundle, language)));
 }
 
 /** A lazy page that needs bundles of texts: they and the page load before it renders. */
 export const withTexts = <M>(bundles: TextBundle | TextBundle[], page: Promise<M>): Promise<M> =>
   Promise.all([page, ...[bundles].flat().map((b) => loadLazyTexts(b))]).then(([m]) => m);
 
-/** Registers a provider's translator for a language it loaded: it gets the bundles loaded so far now, the others when they load. */
+/** Registers a provider's translator for a language it loaded: it gets the bundles asked for so far, loaded in that language. */
 export async function addLazyTextsTo(translator: Translator, language: Language): Promise<void> {
   const languages = translators.get(translator) ?? new Set<Language>();
   languages.add(language);
   translators.set(translator, languages);
-  for (const texts of loaded.values()) translator.add(language, texts[language]);
+  await Promise.all(
+    [...requested].map((bundle) => {
+      const texts = loaded.get(`${bundle}:${language}`);
+      // a bundle that fails to load does not keep the provider from starting: the screen that
+      // needs it asks again (withTexts) and shows the failure itself
+      if (!texts) return loadBundle(bundle, language).catch(() => undefined);
+      for (const t of texts) translator.add(language, t);
+      return undefined;
+    }),
+  );
 }

@@ -7,7 +7,7 @@ import { useAccount } from './useAccount';
 import { allows } from '../../shared/permissions';
 import { ApplicationsBadgeIcon } from '../resources/applications/ApplicationsBadge';
 import { NotificationsBadgeIcon } from '../notifications/NotificationsBadgeIcon';
-import { useChat } from '../chat/ChatContext';
+import { useOpenChat } from '../chat/ChatContext';
 import { ChatBadgeIcon } from '../chat/ChatMenuItem';
 
 /** The side menu of the signed-in roles (spec 1 §2.5–2.6), built from menuDefinition. */
@@ -17,7 +17,7 @@ export function AppMenu() {
   const { principal } = useAccount();
   const entries = menuFor(principal);
   const label = (e: MenuEntry) => translate(`app.menu.${e.key}`);
-  const chat = useChat();
+  const openChat = useOpenChat();
 
   return (
     <MenuList aria-label={translate('app.menu.title')} sx={{ pt: 1, display: 'flex', flexDirection: 'column', width: { xs: SIDEBAR_WIDTH.open, sm: open ? SIDEBAR_WIDTH.open : SIDEBAR_WIDTH.closed } }}>
@@ -32,7 +32,7 @@ export function AppMenu() {
             </ListSubheader>
           ) : null;
         const item = entry.action === 'chat' ? (
-          <MenuItem key={key} onClick={() => chat.open()} data-testid="menu-chat">
+          <MenuItem key={key} onClick={() => openChat()} data-testid="menu-chat">
             <ListItemIcon>
               <ChatBadgeIcon icon={<Icon fontSize="small" />} />
             </ListItemIcon>

@@ -1,6 +1,6 @@
 import Close from '@mui/icons-material/Close';
 import { Button, IconButton, Link, Paper, Stack, Typography } from '@mui/material';
-import { lazy, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { Deferred, useTranslate } from '../app';
 import { readStored, writeStored } from '../ui/storage';
 
@@ -21,6 +21,8 @@ export function CookieBanner() {
   const translate = useTranslate();
   const [state, setState] = useState<CookieConsent>(cookieConsent);
   const [details, setDetails] = useState(false);
+  // the boot shell's banner (scripts/boot-shell.mjs) may have been answered while the app rendered
+  useEffect(() => setState(cookieConsent()), []);
   if (state !== 'unset') return null;
 
   const accept = () => {

@@ -1,10 +1,11 @@
 import { Badge } from '@mui/material';
 import { lazy, Suspense, type ReactElement } from 'react';
 import { useTranslate } from '../app';
+import { useWhenIdle } from '../app/useWhenIdle';
 import { BADGE_CAP, notificationsCalls } from '../../shared/calls/notifications';
 import { useCall } from '../http/queries';
 
-// the hub client (@microsoft/signalr) loads after the page, not in the first load
+// the hub client (@microsoft/signalr) loads after the page has loaded, not in the first load
 const NotificationsLive = lazy(() => import('./NotificationsLive'));
 
 /** The unread count over an icon, capped at 99 ("99+", spec 2 §9). */
@@ -20,10 +21,12 @@ export function CountBadge({ count, icon }: { count: number; icon: ReactElement 
 /** The reader's unread notifications count; `live` keeps it current over /hubs/notifications (mount it once). */
 export function NotificationsBadge({ icon, live = false }: { icon: ReactElement; live?: boolean }) {
   const count = useCall(notificationsCalls.count, {}).data?.count ?? 0;
+  // the live connection opens once the page has loaded (it reads the count again on connecting)
+  const idle = useWhenIdle();
   return (
     <>
       <CountBadge count={count} icon={icon} />
-      {live && (
+      {live && idle && (
         <Suspense fallback={null}>
           <NotificationsLive />
         </Suspense>

@@ -67,9 +67,9 @@ export function EmailListDialog({ open, title, onClose, onSubmit, field = 'email
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button onClick={onClose}>{translate('app.common.cancel')}</Button>
         <Button variant="contained" disabled={busy || !emails.trim()} onClick={submit}>
-          {translate('ra.action.save')}
+          {translate('app.common.save')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -18,10 +18,10 @@ export function SaveCancel({ cancel, busy = false, onSave }: { cancel: string; b
   return (
     <Stack direction="row" spacing={2} sx={{ mt: 2, flexWrap: 'wrap' }}>
       <Button type={onSave ? 'button' : 'submit'} variant="contained" disabled={busy} onClick={onSave} data-testid="save">
-        {translate('ra.action.save')}
+        {translate('app.common.save')}
       </Button>
       <Button component={Link} to={cancel}>
-        {translate('ra.action.cancel')}
+        {translate('app.common.cancel')}
       </Button>
     </Stack>
   );

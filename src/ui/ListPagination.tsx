@@ -34,7 +34,7 @@ export function ListPagination({ count, page, take, onPageChange, onTakeChange }
         onTakeChange(Number(e.target.value));
         onPageChange(0);
       }}
-      labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+      labelRowsPerPage={translate('app.common.rowsPerPage')}
     />
   );
 }

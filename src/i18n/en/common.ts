@@ -6,6 +6,9 @@ export const common: CatalogueOf<typeof ru> = {
   close: 'Close',
   cancel: 'Cancel',
   confirm: 'Confirm',
+  save: 'Save',
+  edit: 'Edit',
+  rowsPerPage: 'Rows per page:',
   tryAgain: 'Try again',
   reload: 'Reload the page',
   backHome: 'Back to the home page',
@@ -25,7 +28,6 @@ export const common: CatalogueOf<typeof ru> = {
     deleted: 'Successfully deleted',
     inDevelopment: 'This feature is under development',
   },
-  unsavedChanges: 'You have unsaved changes. Do you really want to leave this page?',
   count: {
     courses_one: '{{count}} course',
     courses_other: '{{count}} courses',

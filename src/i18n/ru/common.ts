@@ -4,6 +4,9 @@ export const common = {
   close: 'Закрыть',
   cancel: 'Отмена',
   confirm: 'Подтвердить',
+  save: 'Сохранить',
+  edit: 'Редактировать',
+  rowsPerPage: 'Строк на странице:',
   tryAgain: 'Попробовать снова',
   reload: 'Обновить страницу',
   backHome: 'Вернуться на главную',
@@ -23,7 +26,6 @@ export const common = {
     deleted: 'Успешно удалено',
     inDevelopment: 'Эта функция находится в разработке',
   },
-  unsavedChanges: 'Есть несохранённые изменения. Вы действительно хотите уйти со страницы?',
   count: {
     courses_one: '{{count}} курс',
     courses_few: '{{count}} курса',

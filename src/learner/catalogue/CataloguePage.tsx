@@ -1,16 +1,21 @@
-import ClearIcon from '@mui/icons-material/Clear';
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, CircularProgress, IconButton, InputAdornment, Stack, Tab, Tabs, TextField } from '@mui/material';
+import { Box, Button, CircularProgress, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from '../../app';
 import { CATALOGUE_TAKE, catalogueCalls } from '../../../shared/calls/catalogue';
-import { CourseTabFilter } from '../../../shared/enums';
+import type { CourseTabFilter as CourseTabFilterTable } from '../../../shared/enums';
 import { useCallPages } from '../../http/pages';
 import { PageFrame } from '../../ui/PageFrame';
 import { PageState } from '../../ui/PageState';
 import { useDebounced } from '../../ui/useDebounced';
 import { CardSkeletons, CourseCardGrid } from '../cards/CourseCardGrid';
+import { TabStrip } from '../cards/TabStrip';
 import { coursePreviewPath } from '../paths';
+import { SearchBox } from './SearchBox';
+
+// the filter's codes, checked name by name against shared/enums by the compiler (the module itself
+// would bring its whole chunk, every table the app uses, to the catalogue)
+const CourseTabFilter = { all: 0, current: 1, future: 2, past: 3 } as const satisfies typeof CourseTabFilterTable;
+type CourseTabFilter = (typeof CourseTabFilter)[keyof typeof CourseTabFilter];
 
 const TABS = [
   ['all', CourseTabFilter.all],
@@ -33,31 +38,10 @@ export default function CataloguePage() {
   return (
     <Box sx={{ maxWidth: 1200 }} data-testid="catalogue-page">
       <PageFrame title={title} plain>
-        <TextField
-          fullWidth
-          size="small"
-          value={input}
-          onChange={(e) => setInput(e.target.value)}
-          placeholder={translate('app.learner.catalogue.search')}
-          slotProps={{
-            htmlInput: { 'aria-label': translate('app.learner.catalogue.search'), maxLength: 200 },
-            input: {
-              startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment>,
-              endAdornment: input ? (
-                <InputAdornment position="end">
-                  <IconButton size="small" aria-label={translate('app.learner.catalogue.clear')} onClick={() => setInput('')}>
-                    <ClearIcon fontSize="small" />
-                  </IconButton>
-                </InputAdornment>
-              ) : undefined,
-            },
-          }}
-        />
-        <Tabs value={filter} onChange={(_, v: CourseTabFilter) => setFilter(v)} variant="scrollable" allowScrollButtonsMobile sx={{ my: 2 }}>
-          {TABS.map(([key, code]) => (
-            <Tab key={key} value={code} label={translate(`app.learner.catalogue.filters.${key}`)} />
-          ))}
-        </Tabs>
+        <SearchBox value={input} onChange={setInput} label={translate('app.learner.catalogue.search')} clearLabel={translate('app.learner.catalogue.clear')} />
+        <Box sx={{ my: 2 }}>
+          <TabStrip value={filter} onChange={setFilter} tabs={TABS.map(([key, code]) => ({ value: code, label: translate(`app.learner.catalogue.filters.${key}`) }))} />
+        </Box>
         <PageState
           isPending={query.isPending}
           loading={<CardSkeletons testId="catalogue-skeleton" label={translate('app.learner.catalogue.loading')} />}

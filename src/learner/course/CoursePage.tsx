@@ -1,6 +1,7 @@
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import { Box, Button, Grid, IconButton, LinearProgress, Link as MuiLink, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Grid, IconButton, Link as MuiLink, Skeleton, Typography } from '@mui/material';
+import { Suspense } from 'react';
 import { useNotify, useTranslate } from '../../app';
 import { Link, useParams } from 'react-router-dom';
 import { learningCalls } from '../../../shared/calls/learning';
@@ -9,13 +10,16 @@ import { ErrorPage, LinkAction } from '../../errors/ErrorPage';
 import { useCall } from '../../http/queries';
 import { PageFrame } from '../../ui/PageFrame';
 import { PageState } from '../../ui/PageState';
-import { SafeHtml } from '../../ui/richText/SafeHtml';
 import { usePeriod } from '../cards/usePeriod';
 import { READ_ONCE, useRefreshLearning } from '../learnerReads';
 import { useToggleFavorite } from '../myCourses/useToggleFavorite';
 import { absoluteAddress, playerPath } from '../paths';
 import { CourseSidePanels } from './CourseSidePanels';
+import { LazySafeHtml } from '../../ui/richText/LazySafeHtml';
 import { LessonAccordion } from './LessonAccordion';
+import { ProgressBar } from './ProgressBar';
+
+// The first paint is the title, facts, progress and Continue.
 
 /** The player's exercise menu shows the same status icons. */
 
@@ -26,6 +30,8 @@ const loading = (
     <Skeleton height={60} />
   </Box>
 );
+
+const lessonsLoading = <Skeleton height={120} />;
 
 /** Group, tutor, moderator, dates and availability of the course, as a definition list. */
 function CourseFacts({ course: d }: { course: CourseDescription }) {
@@ -51,17 +57,40 @@ function CourseFacts({ course: d }: { course: CourseDescription }) {
   );
 }
 
+/**
+ * The description and the lessons: the lessons wait for the description's sanitiser only when there
+ * is a description above them, so that it cannot push them down.
+ */
+function CourseLessons({ courseId, description }: { courseId: number; description: string | null }) {
+  const translate = useTranslate();
+  const refresh = useRefreshLearning();
+  const toggleFavorite = useToggleFavorite();
+  const lessons = useCall(learningCalls.lessons, { params: { courseId } }, READ_ONCE);
+  return (
+    <Suspense fallback={lessonsLoading}>
+      {description && <LazySafeHtml html={description} />}
+      <PageState isPending={lessons.isPending} loading={lessonsLoading} error={lessons.error} errorTitle={translate('app.learner.course.loadError')} refetch={lessons.refetch}>
+        {lessons.data?.map((l) => (
+          <LessonAccordion key={l.id} courseId={courseId} lesson={l} onChanged={() => void refresh()} onToggleFavorite={(exerciseId) => void toggleFavorite(courseId, exerciseId)} />
+        ))}
+      </PageState>
+    </Suspense>
+  );
+}
+
 /** /my-courses/course/{courseId} (spec 1 §2.3): facts, progress, Continue, lessons with statuses, side panels. */
 export default function CoursePage() {
   const translate = useTranslate();
   const notify = useNotify();
-  const refresh = useRefreshLearning();
   const toggleFavorite = useToggleFavorite();
   const courseId = Number(useParams().courseId);
   const valid = Number.isInteger(courseId) && courseId > 0;
   const args = valid ? { params: { courseId } } : null;
   const desc = useCall(learningCalls.description, args, READ_ONCE);
-  const lessons = useCall(learningCalls.lessons, args, READ_ONCE);
+  // the lessons are read beside the description, not after it; CourseLessons shows them, and this
+  // component is told of no change (react-query would re-render it on any, as it reads no field),
+  // so their arrival re-renders the lessons only, not the page
+  useCall(learningCalls.lessons, args, { ...READ_ONCE, notifyOnChangeProps: [] });
   const notFound = <ErrorPage code="404" title={translate('app.learner.join.notFound')} actions={<LinkAction to="/my-courses" label="app.errors.toMyCourses" />} />;
   if (!valid) return notFound;
   const d = desc.data;
@@ -84,7 +113,7 @@ export default function CoursePage() {
                 <CourseFacts course={d} />
                 <Box sx={{ mb: 2 }} data-testid="course-progress">
                   <Typography>{translate('app.learner.course.progress', { completed: d.progress.completed, total: d.progress.total })} · {d.progress.percent}%</Typography>
-                  <LinearProgress variant="determinate" value={d.progress.percent} sx={{ mt: 0.5 }} />
+                  <ProgressBar value={d.progress.percent} sx={{ mt: 0.5 }} />
                 </Box>
                 {d.nextExercise ? (
                   <Button variant="contained" component={Link} to={playerPath(courseId, d.nextExercise.lessonId, d.nextExercise.exerciseId)} sx={{ mb: 2 }}>
@@ -95,19 +124,18 @@ export default function CoursePage() {
                     {translate('app.learner.course.continue')}
                   </Button>
                 )}
-                <SafeHtml html={d.description} />
-                <PageState isPending={lessons.isPending} loading={<Skeleton height={120} />} error={lessons.error} errorTitle={translate('app.learner.course.loadError')} refetch={lessons.refetch}>
-                  {lessons.data?.map((l) => (
-                    <LessonAccordion key={l.id} courseId={courseId} lesson={l} onChanged={() => void refresh()} onToggleFavorite={(exerciseId) => void toggleFavorite(courseId, exerciseId)} />
-                  ))}
-                </PageState>
+                <CourseLessons courseId={courseId} description={d.description} />
                 {d.files.length > 0 && (
                   <Box sx={{ mt: 2 }}>
                     <Typography variant="h6" component="h2">{translate('app.learner.course.files')}</Typography>
                     {d.files.map((f) => <MuiLink key={f.address} href={absoluteAddress(f.address)} target="_blank" rel="noopener noreferrer" sx={{ display: 'block' }}>{f.title}</MuiLink>)}
                   </Box>
                 )}
-                {d.footer && <SafeHtml html={d.footer} sx={{ mt: 2 }} />}
+                {d.footer && (
+                  <Suspense fallback={null}>
+                    <LazySafeHtml html={d.footer} sx={{ mt: 2 }} />
+                  </Suspense>
+                )}
               </PageFrame>
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>

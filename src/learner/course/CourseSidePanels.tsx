@@ -1,11 +1,13 @@
 import ChatIcon from '@mui/icons-material/ChatBubbleOutline';
-import { Box, Chip, IconButton, Paper, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from '../../app';
 import { learningCalls } from '../../../shared/calls/learning';
-import { useChat } from '../../chat/ChatContext';
+import { useOpenChat } from '../../chat/ChatContext';
 import type { CourseDescription, CourseStaffMember } from '../../../shared/learning';
 import { useCall } from '../../http/queries';
+import { Label } from '../cards/Label';
+import { LazyTooltip } from '../cards/LazyTooltip';
 import { StaffList } from '../cards/StaffList';
 import { READ_ONCE } from '../learnerReads';
 
@@ -21,14 +23,14 @@ function SidePanel({ title, children }: { title: string; children: ReactNode }) 
 /** The course page's side (spec 1 §2.3): its instructors (chat offered), topics and tags, the caller's rating. */
 export function CourseSidePanels({ courseId, course: d }: { courseId: number; course: CourseDescription }) {
   const translate = useTranslate();
-  const { open } = useChat();
+  const open = useOpenChat();
   const staff = useCall(learningCalls.staff, { params: { courseId } }, READ_ONCE);
   // a chat is with the course's instructors and tutors (moderators moderate)
   const chat = (p: CourseStaffMember) =>
     p.role === 'moderator' ? null : (
-      <Tooltip title={translate('app.learner.course.startChat')}>
+      <LazyTooltip title={translate('app.learner.course.startChat')}>
         <IconButton edge="end" aria-label={translate('app.learner.course.startChat')} onClick={() => open({ userId: p.accountId, courseId })}><ChatIcon /></IconButton>
-      </Tooltip>
+      </LazyTooltip>
     );
   return (
     <Stack spacing={2}>
@@ -38,8 +40,8 @@ export function CourseSidePanels({ courseId, course: d }: { courseId: number; co
       {(d.topics.length > 0 || d.tags.length > 0) && (
         <SidePanel title={translate('app.learner.course.topicsTags')}>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            {d.topics.map((t) => <Chip key={`t${t}`} label={t} />)}
-            {d.tags.map((t) => <Chip key={`g${t.label}`} label={`#${t.label}`} variant="outlined" />)}
+            {d.topics.map((t) => <Label key={`t${t}`}>{t}</Label>)}
+            {d.tags.map((t) => <Label key={`g${t.label}`} variant="outlined">#{t.label}</Label>)}
           </Stack>
         </SidePanel>
       )}

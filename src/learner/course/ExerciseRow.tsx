@@ -1,40 +1,22 @@
 import LockIcon from '@mui/icons-material/LockOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import ReplayIcon from '@mui/icons-material/Replay';
 import StarIcon from '@mui/icons-material/Star';
-import StarBorderIcon from '@mui/icons-material/StarBorder';
-import { Box, IconButton, Link as MuiLink, ListItem, Menu, MenuItem, Stack, Tooltip, Typography } from '@mui/material';
-import { useState } from 'react';
-import { useNotify, useTranslate } from '../../app';
-import { Confirm } from '../../app/Confirm';
+import { Box, IconButton, Link as MuiLink, ListItem, Stack, Typography } from '@mui/material';
+import { lazy, useState } from 'react';
+import { Deferred, useTranslate } from '../../app';
 import { Link } from 'react-router-dom';
-import { resultCalls } from '../../../shared/calls/study/results';
 import type { CourseExercise } from '../../../shared/learning';
-import { callApi } from '../../http/client';
+import { LazyTooltip } from '../cards/LazyTooltip';
 import { absoluteAddress, playerPath, resultsPath } from '../paths';
-import { canRetake, isDone, retakeErrorKeys, statusIcon } from './exerciseStatus';
+import { isDone, statusIcon } from './exerciseStatus';
+
+// the menu and the retake's confirm load when a menu is first opened
+const ExerciseActions = lazy(() => import('./ExerciseActions').then((m) => ({ default: m.ExerciseActions })));
 
 /** An exercise of the course page: status, link (when open), files, results, and a menu to favour or retake it. */
 export function ExerciseRow({ courseId, exercise, onToggleFavorite, onChanged }: { courseId: number; exercise: CourseExercise; onToggleFavorite: () => void; onChanged: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [restarting, setRestarting] = useState(false);
-  const retake = async () => {
-    setRestarting(true);
-    try {
-      await callApi(resultCalls.restart, { params: { courseId, exerciseId: exercise.id } });
-      notify(translate('app.learner.course.retakeDone'), { type: 'success' });
-      onChanged();
-    } catch (e) {
-      const status = String((e as { status?: number }).status ?? '');
-      notify(translate(retakeErrorKeys[status] ?? 'app.learner.course.retakeFailed'), { type: 'error' });
-    } finally {
-      setRestarting(false);
-      setConfirming(false);
-    }
-  };
   const st = statusIcon(exercise.status, exercise.failed);
   return (
     <ListItem
@@ -49,9 +31,9 @@ export function ExerciseRow({ courseId, exercise, onToggleFavorite, onChanged }:
       <Stack direction="row" spacing={1} alignItems="flex-start" sx={{ pr: 5, width: '100%' }}>
         <Box sx={{ width: 24, pt: 0.25 }}>
           {st ? (
-            <Tooltip title={translate(`app.learner.course.status.${st.key}`)}><span data-testid={`status-${exercise.failed && isDone(exercise.status) ? 'failed' : exercise.status}`}>{st.icon}</span></Tooltip>
+            <LazyTooltip title={translate(`app.learner.course.status.${st.key}`)}><span data-testid={`status-${exercise.failed && isDone(exercise.status) ? 'failed' : exercise.status}`}>{st.icon}</span></LazyTooltip>
           ) : !exercise.isAvailable ? (
-            <Tooltip title={translate('app.learner.course.notAvailable')}><LockIcon fontSize="small" color="disabled" /></Tooltip>
+            <LazyTooltip title={translate('app.learner.course.notAvailable')}><LockIcon fontSize="small" color="disabled" /></LazyTooltip>
           ) : null}
         </Box>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
@@ -77,26 +59,9 @@ export function ExerciseRow({ courseId, exercise, onToggleFavorite, onChanged }:
           )}
         </Box>
       </Stack>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={() => { setAnchor(null); onToggleFavorite(); }}>
-          {exercise.isFavorite ? <StarIcon fontSize="small" sx={{ mr: 1 }} /> : <StarBorderIcon fontSize="small" sx={{ mr: 1 }} />}
-          {translate(exercise.isFavorite ? 'app.learner.course.removeFavorite' : 'app.learner.course.addFavorite')}
-        </MenuItem>
-        {canRetake(exercise) && (
-          <MenuItem onClick={() => { setAnchor(null); setConfirming(true); }}>
-            <ReplayIcon fontSize="small" sx={{ mr: 1 }} />
-            {translate('app.learner.course.retake')}
-          </MenuItem>
-        )}
-      </Menu>
-      <Confirm
-        isOpen={confirming}
-        loading={restarting}
-        title={translate('app.learner.course.retake')}
-        content={translate('app.learner.course.retakeConfirm')}
-        onConfirm={() => void retake()}
-        onClose={() => setConfirming(false)}
-      />
+      <Deferred when={!!anchor}>
+        <ExerciseActions courseId={courseId} exercise={exercise} anchor={anchor} onCloseMenu={() => setAnchor(null)} onToggleFavorite={onToggleFavorite} onChanged={onChanged} />
+      </Deferred>
     </ListItem>
   );
 }

@@ -4,8 +4,13 @@ import PendingIcon from '@mui/icons-material/PendingActions';
 import PlayCircleIcon from '@mui/icons-material/PlayCircleOutline';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import type { ReactNode } from 'react';
-import { ExerciseProgressStatus, ExerciseType } from '../../../shared/enums';
+import type { ExerciseProgressStatus as ProgressStatusTable, ExerciseType as ExerciseTypeTable } from '../../../shared/enums';
 import type { CourseExercise } from '../../../shared/learning';
+
+// The codes this file needs, checked name by name against shared/enums by the compiler: importing
+// the module itself would bring its whole chunk (every table the app uses) to the course page.
+const ExerciseProgressStatus = { notStarted: 0, inProgress: 1, evaluation: 3, completed: 4, completedWithoutVerification: 5 } as const satisfies Partial<typeof ProgressStatusTable>;
+const ExerciseType = { lecture: 10 } as const satisfies Partial<typeof ExerciseTypeTable>;
 
 /** Restart answers (spec 3 §8.3) → text key. */
 export const retakeErrorKeys: Record<string, string> = {

@@ -67,7 +67,7 @@ export default function ExpulsionPage() {
               </CardContent>
               {x.status === 'pending' && (
                 <CardActions>
-                  <Button onClick={() => { setEditing(x); setReason(x.reason ?? ''); setFile(null); setError(null); }}>{translate('ra.action.edit')}</Button>
+                  <Button onClick={() => { setEditing(x); setReason(x.reason ?? ''); setFile(null); setError(null); }}>{translate('app.common.edit')}</Button>
                   <Button color="warning" onClick={() => withdraw(x.id)}>{translate(k('withdraw'))}</Button>
                 </CardActions>
               )}
@@ -76,7 +76,7 @@ export default function ExpulsionPage() {
         </Stack>
       </PageState>
       <Dialog open={!!editing} onClose={() => setEditing(null)} fullWidth maxWidth="sm">
-        <DialogTitle>{translate('ra.action.edit')}</DialogTitle>
+        <DialogTitle>{translate('app.common.edit')}</DialogTitle>
         <DialogContent>
           <TextField fullWidth multiline minRows={3} margin="dense" label={translate(k('reason'))} value={reason} onChange={(e) => setReason(e.target.value)} />
           <Button variant="outlined" component="label" sx={{ mt: 1 }}>
@@ -87,8 +87,8 @@ export default function ExpulsionPage() {
           {error && <Alert severity="error" sx={{ mt: 2 }}>{error}</Alert>}
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setEditing(null)}>{translate('ra.action.cancel')}</Button>
-          <Button variant="contained" disabled={progress !== null} onClick={save}>{translate('ra.action.save')}</Button>
+          <Button onClick={() => setEditing(null)}>{translate('app.common.cancel')}</Button>
+          <Button variant="contained" disabled={progress !== null} onClick={save}>{translate('app.common.save')}</Button>
         </DialogActions>
       </Dialog>
     </PageFrame>

@@ -1,8 +1,8 @@
 import EventIcon from '@mui/icons-material/EventOutlined';
 import StarIcon from '@mui/icons-material/StarBorder';
 import WarningIcon from '@mui/icons-material/WarningAmber';
-import { Alert, Box, Button, Grid, Stack } from '@mui/material';
-import { lazy, useState } from 'react';
+import { Alert, Box, Button, Stack } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { Deferred, useTranslate } from '../../app';
 import { Link } from 'react-router-dom';
 import { learningCalls } from '../../../shared/calls/learning';
@@ -12,9 +12,10 @@ import { PageState } from '../../ui/PageState';
 import { CardSkeletons, CourseCardGrid } from '../cards/CourseCardGrid';
 import { READ_ONCE } from '../learnerReads';
 import { courseItemPath, isCourseGroup, playerPath } from '../paths';
-import { MyCoursesWidgets } from './MyCoursesWidgets';
 import { useToggleFavorite } from './useToggleFavorite';
 
+// the side widgets (support, links, achievements) come after the cards, with their own data
+const MyCoursesWidgets = lazy(() => import('./MyCoursesWidgets').then((m) => ({ default: m.MyCoursesWidgets })));
 // the calendar (a drawer) loads when first opened
 const EventsCalendarDrawer = lazy(() => import('./EventsCalendarDrawer').then((m) => ({ default: m.EventsCalendarDrawer })));
 
@@ -42,8 +43,9 @@ export default function MyCoursesPage() {
   return (
     <Box sx={{ maxWidth: 1400 }} data-testid="my-courses-page">
       <PageFrame title={translate('app.learner.myCourses.title')} actions={actions} plain>
-        <Grid container spacing={3}>
-          <Grid size={{ xs: 12, md: 8, lg: 9 }}>
+        {/* the cards beside the widgets from md (8/12 and 4/12 of the width, 9/12 and 3/12 from lg); CSS grid, not MUI's Grid */}
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 1fr)' } }}>
+          <Box sx={{ minWidth: 0 }}>
             {data?.warning && (
               <Alert
                 severity="warning"
@@ -81,14 +83,16 @@ export default function MyCoursesPage() {
                 </Stack>
               )}
             </PageState>
-          </Grid>
+          </Box>
           {/* after the cards have their height: on a phone the widgets sit below them and would be pushed down */}
           {!isPending && (
-            <Grid size={{ xs: 12, md: 4, lg: 3 }}>
-              <MyCoursesWidgets />
-            </Grid>
+            <Box sx={{ minWidth: 0 }}>
+              <Suspense fallback={null}>
+                <MyCoursesWidgets />
+              </Suspense>
+            </Box>
           )}
-        </Grid>
+        </Box>
       </PageFrame>
       <Deferred when={calendar}>
         <EventsCalendarDrawer open={calendar} onClose={() => setCalendar(false)} />

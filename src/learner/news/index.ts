@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../app/lazyPage';
 import type { PageRoute } from '../journeyRoutes';
 import { withTexts } from '../../i18n/lazyTexts';
 
@@ -7,4 +7,4 @@ import { withTexts } from '../../i18n/lazyTexts';
  * (`{ path, Page }`). Needs react-admin's context (dataProvider, i18n), i.e. a route
  * inside <Admin>'s <CustomRoutes>. Its rule is the screen table's (shared/screens.ts).
  */
-export const newsRoute: PageRoute = { path: '/news', Page: lazy(() => withTexts('admin', import('./NewsPage'))) };
+export const newsRoute: PageRoute = { path: '/news', Page: lazyPage(() => withTexts('admin', import('./NewsPage'))) };

@@ -1,16 +1,20 @@
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from '../../app';
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { slideCalls, type StartPage } from '../../../shared/calls/study/pages';
 import { callApi } from '../../http/client';
 import { formatClock, useClock } from './clock';
-import { DigitalCodePage } from './digitalCode';
 import { loadErrorKey } from './errorKeys';
 import { Facts, type Fact } from './Facts';
 import { resumeStep, stepPath } from './navigation';
-import { ScormPlayer } from './scorm';
+import { SlideLoading } from './SlideLoading';
 import { stepKey } from './stepLoad';
+
+// an offline exercise's attendance code and a SCORM package's player: only those exercises load them
+const DigitalCodePage = lazy(() => import('./digitalCode').then((m) => ({ default: m.DigitalCodePage })));
+const ScormPlayer = lazy(() => import('./scorm').then((m) => ({ default: m.ScormPlayer })));
 
 /**
  * The hello page ('start'): the exercise's name, type, time limit, time left and attempt
@@ -52,8 +56,8 @@ export function HelloStep({ courseId, page, loadedAt }: { courseId: string; page
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} data-testid="player-hello">
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>{ex.label}</Typography>
       <Facts facts={shown} testIdPrefix="hello" />
-      {ex.exerciseType === 50 && <Box sx={{ mb: 2 }}><DigitalCodePage courseId={courseId} exerciseId={String(ex.id)} /></Box>}
-      {ex.kind === 'scorm' && <Box sx={{ mb: 2 }}><ScormPlayer courseId={courseId} exerciseId={String(ex.id)} /></Box>}
+      {ex.exerciseType === 50 && <Box sx={{ mb: 2 }}><Suspense fallback={<SlideLoading />}><DigitalCodePage courseId={courseId} exerciseId={String(ex.id)} /></Suspense></Box>}
+      {ex.kind === 'scorm' && <Box sx={{ mb: 2 }}><Suspense fallback={<SlideLoading />}><ScormPlayer courseId={courseId} exerciseId={String(ex.id)} /></Suspense></Box>}
       {page.readOnly && <Alert severity="info" sx={{ mb: 2 }}>{translate('app.player.hello.over')}</Alert>}
       {start.error && <Alert severity="error" sx={{ mb: 2 }} data-testid="hello-start-error">{translate(loadErrorKey(start.error))}</Alert>}
       <Stack direction="row" spacing={2}>

@@ -1,12 +1,12 @@
-import { Box, Grid, Paper, Skeleton } from '@mui/material';
+import { Box, Paper } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Title, useTranslate } from '../../app';
+import { Placeholder } from '../../ui/Placeholder';
 import { Navigate, useParams } from 'react-router-dom';
 import { slideCalls } from '../../../shared/calls/study/pages';
 import { ErrorPage, LinkAction } from '../../errors/ErrorPage';
 import { callApi } from '../../http/client';
-import { EndStep } from './EndStep';
 import { isNoAccess, loadErrorKey } from './errorKeys';
 import { ExerciseMenu } from './ExerciseMenu';
 import { HelloStep } from './HelloStep';
@@ -15,7 +15,8 @@ import { PendingAnswerProvider } from './pendingAnswer';
 import { SlideStep } from './SlideStep';
 import { stepBody, stepKey } from './stepLoad';
 
-// the results come after the attempt: not part of the first slide's load
+// the 'end' step and the results come after the slides: not part of the first slide's load
+const EndStep = lazy(() => import('./EndStep').then((m) => ({ default: m.EndStep })));
 const FinalPage = lazy(() => import('./FinalPage').then((m) => ({ default: m.FinalPage })));
 
 /**
@@ -32,15 +33,17 @@ export default function PlayerPage() {
   const exerciseId = params.exerciseId ?? '';
   const step = parseStep(params.slideId);
   const exerciseKey = `${courseId}/${exerciseId}`;
-  // the attempt of the last load, passed on with the next loads of this exercise
-  const [attempt, setAttempt] = useState<{ key: string; id: number } | null>(null);
-  const attemptId = attempt?.key === exerciseKey ? attempt.id : null;
+  // the attempt of the last load, passed on with the next loads of this exercise. A ref written
+  // when a load brings it (below), not state set by an effect: that re-rendered the whole player
+  // once more after every load (~300 components, a long task on a phone)
+  const attempt = useRef<{ key: string; id: number } | null>(null);
+  const attemptOfThisExercise = () => (attempt.current?.key === exerciseKey ? attempt.current.id : null);
   // saves the server acknowledged since the last load, per attempt (a retake starts empty)
   const [saved, setSaved] = useState<{ attemptId: number | null; ids: Set<number> }>({ attemptId: null, ids: new Set() });
 
   const load = useQuery({
     queryKey: stepKey(courseId, exerciseId, step ?? 'start'),
-    queryFn: () => callApi(slideCalls.load, { params: { courseId, exerciseId }, body: stepBody(step!, attemptId) }),
+    queryFn: () => callApi(slideCalls.load, { params: { courseId, exerciseId }, body: stepBody(step!, attemptOfThisExercise()) }),
     enabled: step !== null,
     retry: false,
     refetchOnWindowFocus: false,
@@ -51,16 +54,14 @@ export default function PlayerPage() {
     (id: number) => setSaved((s) => (s.attemptId === pageAttempt ? { attemptId: pageAttempt, ids: new Set(s.ids).add(id) } : { attemptId: pageAttempt, ids: new Set([id]) })),
     [pageAttempt],
   );
-  useEffect(() => {
-    // the hello page before Start has no attempt yet
-    if (page && page.sessionId !== null) setAttempt({ key: exerciseKey, id: page.sessionId });
-  }, [page, exerciseKey]);
+  // the hello page before Start has no attempt yet (idempotent: the same load writes the same value)
+  if (page && page.sessionId !== null) attempt.current = { key: exerciseKey, id: page.sessionId };
 
   const toCourse = <LinkAction to={`/my-courses/course/${courseId}`} label="app.player.errors.toCourse" />;
   if (step === null) return <ErrorPage code="404" title={translate('app.player.errors.loadNotFound')} actions={toCourse} />;
   if (load.error) {
     // no attempt yet behind a slide or 'end' address: the attempt starts on the hello page (spec 2 §5)
-    if (step !== 'start' && attemptId === null && (load.error as { status?: number }).status === 404) {
+    if (step !== 'start' && attemptOfThisExercise() === null && (load.error as { status?: number }).status === 404) {
       return <Navigate replace to={stepPath(courseId, params.lessonId ?? '0', exerciseId, 'start')} />;
     }
     // a locked exercise opened by its address (the course page shows it locked)
@@ -74,13 +75,17 @@ export default function PlayerPage() {
   const answered = page ? answeredIds(page, saved.attemptId === page.sessionId ? saved.ids : new Set()) : new Set<number>();
   const lessonId = page?.exercise.lessonId ?? Number(params.lessonId);
   let body;
-  const loading = <Paper variant="outlined" sx={{ p: 3 }}><Skeleton height={48} /><Skeleton height={200} /></Paper>;
+  const loading = <Paper variant="outlined" sx={{ p: 3 }}><Placeholder height={40} /><Placeholder height={200} /></Paper>;
   if (!page) body = loading;
   else if (page.slideId === 'start') body = <HelloStep courseId={courseId} page={page} loadedAt={load.dataUpdatedAt} />;
   else if (page.slideId === 'end') {
-    body = page.pendingFinish
-      ? <EndStep courseId={courseId} page={page} loadedAt={load.dataUpdatedAt} answeredCount={answered.size} />
-      : <Suspense fallback={loading}><FinalPage courseId={courseId} exerciseId={exerciseId} lessonId={lessonId} /></Suspense>;
+    body = (
+      <Suspense fallback={loading}>
+        {page.pendingFinish
+          ? <EndStep courseId={courseId} page={page} loadedAt={load.dataUpdatedAt} answeredCount={answered.size} />
+          : <FinalPage courseId={courseId} exerciseId={exerciseId} lessonId={lessonId} />}
+      </Suspense>
+    );
   } else body = <SlideStep courseId={courseId} exerciseId={exerciseId} page={page} loadedAt={load.dataUpdatedAt} answered={answered} onSaved={onSaved} />;
 
   return (
@@ -88,13 +93,14 @@ export default function PlayerPage() {
     <PendingAnswerProvider>
       <Box sx={{ p: { xs: 1.5, md: 3 } }} data-testid="player-page">
         <Title title={page?.exercise.label ?? translate('app.player.title')} />
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 8, lg: 9 }} order={{ xs: 1, md: 2 }}>{body}</Grid>
+        {/* the step beside the menu from md (menu 1/4 of the width from lg, 1/3 below); on a phone the step first */}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 2fr)', lg: 'minmax(0, 1fr) minmax(0, 3fr)' } }}>
+          <Box sx={{ order: { xs: 1, md: 2 }, minWidth: 0 }}>{body}</Box>
           {/* on a phone the menu sits below the step: shown once the step has its height, so it is not pushed down */}
-          <Grid size={{ xs: 12, md: 4, lg: 3 }} order={{ xs: 2, md: 1 }} sx={{ display: { xs: page ? 'block' : 'none', md: 'block' } }}>
+          <Box sx={{ order: { xs: 2, md: 1 }, minWidth: 0, display: { xs: page ? 'block' : 'none', md: 'block' } }}>
             <ExerciseMenu courseId={courseId} page={page} step={step} answered={answered} />
-          </Grid>
-        </Grid>
+          </Box>
+        </Box>
       </Box>
     </PendingAnswerProvider>
   );

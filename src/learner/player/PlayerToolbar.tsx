@@ -1,9 +1,11 @@
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
 import TimerIcon from '@mui/icons-material/TimerOutlined';
-import { Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { IconButton, Stack, Typography } from '@mui/material';
+import { Label } from '../cards/Label';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from '../../app';
+import { Hint } from './Hint';
 import { useNavigate } from 'react-router-dom';
 import { formatClock, useClock } from './clock';
 import type { AttemptPage } from '../../../shared/calls/study/pages';
@@ -44,27 +46,28 @@ export function PlayerToolbar({
           {counterText(number, page.total)}
         </Typography>
       )}
-      <Chip size="small" variant="outlined" label={`${translate('app.player.slide.answered')}: ${answeredCount}`} data-testid="answered-count" />
-      {onlyForReading && <Chip size="small" color="info" label={translate('app.player.slide.onlyForReading')} data-testid="only-for-reading" />}
+      <Label size="small" variant="outlined" data-testid="answered-count">{`${translate('app.player.slide.answered')}: ${answeredCount}`}</Label>
+      {onlyForReading && <Label size="small" color="info" data-testid="only-for-reading">{translate('app.player.slide.onlyForReading')}</Label>}
       <Stack direction="row" spacing={0.5} alignItems="center" sx={{ ml: 'auto !important' }}>
         {running && (
-          <Tooltip title={clockLabel}>
-            <Chip
+          <Hint title={clockLabel}>
+            <Label
               size="small"
               icon={<TimerIcon />}
-              color={clock.mode === 'countdown' && clock.seconds < 60 ? 'warning' : 'default'}
-              label={formatClock(clock.seconds)}
+              color={clock.mode === 'countdown' && clock.seconds < 60 ? 'warning' : undefined}
               aria-label={`${clockLabel} ${formatClock(clock.seconds)}`}
               data-testid="player-clock"
               data-mode={clock.mode}
-            />
-          </Tooltip>
+            >
+              {formatClock(clock.seconds)}
+            </Label>
+          </Hint>
         )}
-        <Tooltip title={translate(maximised ? 'app.player.slide.minimise' : 'app.player.slide.maximise')}>
+        <Hint title={translate(maximised ? 'app.player.slide.minimise' : 'app.player.slide.maximise')}>
           <IconButton aria-label={translate(maximised ? 'app.player.slide.minimise' : 'app.player.slide.maximise')} onClick={() => onMaximise(!maximised)}>
             {maximised ? <FullscreenExitIcon /> : <FullscreenIcon />}
           </IconButton>
-        </Tooltip>
+        </Hint>
       </Stack>
     </Stack>
   );

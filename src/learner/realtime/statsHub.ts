@@ -1,6 +1,9 @@
 import { HubConnectionState } from '@microsoft/signalr';
 import { openHub, type LiveHub } from './hubConnection';
+import { PENDING_STATS_KEY } from './leftoverStats';
 import { pendingQueue, type PendingQueue } from './pendingQueue';
+
+export { PENDING_STATS_KEY };
 
 /** One watched segment of a video slide, as SaveStats takes it (spec 3 §7.4). */
 export interface WatchStat {
@@ -13,7 +16,6 @@ export interface WatchStat {
 }
 
 export const STATS_HUB_PATH = '/hubs/stats';
-export const PENDING_STATS_KEY = 'elp_pending_stats';
 
 export interface StatsSender {
   /** keeps the segment, then sends whatever waits if connected */

@@ -1,12 +1,25 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { SlideRouteType } from '../../../../shared/enums';
+import { withTexts } from '../../../i18n/lazyTexts';
 import type { SlideViewProps } from '../types';
-import { AttributesForm } from './AttributesForm';
-import { ChoiceForm } from './ChoiceForm';
-import { CodeForm } from './CodeForm';
-import { FileForm } from './FileForm';
-import { FreeForm } from './FreeForm';
-import { MatchingForm } from './MatchingForm';
-import { SequenceForm } from './SequenceForm';
+import { SlideLoading } from '../SlideLoading';
 import { UnknownKind } from './UnknownKind';
+
+/**
+ * Each kind's form loads when a slide of that kind opens: the forms bring text fields, drag
+ * and drop, file uploads, the attribute inputs and their validation, none of which a lecture's
+ * first slide needs.
+ */
+const forms: Partial<Record<SlideRouteType, ComponentType<SlideViewProps>>> = {
+  'answers-question': lazy(() => import('./ChoiceForm').then((m) => ({ default: m.ChoiceForm }))),
+  'free-question': lazy(() => import('./FreeForm').then((m) => ({ default: m.FreeForm }))),
+  'file-question': lazy(() => import('./FileForm').then((m) => ({ default: m.FileForm }))),
+  'matching-question': lazy(() => import('./MatchingForm').then((m) => ({ default: m.MatchingForm }))),
+  'sequence-question': lazy(() => import('./SequenceForm').then((m) => ({ default: m.SequenceForm }))),
+  // the attribute inputs' texts come with the profile's
+  'attributes-question': lazy(() => withTexts('profile', import('./AttributesForm')).then((m) => ({ default: m.AttributesForm }))),
+  'code-question': lazy(() => import('./CodeForm').then((m) => ({ default: m.CodeForm }))),
+};
 
 /**
  * The answer form of a question slide, per kind: it shows the question, pre-fills the
@@ -17,22 +30,7 @@ import { UnknownKind } from './UnknownKind';
  */
 export function QuestionForm(props: SlideViewProps) {
   const key = `${props.page.sessionId}-${props.page.slideId}-${JSON.stringify(props.page.answer ?? null)}`;
-  switch (props.page.slide.type) {
-    case 'answers-question':
-      return <ChoiceForm key={key} {...props} />;
-    case 'free-question':
-      return <FreeForm key={key} {...props} />;
-    case 'file-question':
-      return <FileForm key={key} {...props} />;
-    case 'matching-question':
-      return <MatchingForm key={key} {...props} />;
-    case 'sequence-question':
-      return <SequenceForm key={key} {...props} />;
-    case 'attributes-question':
-      return <AttributesForm key={key} {...props} />;
-    case 'code-question':
-      return <CodeForm key={key} {...props} />;
-    default:
-      return <UnknownKind message="app.playerQuestions.errors.unknownQuestion" />;
-  }
+  const Form = Object.hasOwn(forms, props.page.slide.type) ? forms[props.page.slide.type] : undefined;
+  if (!Form) return <UnknownKind message="app.playerQuestions.errors.unknownQuestion" />;
+  return <Suspense fallback={<SlideLoading />}><Form key={key} {...props} /></Suspense>;
 }

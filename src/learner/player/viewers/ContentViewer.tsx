@@ -1,8 +1,12 @@
-import { SafeHtml } from '../../../ui/richText/SafeHtml';
+import { LazySafeHtml } from '../../../ui/richText/LazySafeHtml';
 import type { SlideViewProps } from '../types';
 import { textOf } from './content';
 
-/** A text slide: the instructor's rich text, sanitised (the server cleaned it on save too). */
+/**
+ * A text slide: the instructor's rich text, sanitised (the server cleaned it on save too). The
+ * sanitiser loads beside the slide's data, not in the player's first load; until then the
+ * viewer's Suspense shows the slide placeholder.
+ */
 export function ContentViewer({ page }: SlideViewProps) {
-  return <SafeHtml html={textOf(page.content.html) ?? ''} data-testid="slide-content" />;
+  return <LazySafeHtml html={textOf(page.content.html) ?? ''} data-testid="slide-content" />;
 }

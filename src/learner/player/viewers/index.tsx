@@ -1,35 +1,36 @@
 import { Alert, Box } from '@mui/material';
-import { useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslate } from '../../../app';
 import { slideKinds, type SlideRouteType } from '../../../../shared/enums';
-import { sendLeftoverStats } from '../../realtime/statsHub';
 import { QuestionForm } from '../questions';
+import { sendLeftoverStatsSoon } from '../../realtime/leftoverStats';
+import { SlideLoading } from '../SlideLoading';
 import type { SlideViewProps } from '../types';
 import { ContentViewer } from './ContentViewer';
 import { textOf, viewerKey } from './content';
-import { HostedVideoViewer } from './HostedVideoViewer';
-import { PdfViewer } from './PdfViewer';
-import { PresentationViewer } from './PresentationViewer';
 import { SlideDescription } from './SlideDescription';
-import { VideoViewer } from './VideoViewer';
-import { WebViewer } from './WebViewer';
 
-/** The viewer of every slide kind that is not a question. */
+/**
+ * The viewer of every slide kind that is not a question. The text slide's viewer is part of the
+ * player's chunk (the demo course's first slide is a text slide, and text slides are the common
+ * kind); every other kind's viewer loads when a slide of that kind opens.
+ */
 const viewers: Partial<Record<SlideRouteType, ComponentType<SlideViewProps>>> = {
   content: ContentViewer,
-  video: VideoViewer,
-  audio: VideoViewer,
-  kinescope: HostedVideoViewer,
-  pdf: PdfViewer,
-  'doc-ppt': PresentationViewer,
-  web: WebViewer,
+  // two lazy components on purpose: a video slide followed by an audio one must remount the player
+  // (one shared component type kept the first slide's player, and «Далее» stayed on it)
+  video: lazy(() => import('./VideoViewer').then((m) => ({ default: m.VideoViewer }))),
+  audio: lazy(() => import('./VideoViewer').then((m) => ({ default: m.VideoViewer }))),
+  kinescope: lazy(() => import('./HostedVideoViewer').then((m) => ({ default: m.HostedVideoViewer }))),
+  pdf: lazy(() => import('./PdfViewer').then((m) => ({ default: m.PdfViewer }))),
+  'doc-ppt': lazy(() => import('./PresentationViewer').then((m) => ({ default: m.PresentationViewer }))),
+  web: lazy(() => import('./WebViewer').then((m) => ({ default: m.WebViewer }))),
 };
 
 /** Shows one slide of any kind: question kinds through the question forms, the others here. */
 export function SlideViewer(props: SlideViewProps) {
   const translate = useTranslate();
-  // watch time kept while offline goes out as soon as the student is back in a player
-  useEffect(sendLeftoverStats, []);
+  useEffect(sendLeftoverStatsSoon, []);
   const type = props.page.slide.type;
   // the type comes from the server's JSON: an unknown one must not crash the player
   const known = Object.hasOwn(slideKinds, type);
@@ -41,7 +42,7 @@ export function SlideViewer(props: SlideViewProps) {
   const description = textOf(props.page.content.description);
   return (
     <Box data-testid="slide-viewer" data-slide-type={type} sx={{ width: '100%', minWidth: 0 }}>
-      <View {...props} />
+      <Suspense fallback={<SlideLoading />}><View {...props} /></Suspense>
       {description && <SlideDescription text={description} />}
     </Box>
   );
