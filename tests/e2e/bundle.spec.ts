@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { FIRST_LOAD_CEILING_KB, FIRST_LOAD_GOAL_KB, LEARNER_PAGES, type FirstLoadReport } from '../../scripts/report-first-load.mjs';
+import { FIRST_LOAD_GOAL_KB, LEARNER_PAGES, type FirstLoadReport } from '../../scripts/report-first-load.mjs';
 import { expect, test } from './support/fixtures';
 import { DEMO, signIn } from './support/ui';
 
@@ -43,17 +43,15 @@ test('a student opening /my-courses downloads no admin chunk', async ({ page }) 
 
 /**
  * Issue 15: a learner's first load — the entry, its static imports, the default language's
- * catalogue and the page's chunks, gzip — is to stay within 200 KB on the welcome page, my
- * courses, the catalogue, the course page and the player's first slide. Not reached yet (the
- * build prints OVER): until it is, no page may grow past its ceiling (FIRST_LOAD_CEILING_KB).
+ * catalogue and the page's chunks, gzip — stays within 200 KB on the welcome page, my courses,
+ * the catalogue, the course page and the player's first slide.
  */
-test('no learner page of the first-load goal grows past its ceiling on the way to 200 KB gzip', () => {
+test('every learner page of the first-load goal stays within 200 KB gzip', () => {
   expect(Object.keys(report.pages).sort()).toEqual(Object.keys(LEARNER_PAGES).sort());
-  expect(Object.keys(FIRST_LOAD_CEILING_KB).sort()).toEqual(Object.keys(LEARNER_PAGES).sort());
   const over = Object.entries(report.pages)
-    .filter(([path, p]) => p.gzipKb > Math.max(FIRST_LOAD_GOAL_KB, FIRST_LOAD_CEILING_KB[path as keyof typeof FIRST_LOAD_CEILING_KB]))
+    .filter(([, p]) => p.gzipKb > FIRST_LOAD_GOAL_KB)
     .map(([path, p]) => `${path}: ${p.gzipKb.toFixed(1)} KB`);
-  expect(over, 'over the ceiling').toEqual([]);
+  expect(over, 'over the goal').toEqual([]);
 });
 
 test('an instructor opening the programs list loads its admin chunk', async ({ page }) => {

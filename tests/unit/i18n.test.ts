@@ -5,7 +5,8 @@ import { raEnglish, raRussian } from '../../src/i18n/raMessages';
 import { resourceMessages } from '../../src/resources/i18n';
 import { lazyResourceMessages } from '../../src/resources/lazyTexts';
 import { profileTexts } from '../../src/i18n/profileTexts';
-import { playerTexts } from '../../src/i18n/playerTexts';
+import { playerEn } from '../../src/i18n/player/en';
+import { playerRu } from '../../src/i18n/player/ru';
 
 describe('catalogues', () => {
   it('has every key in both languages', () => {
@@ -42,11 +43,11 @@ describe('catalogues', () => {
   });
 
   it("has every player key in both languages, none of them also in the shell's", () => {
-    const ruKeys = catalogueKeys(playerTexts.ru);
-    const enKeys = catalogueKeys(playerTexts.en);
+    const ruKeys = catalogueKeys(playerRu);
+    const enKeys = catalogueKeys(playerEn);
     expect(ruKeys.filter((k) => !enKeys.includes(k))).toEqual([]);
     expect(enKeys.filter((k) => !ruKeys.includes(k))).toEqual([]);
-    expect(Object.keys(playerTexts.ru.app).filter((k) => k in ru.app)).toEqual([]);
+    expect(Object.keys(playerRu.app).filter((k) => k in ru.app)).toEqual([]);
   });
 
   it('adds the lazy texts to a provider once loaded, also to one made before', async () => {
@@ -58,6 +59,15 @@ describe('catalogues', () => {
     expect(after.translate('resources.studentsJournal.name')).toBe(lazyResourceMessages.en.resources.studentsJournal.name);
   });
 
+  it('loads a bundle in the languages in use only, and in a language switched to later', async () => {
+    const i18n = await createI18nProvider('ru');
+    await loadLazyTexts('player');
+    expect(i18n.translate('app.player.title', { _: 'missing' })).toBe(playerRu.app.player.title);
+    await i18n.changeLocale('en');
+    expect(i18n.translate('app.player.title', { _: 'missing' })).toBe(playerEn.app.player.title);
+    expect(i18n.translate('ra.action.save')).toBe('Save');
+  });
+
   it("has a Russian text for every react-admin key", () => {
     const ruKeys = catalogueKeys(raRussian);
     expect(catalogueKeys(raEnglish).filter((k) => !ruKeys.includes(k))).toEqual([]);
@@ -66,7 +76,7 @@ describe('catalogues', () => {
   it('writes every Russian plural with all four forms', () => {
     const flat = (o: object, p = ''): string[] =>
       Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? flat(v, `${p}${k}.`) : [`${p}${k}`]));
-    const keys = [...flat({ ...ru, ...resourceMessages.ru, ...lazyResourceMessages.ru }), ...flat(profileTexts.ru), ...flat(playerTexts.ru)];
+    const keys = [...flat({ ...ru, ...resourceMessages.ru, ...lazyResourceMessages.ru }), ...flat(profileTexts.ru), ...flat(playerRu)];
     const plurals = new Set(keys.filter((k) => /_(one|few|many|other)$/.test(k)).map((k) => k.replace(/_\w+$/, '')));
     for (const base of plurals) {
       for (const form of ['one', 'few', 'many', 'other']) expect(keys).toContain(`${base}_${form}`);
@@ -93,8 +103,11 @@ describe('i18nProvider', () => {
     expect(courses(24)).toBe('24 курса');
   });
 
-  it("keeps react-admin's three Russian forms", async () => {
+  it("keeps react-admin's three Russian forms (its texts come with the admin bundle)", async () => {
+    // not in the shell's catalogue, which every first load carries
+    expect(Object.keys(ru)).toEqual(['app']);
     const i18n = await createI18nProvider('ru');
+    await loadLazyTexts('admin');
     expect(i18n.translate('ra.notification.deleted', { smart_count: 1 })).toBe('Элемент удален');
     expect(i18n.translate('ra.notification.deleted', { smart_count: 5 })).toBe('5 удалено');
     expect(i18n.translate('ra.action.bulk_actions', { smart_count: 3 })).toBe('3 выбрано');

@@ -232,7 +232,7 @@ describe('my courses, course page, favorites, calendar', () => {
         return {
           status: 200,
           body: {
-            id: 5, label: 'Курс 5', picture: null, description: null, group: 'ПИ-101', begin: null, end: null, open: null, close: null, alwaysAvailableByDates: false,
+            id: 5, label: 'Курс 5', picture: null, description: '<p>О курсе</p><img src="x" onerror="alert(1)">', group: 'ПИ-101', begin: null, end: null, open: null, close: null, alwaysAvailableByDates: false,
             footer: null, topics: ['Основы'], tags: [{ label: 'python' }], files: [], tutor: null, moderator: null,
             progress: { completed: 1, total: 4, percent: 25 }, rating: { position: 2, studentsCount: 10, averageScore: 7.5 }, isFavorite: false,
             nextExercise: { trainingId: 5, lessonId: 8, exerciseId: 9, label: 'Тест' },
@@ -258,8 +258,19 @@ describe('my courses, course page, favorites, calendar', () => {
     expect(screen.getByTestId('course-progress')).toHaveTextContent('25%');
     expect(screen.getByRole('link', { name: 'app.learner.course.continue' })).toHaveAttribute('href', '/my-courses/course/5/8/9/start');
     const lesson = await screen.findByTestId('lesson');
+    // the description comes with its sanitiser (loaded after the first paint), above the lessons
+    const description = screen.getByText('О курсе');
+    expect(description.compareDocumentPosition(lesson) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(document.querySelector('img[onerror]')).toBeNull();
     expect(lesson).toHaveTextContent('app.learner.course.lesson {"n":1} Введение');
     expect(lesson).toHaveTextContent('app.learner.course.lessonStatus.inProgress');
+    // a lesson not completed is open: its heading's button opens and closes the region of its exercises
+    const summary = within(lesson).getByRole('button', { name: /Введение/ });
+    expect(summary).toHaveAttribute('aria-expanded', 'true');
+    expect(within(lesson).getByRole('region')).toHaveAttribute('aria-labelledby', summary.id);
+    fireEvent.click(summary);
+    expect(summary).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(summary);
     expect(within(lesson).getByTestId('status-4')).toBeInTheDocument();
     expect(within(lesson).getByTestId('status-1')).toBeInTheDocument();
     expect(within(lesson).queryByRole('link', { name: 'Закрыто' })).toBeNull();
@@ -267,9 +278,11 @@ describe('my courses, course page, favorites, calendar', () => {
 
     // the per-exercise menu: a lecture cannot be retaken; the test can, after a confirm
     const rows = within(lesson).getAllByTestId('exercise-row');
+    // (the menu loads when first opened)
     fireEvent.click(within(rows[0]).getByRole('button', { name: 'app.learner.course.menu' }));
+    const menu = await screen.findByRole('menu');
     expect(screen.queryByRole('menuitem', { name: 'app.learner.course.retake' })).toBeNull();
-    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    fireEvent.keyDown(menu, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     fireEvent.click(within(rows[1]).getByRole('button', { name: 'app.learner.course.menu' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'app.learner.course.retake' }));

@@ -73,7 +73,7 @@ describe('student management', () => {
     await screen.findByTestId('list-empty');
     fireEvent.click(await screen.findByText(k('course-students.include')));
     fireEvent.change(await screen.findByLabelText('app.common.emails'), { target: { value: 'oops' } });
-    fireEvent.click(screen.getByText('ra.action.save'));
+    fireEvent.click(screen.getByText('app.common.save'));
     expect(await screen.findByText(msg)).toBeTruthy();
   });
 });

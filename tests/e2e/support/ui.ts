@@ -119,15 +119,17 @@ export async function acceptCookies(page: Page): Promise<void> {
   if (await accept.isVisible()) await accept.click();
 }
 
-/** Waits for the cookie banner and accepts it (it covers the bottom of the page, e.g. save buttons); nothing when it does not show. */
+/**
+ * Accepts the cookie banner (it covers the bottom of the page, e.g. save buttons); nothing when
+ * this browser has answered it already. The banner shows whenever there is no answer, so the
+ * stored answer decides, not a time window: a slow first render of a loaded CI machine once
+ * outlasted the 5 s this waited, the banner came up afterwards and covered a save button.
+ */
 export async function dismissCookies(page: Page): Promise<void> {
+  const answered = await page.evaluate((key) => localStorage.getItem(key) ?? sessionStorage.getItem(key), 'elp_cookie_consent');
+  if (answered) return;
   const banner = page.getByTestId('cookie-banner');
-  const shown = await banner
-    .waitFor({ state: 'visible', timeout: 5_000 })
-    .then(() => true)
-    .catch(() => false);
-  if (!shown) return;
-  await banner.getByRole('button', { name: /^(принять|accept)$/i }).click();
+  await banner.getByRole('button', { name: /^(принять|accept)$/i }).click({ timeout: 30_000 });
   await expect(banner).toBeHidden();
 }
 
