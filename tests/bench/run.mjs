@@ -5,13 +5,14 @@
 //   npm run bench                                  (builds first)
 //   BENCH_CONNECTIONS=10 BENCH_DURATION=10 BENCH_WARMUP=2 node tests/bench/run.mjs
 //   BENCH_LOG_LEVEL=warn  — ELP's log level (default: the production default, info)
+//   BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=.tmp/prof" — node options of ELP's process (profiling)
 //   BENCH_DATABASE_URL=postgres://…/empty_db — run ELP on PostgreSQL (an empty database) instead of PGlite
 //   BENCH_LEARNER=false — skip the learner scenarios (10,000 courses, 100,000 enrolments: catalogue search, my courses)
 //   BENCH_STORM=false — skip the exam storm (× 20 answers: 500 students on PGlite, 2,000 on PostgreSQL: DATABASE_URL,
 //                       else a throwaway cluster from /usr/lib/postgresql/*/bin; =pglite or =postgres runs one; see exam-storm.mjs)
 //   BENCH_JOURNAL=false — skip the students journal (1,000 students × 100 exercises in one call, PGlite and PostgreSQL; journal.mjs)
 //   BENCH_XLSX=false — skip the xlsx export of 50,000 rows (xlsx.mjs)
-//   BENCH_LIGHTHOUSE=false — skip Lighthouse on the learner pages (lighthouse.mjs)
+//   BENCH_LIGHTHOUSE=false — skip Lighthouse on the learner pages (lighthouse.mjs); BENCH_LIGHTHOUSE_RUNS=n runs per page (5, the median reported)
 //
 // Loopback only; the run starts and stops its own servers and ends by itself.
 import { spawn } from 'node:child_process';
@@ -94,7 +95,8 @@ async function startElp(dataDir, logFile, fixedPort, extraEnv = {}) {
   // a scenario's own settings (undefined removes one)
   for (const [k, v] of Object.entries(extraEnv)) if (v === undefined) delete env[k]; else env[k] = v;
   const fd = openSync(logFile, 'w');
-  const child = spawn(process.execPath, [join(ROOT, 'dist', 'server', 'main.js')], { cwd: ROOT, env, stdio: ['ignore', fd, fd] });
+  const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(/\s+/).filter(Boolean) : [];
+  const child = spawn(process.execPath, [...nodeArgs, join(ROOT, 'dist', 'server', 'main.js')], { cwd: ROOT, env, stdio: ['ignore', fd, fd] });
   closeSync(fd);
   let exited = null;
   child.once('exit', (code, signal) => (exited = code ?? signal));
@@ -219,11 +221,25 @@ async function signIn(base, login, password) {
   return jar.header();
 }
 
+/** CPU time (user + system, ms) a process has used so far; null where /proc is missing. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+  } catch {
+    return null;
+  }
+}
+
 async function load(autocannon, target, { connections, duration, warmup }) {
   const opts = { url: target.url, connections, method: target.method ?? 'GET', headers: target.headers ?? {}, body: target.body };
   if (warmup > 0) await autocannon({ ...opts, duration: warmup });
+  const cpuBefore = cpuMs(target.pid);
   const r = await autocannon({ ...opts, duration });
+  const cpuAfter = cpuMs(target.pid);
   return {
+    // the server's own CPU per answer: steadier than req/s on a machine whose cores are shared
+    cpuUs: cpuBefore === null || cpuAfter === null || !r.requests.total ? null : ((cpuAfter - cpuBefore) * 1000) / r.requests.total,
     name: target.name,
     rps: r.requests.average,
     mean: r.latency.average,
@@ -279,7 +295,7 @@ async function main() {
     }
     console.log(`Signed in as ${state.eMail} (${state.role}) through ${elp.url}/oidc.\n`);
 
-    const targets = [{ name: 'bare Fastify   GET /json', url: `${bare.url}/json` }];
+    const targets = [{ name: 'bare Fastify   GET /json', url: `${bare.url}/json`, pid: bare.child.pid }];
     const elpTargets = [
       { name: 'ELP            GET /api/account/current-state', url: `${elp.url}/api/account/current-state`, headers: { cookie } },
       { name: 'ELP            GET /api/students/NewsFeed?take=10', url: `${elp.url}/api/students/NewsFeed?take=10&skip=0`, headers: { cookie } },
@@ -296,7 +312,7 @@ async function main() {
     for (const t of elpTargets) {
       const probe = await fetch(t.url, { method: t.method ?? 'GET', headers: t.headers, body: t.body });
       await probe.arrayBuffer();
-      if (probe.status === 200) targets.push(t);
+      if (probe.status === 200) targets.push({ ...t, pid: elp.child.pid });
       else console.log(`skipped (answers ${probe.status}): ${t.name.replace(/\s+/g, ' ')}`);
     }
     if (targets.length < 2) throw new Error('no ELP endpoint answered 200: nothing to compare');
@@ -309,9 +325,9 @@ async function main() {
     }
 
     const fmt = (n, d = 1) => n.toFixed(d).padStart(10);
-    console.log(`\n${'target'.padEnd(60)}${'req/s'.padStart(10)}${'mean ms'.padStart(10)}${'p50 ms'.padStart(10)}${'p99 ms'.padStart(10)}${'requests'.padStart(10)}${'failed'.padStart(8)}`);
+    console.log(`\n${'target'.padEnd(60)}${'req/s'.padStart(10)}${'mean ms'.padStart(10)}${'p50 ms'.padStart(10)}${'p99 ms'.padStart(10)}${'requests'.padStart(10)}${'failed'.padStart(8)}${'cpu µs/req'.padStart(12)}`);
     for (const r of results) {
-      console.log(`${r.name.padEnd(60)}${fmt(r.rps)}${fmt(r.mean, 2)}${fmt(r.p50)}${fmt(r.p99)}${String(r.total).padStart(10)}${String(r.bad).padStart(8)}`);
+      console.log(`${r.name.padEnd(60)}${fmt(r.rps)}${fmt(r.mean, 2)}${fmt(r.p50)}${fmt(r.p99)}${String(r.total).padStart(10)}${String(r.bad).padStart(8)}${(r.cpuUs === null ? 'n/a' : r.cpuUs.toFixed(1)).padStart(12)}`);
     }
     const [base, ...rest] = results;
     // autocannon's percentiles have 1 ms resolution: a latency ratio against a bare p50 of 0 ms means nothing
@@ -320,7 +336,7 @@ async function main() {
     for (const r of rest) {
       const name = r.name.replace(/^ELP\s+/, '');
       console.log(
-        `ELP/bare ${name}: throughput ${(r.rps / base.rps).toFixed(3)}×, mean latency ${(r.mean / Math.max(base.mean, 0.01)).toFixed(1)}×, p50 ${ratio(r.p50, base.p50)}, p99 ${ratio(r.p99, base.p99)}`,
+        `ELP/bare ${name}: throughput ${(r.rps / base.rps).toFixed(3)}×, server CPU per request ${r.cpuUs && base.cpuUs ? `${(r.cpuUs / base.cpuUs).toFixed(2)}×` : 'n/a'}, mean latency ${(r.mean / Math.max(base.mean, 0.01)).toFixed(1)}×, p50 ${ratio(r.p50, base.p50)}, p99 ${ratio(r.p99, base.p99)}`,
       );
     }
     // issue 15: the light authenticated call at half the bare route's throughput or more (stated; the load generator shares the cores)
