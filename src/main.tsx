@@ -1,14 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, appStart, preloadPageOf } from './App';
-import { initialLanguage } from './i18n/language';
-import { warmUpDates } from './ui/dates';
 
 // the page's chunk is asked for now, beside the language's texts and the caller's account (the
 // first read of every page; the auth provider keeps the answer for the page's own reads)
 const start = appStart();
 preloadPageOf(window.location.pathname);
-setTimeout(() => warmUpDates(initialLanguage()), 0);
 
 // The first render waits for the texts and the account, so the boot shell (index.html) stays
 // until the frame replaces it, nothing blank between. It is a transition: React renders in
