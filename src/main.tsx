@@ -5,7 +5,8 @@ import { App, appStart, preloadPageOf } from './App';
 // the page's chunk is asked for now, beside the language's texts and the caller's account (the
 // first read of every page; the auth provider keeps the answer for the page's own reads)
 const start = appStart();
-preloadPageOf(window.location.pathname);
+// a task of its own: the module's evaluation is already a long one on a phone
+setTimeout(() => preloadPageOf(window.location.pathname), 0);
 
 // The first render waits for the texts and the account, so the boot shell (index.html) stays
 // until the frame replaces it, nothing blank between. It is a transition: React renders in
