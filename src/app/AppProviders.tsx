@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import { CssBaseline, createTheme, useMediaQuery } from '@mui/material';
 import { ThemeProvider } from '@mui/system';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -15,6 +16,7 @@ import {
 import { darkTheme, lightTheme } from '../ui/theme';
 import { LocaleProvider } from './i18n';
 import { appRouterProvider } from './router/raRouterProvider';
+import { styleCache } from './styleCache';
 import { useStore } from './store';
 
 /** What both areas share: one i18n provider, auth provider, browser store and query cache. */
@@ -42,7 +44,9 @@ export function useAppDeps(): AppDeps {
  * brings the CSS-variables provider into every first load; that path is taken here directly.
  */
 const noVars = (theme: ReturnType<typeof createTheme>) => ({ ...theme, vars: null });
-const themes = { light: noVars(createTheme(lightTheme)), dark: noVars(createTheme(darkTheme)) };
+// made on first use: creating a theme is a few ms of a phone's start, and most visits use one
+const themes: Partial<Record<'light' | 'dark', ReturnType<typeof noVars>>> = {};
+const themeOf = (mode: 'light' | 'dark') => (themes[mode] ??= noVars(createTheme(mode === 'dark' ? darkTheme : lightTheme)));
 
 /** Light, dark, or the system's when none was chosen (the store's `theme`, as react-admin keeps it). */
 function AppTheme({ children }: { children: ReactNode }) {
@@ -50,10 +54,12 @@ function AppTheme({ children }: { children: ReactNode }) {
   const systemDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
   const mode = chosen === 'light' || chosen === 'dark' ? chosen : systemDark ? 'dark' : 'light';
   return (
-    <ThemeProvider theme={themes[mode]}>
-      <CssBaseline />
-      {children}
-    </ThemeProvider>
+    <CacheProvider value={styleCache}>
+      <ThemeProvider theme={themeOf(mode)}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
   );
 }
 
