@@ -2,6 +2,7 @@ import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material'
 import type { ReactNode } from 'react';
 import { useTranslate } from '../app';
 import { serverText } from '../http/errors';
+import { useRevealed } from './useRevealed';
 
 export interface PageStateProps {
   isPending: boolean;
@@ -31,8 +32,10 @@ export interface PageStateProps {
  */
 export function PageState({ isPending, loading, error, isEmpty, emptyText, emptyAction, errorTitle, describeError, refetch, notFound, forbidden, children }: PageStateProps) {
   const translate = useTranslate();
+  // what has just loaded renders in slices (useRevealed), the page's loading state until then
+  const loaded = useRevealed(isPending ? undefined : true);
   // a spinner rather than a progress bar: the first load already carries it (LinearProgress would add ~2 KB gzip to every page using the kit)
-  if (isPending) {
+  if (!loaded) {
     return loading !== undefined ? <>{loading}</> : (
       <Box sx={{ display: 'flex', justifyContent: 'center', my: 2 }}>
         <CircularProgress data-testid="loading" size={32} />

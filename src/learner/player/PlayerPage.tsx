@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Title, useTranslate } from '../../app';
 import { Placeholder } from '../../ui/Placeholder';
+import { useRevealed } from '../../ui/useRevealed';
 import { Navigate, useParams } from 'react-router-dom';
 import { slideCalls } from '../../../shared/calls/study/pages';
 import { ErrorPage, LinkAction } from '../../errors/ErrorPage';
@@ -48,7 +49,8 @@ export default function PlayerPage() {
     retry: false,
     refetchOnWindowFocus: false,
   });
-  const page = load.data;
+  // a step just loaded renders in slices (the menu and the slide: a long task on a phone at once)
+  const page = useRevealed(load.data);
   const pageAttempt = page?.sessionId ?? null;
   const onSaved = useCallback(
     (id: number) => setSaved((s) => (s.attemptId === pageAttempt ? { attemptId: pageAttempt, ids: new Set(s.ids).add(id) } : { attemptId: pageAttempt, ids: new Set([id]) })),
