@@ -24,7 +24,8 @@ export class Translator {
 
   /** Adds texts to a language, deep; a key already there keeps its text (i18next's addResourceBundle(…, deep, no overwrite)). */
   add(language: Language, texts: Texts): void {
-    this.texts[language] = merge(this.texts[language] ?? {}, texts);
+    const have = this.texts[language];
+    this.texts[language] = have ? merge(have, texts) : texts;
   }
 
   has(language: Language): boolean {
@@ -66,12 +67,18 @@ function interpolate(text: string, values: Record<string, unknown>): string {
   });
 }
 
+/**
+ * `into` with what `from` adds, as a new object: neither is changed, and the parts of `from` that
+ * `into` lacks are taken as they are, not copied (a language's whole catalogue is thousands of
+ * texts: copying it was a long task of a phone's start). Nothing here writes into an object it
+ * did not create, so sharing them is safe.
+ */
 function merge(into: Texts, from: Texts): Texts {
   const out: Texts = { ...into };
   for (const [key, value] of Object.entries(from)) {
     const have = out[key];
     if (typeof value === 'object' && typeof have === 'object') out[key] = merge(have, value);
-    else if (have === undefined) out[key] = typeof value === 'object' ? merge({}, value) : value;
+    else if (have === undefined) out[key] = value;
   }
   return out;
 }
