@@ -9,6 +9,7 @@ import { learningCalls } from '../../../shared/calls/learning';
 import { useCall } from '../../http/queries';
 import { PageFrame } from '../../ui/PageFrame';
 import { PageState } from '../../ui/PageState';
+import { useRevealed } from '../../ui/useRevealed';
 import { CardSkeletons, CourseCardGrid } from '../cards/CourseCardGrid';
 import { READ_ONCE } from '../learnerReads';
 import { courseItemPath, isCourseGroup, playerPath } from '../paths';
@@ -29,6 +30,9 @@ const CELL = { xs: 12, sm: 6, lg: 4 };
 export default function MyCoursesPage() {
   const translate = useTranslate();
   const { data, isPending, error, refetch } = useCall(learningCalls.myCourses, {}, READ_ONCE);
+  // the warning and the widgets appear with the cards, which PageState reveals a render later: not
+  // before them, above or below the skeletons the cards replace (that would shift the page)
+  const settled = useRevealed(isPending ? undefined : true);
   const [shown, setShown] = useState(MY_COURSES_PAGE);
   const [calendar, setCalendar] = useState(false);
   const toggleFavorite = useToggleFavorite();
@@ -46,7 +50,7 @@ export default function MyCoursesPage() {
         {/* the cards beside the widgets from md (8/12 and 4/12 of the width, 9/12 and 3/12 from lg); CSS grid, not MUI's Grid */}
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 1fr)' } }}>
           <Box sx={{ minWidth: 0 }}>
-            {data?.warning && (
+            {settled && data?.warning && (
               <Alert
                 severity="warning"
                 icon={<WarningIcon />}
@@ -85,7 +89,7 @@ export default function MyCoursesPage() {
             </PageState>
           </Box>
           {/* after the cards have their height: on a phone the widgets sit below them and would be pushed down */}
-          {!isPending && (
+          {settled && (
             <Box sx={{ minWidth: 0 }}>
               <Suspense fallback={null}>
                 <MyCoursesWidgets />
