@@ -43,7 +43,8 @@ export function route<C extends CallSpec>(app: FastifyInstance, call: C, handler
       ...(call.bodyKind === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
       ...(isZod(call.response) ? { response: { [call.status ?? 200]: call.response } } : {}),
     },
-    config: { ...config, rule: call.rule, ...(call.course ? { course: call.course } : {}) },
+    // a declared call answers through reply.send (its security headers follow what it sends: server/http/securityHeaders.ts)
+    config: { ...config, rule: call.rule, headersAtSend: true, ...(call.course ? { course: call.course } : {}) },
     handler: handler as never,
   });
 }
