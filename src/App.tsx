@@ -126,17 +126,11 @@ export interface AppStart {
   account: AccountState | null;
 }
 
-/** How long an answer counts as fresh for a part that mounts later (react-query's staleTime). */
-export const FRESH_READ_MS = 2000;
-
 export const appStart = (): Promise<AppStart> => Promise.all([appI18nProvider(), startingAccount()]).then(([i18nProvider, account]) => ({ i18nProvider, account }));
 
 export function App({ start }: { start: AppStart }) {
   const [deps] = useState<AppDeps>(() => {
-    // a read a moment old is not read again by the next part that mounts with it (the course page's
-    // lessons once the description is in, the header's count under a second badge): each read is a
-    // request and a render on a phone's start. Changes still refetch at once (invalidation).
-    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: FRESH_READ_MS } } });
+    const queryClient = new QueryClient();
     if (start.account) queryClient.setQueryData(ACCOUNT_KEY, start.account);
     return { i18nProvider: start.i18nProvider, authProvider: appAuthProvider, store: localStorageStore(undefined, '.elp'), queryClient };
   });

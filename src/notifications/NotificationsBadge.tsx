@@ -20,7 +20,9 @@ export function CountBadge({ count, icon }: { count: number; icon: ReactElement 
 
 /** The reader's unread notifications count; `live` keeps it current over /hubs/notifications (mount it once). */
 export function NotificationsBadge({ icon, live = false }: { icon: ReactElement; live?: boolean }) {
-  const count = useCall(notificationsCalls.count, {}).data?.count ?? 0;
+  // the live badge (the header's) reads the count and keeps it current; another one (the menu's)
+  // shows that answer instead of reading it again when it mounts
+  const count = useCall(notificationsCalls.count, {}, live ? {} : { refetchOnMount: false }).data?.count ?? 0;
   // the live connection opens once the page has loaded (it reads the count again on connecting)
   const idle = useWhenIdle();
   return (

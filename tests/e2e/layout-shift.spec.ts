@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { DEMO, signIn } from './support/ui';
-import { freshCourse, unique } from './support/courses';
+import { freshCourse, startLecture, unique } from './support/courses';
 
 /**
  * Issue 15 item 2: no layout shift while a learner page loads (CLS ≤ 0.1 is the goal; today's pages
@@ -14,14 +14,8 @@ test('the five learner pages load without shifting on a phone', async ({ page, b
   test.setTimeout(120_000);
   const courseId = await freshCourse(browser, baseURL, `E2E без сдвигов ${unique()}`);
   await signIn(page, DEMO.student2, '/my-courses');
-  const joined = await page.request.post(`/api/students/trainings/${courseId}/join`);
-  expect(joined.status(), await joined.text()).toBeLessThan(300);
-  const outline = (await (await page.request.get(`/api/students/trainings/${courseId}/lessons`)).json()) as { exercises: { id: number; lessonId: number; label: string }[] }[];
-  const lecture = outline.flatMap((l) => l.exercises).find((x) => x.label === 'Что такое Python')!;
   // an attempt begun and left: my courses warns of it above the cards
-  const started = await page.request.post(`/api/Trainings/${courseId}/Exercises/${lecture.id}/Pages`, { data: { slideId: 'start' } });
-  expect(started.status(), await started.text()).toBe(200);
-  const first = ((await started.json()) as { slides: { id: number }[] }).slides[0].id;
+  const { lecture, firstSlide: first } = await startLecture(page.request, courseId);
 
   const pages: [string, string][] = [
     ['/welcome', '/welcome'],

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { type FirstLoadReport } from '../../scripts/report-first-load.mjs';
 import { expect, test } from './support/fixtures';
 import { DEMO, dismissCookies, signIn } from './support/ui';
-import { freshCourse, unique } from './support/courses';
+import { freshCourse, startLecture, unique } from './support/courses';
 
 /**
  * Issue 15 item 2, the player's first slide: a student opening the lecture's first slide (a text
@@ -30,14 +30,7 @@ test('a student opening the lecture’s first slide downloads no question form n
   const courseId = await freshCourse(browser, baseURL, `E2E первый слайд ${unique()}`);
   await signIn(page, DEMO.student2, '/my-courses');
   await dismissCookies(page);
-  const joined = await page.request.post(`/api/students/trainings/${courseId}/join`);
-  expect(joined.status(), await joined.text()).toBeLessThan(300);
-  const outline = (await (await page.request.get(`/api/students/trainings/${courseId}/lessons`)).json()) as { exercises: { id: number; lessonId: number; label: string }[] }[];
-  const lecture = outline.flatMap((l) => l.exercises).find((x) => x.label === 'Что такое Python')!;
-  // Start (the attempt the slide's address needs), as the hello page's button does
-  const started = await page.request.post(`/api/Trainings/${courseId}/Exercises/${lecture.id}/Pages`, { data: { slideId: 'start' } });
-  expect(started.status(), await started.text()).toBe(200);
-  const first = ((await started.json()) as { slides: { id: number }[] }).slides[0].id;
+  const { lecture, firstSlide: first } = await startLecture(page.request, courseId);
 
   // a fresh tab: its scripts are the page's first load
   const tab = await page.context().newPage();

@@ -65,7 +65,9 @@ function CourseLessons({ courseId, description }: { courseId: number; descriptio
   const translate = useTranslate();
   const refresh = useRefreshLearning();
   const toggleFavorite = useToggleFavorite();
-  const lessons = useCall(learningCalls.lessons, { params: { courseId } }, READ_ONCE);
+  // the page's own read of the lessons (CoursePage) is the one made on mounting: this part mounts
+  // once the description is in, a moment later, and would read them again
+  const lessons = useCall(learningCalls.lessons, { params: { courseId } }, { ...READ_ONCE, refetchOnMount: false });
   return (
     <Suspense fallback={lessonsLoading}>
       {description && <LazySafeHtml html={description} />}

@@ -38,3 +38,17 @@ export async function freshCourse(browser: Browser, baseURL: string | undefined,
     await instructor.context().close();
   }
 }
+
+/**
+ * The signed-in student joins the course and starts its lecture «Что такое Python», as the hello
+ * page's Start does; answers the lecture and the attempt's first slide (a slide's address needs the attempt).
+ */
+export async function startLecture(request: APIRequestContext, courseId: number): Promise<{ lecture: { id: number; lessonId: number }; firstSlide: number }> {
+  const joined = await request.post(`/api/students/trainings/${courseId}/join`);
+  expect(joined.status(), await joined.text()).toBeLessThan(300);
+  const outline = (await (await request.get(`/api/students/trainings/${courseId}/lessons`)).json()) as { exercises: { id: number; lessonId: number; label: string }[] }[];
+  const lecture = outline.flatMap((l) => l.exercises).find((x) => x.label === 'Что такое Python')!;
+  const started = await request.post(`/api/Trainings/${courseId}/Exercises/${lecture.id}/Pages`, { data: { slideId: 'start' } });
+  expect(started.status(), await started.text()).toBe(200);
+  return { lecture, firstSlide: ((await started.json()) as { slides: { id: number }[] }).slides[0].id };
+}
