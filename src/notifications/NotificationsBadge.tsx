@@ -20,9 +20,9 @@ export function CountBadge({ count, icon }: { count: number; icon: ReactElement 
 
 /** The reader's unread notifications count; `live` keeps it current over /hubs/notifications (mount it once). */
 export function NotificationsBadge({ icon, live = false }: { icon: ReactElement; live?: boolean }) {
-  // the live badge (the header's) reads the count and keeps it current; another one (the menu's)
-  // shows that answer instead of reading it again when it mounts
-  const count = useCall(notificationsCalls.count, {}, live ? {} : { refetchOnMount: false }).data?.count ?? 0;
+  // read once by whichever badge mounts first (the header's and the menu's mount a moment apart);
+  // the live one's connection reads it again on connecting, and keeps it current from then on
+  const count = useCall(notificationsCalls.count, {}, { refetchOnMount: false }).data?.count ?? 0;
   // the live connection opens once the page has loaded (it reads the count again on connecting)
   const idle = useWhenIdle();
   return (
