@@ -69,6 +69,7 @@ export class HubServer {
   private readonly connections = new Set<Connection>();
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   private pinger?: NodeJS.Timeout;
+  private closing = false;
   /** this process on the hub channel: its own messages come back and are skipped */
   private readonly origin = randomBytes(9).toString('base64url');
   private publish: ((message: string) => void) | null = null;
@@ -106,7 +107,9 @@ export class HubServer {
       const m = JSON.parse(message) as FannedOut;
       if (m.origin !== this.origin) this.deliverLocally(m.path, m.accountId, m.target, ...m.args);
     });
-    this.app.addHook('onClose', async () => this.close());
+    // before the HTTP server closes: it waits for every socket, upgraded ones included, so open
+    // hub connections would hold the shutdown until their browsers left
+    this.app.addHook('preClose', async () => this.close());
   }
 
   /**
@@ -156,6 +159,8 @@ export class HubServer {
       const cookie = parseCookie(req.headers.cookie ?? '')[SESSION_COOKIE];
       user = await loadUser(this.app.db, cookie);
     }
+    // the app began closing while the session was read: no new connection
+    if (this.closing) return void socket.destroy();
     if (!user || !allows(user, hub.rule)) {
       socket.write('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\n\r\n');
       return void socket.destroy();
@@ -230,6 +235,7 @@ export class HubServer {
   }
 
   private async close(): Promise<void> {
+    this.closing = true;
     if (this.pinger) clearInterval(this.pinger);
     await this.presence.stop();
     for (const c of this.connections) c.socket.terminate();
