@@ -34,11 +34,17 @@ async function courseWith(browser: Browser, baseURL: string | undefined, fixture
   return { url: `/my-courses/course/${courseId}/${lesson.id}/${exercise.id}/start`, courseId, exerciseId: exercise.id };
 }
 
-/** The SCO playing now (the package's frame inside the launcher), once it has started. */
+/**
+ * The SCO playing now (the package's frame inside the launcher), once it has started. Moving on
+ * replaces the launcher's frame, an out-of-process one: a wait that began on the old frame ends
+ * with "Target … closed" when its process goes, so the wait starts again on the new frame.
+ */
 async function sco(page: Page, name: string): Promise<Frame> {
   const inner = page.frameLocator('[data-testid="scorm-frame"]').frameLocator('iframe');
-  await expect(inner.locator('#name')).toHaveText(name, { timeout: 20_000 });
-  await expect(inner.locator('#init')).toHaveText('true');
+  await expect(async () => {
+    await expect(inner.locator('#name')).toHaveText(name, { timeout: 5_000 });
+    await expect(inner.locator('#init')).toHaveText('true', { timeout: 5_000 });
+  }).toPass({ timeout: 20_000 });
   const frame = page.frames().find((f) => f.url().includes(`sco=${name}`) || f.url().includes(`/${name}.html`));
   expect(frame, name).toBeTruthy();
   return frame!;
