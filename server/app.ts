@@ -23,6 +23,7 @@ import { registerContentOrigin } from './content/index.js';
 import { isContentRequest } from './content/host.js';
 import { registerRedis } from './redis.js';
 import { registerInvalidation } from './cache/invalidation.js';
+import { endIdleConnectionsOnClose } from './http/keepAliveOnClose.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { RequestLog } from './http/requestLog.js';
 
@@ -69,6 +70,7 @@ export async function buildApp({ config, database, logger, plugins, clientDir }:
     logController: new RequestLog(config.LOG_SLOW_MS),
   }).withTypeProvider<ZodTypeProvider>();
 
+  endIdleConnectionsOnClose(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
