@@ -5,6 +5,7 @@ import { reportFirstLoad } from './scripts/report-first-load.mjs';
 import { precompressPlugin } from './scripts/precompress.mjs';
 import { clientSharedModules } from './scripts/client-calls.mjs';
 import { bootShell } from './scripts/boot-shell.mjs';
+import { emotionInsertsWhileRendering } from './scripts/emotion-insertion.mjs';
 
 const api = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 
@@ -42,7 +43,7 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: command === 'build' ? Object.entries(reactRouterProduction).map(([find, file]) => ({ find: new RegExp(find), replacement: fileURLToPath(new URL(file, import.meta.url)) })) : [],
   },
-  plugins: [raRouterAdapter(), clientSharedModules(), react(), bootShell(), reportFirstLoad(), precompressPlugin()],
+  plugins: [raRouterAdapter(), emotionInsertsWhileRendering(), clientSharedModules(), react(), bootShell(), reportFirstLoad(), precompressPlugin()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

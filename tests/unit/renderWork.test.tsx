@@ -1,7 +1,10 @@
+import { join } from 'node:path';
 import { CacheProvider } from '@emotion/react';
 import { Box } from '@mui/material';
 import { act, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { emotionInsertsWhileRendering } from '../../scripts/emotion-insertion.mjs';
+import * as styleInsertion from '../../src/app/styleInsertion';
 import { styleCache } from '../../src/app/styleCache';
 import { Translator } from '../../src/i18n/translator';
 import { useRevealed } from '../../src/ui/useRevealed';
@@ -67,5 +70,42 @@ describe('Translator', () => {
     expect(translator.translate('player.next')).toBe('Далее');
     expect(translator.translate('app.title')).toBe('ELP');
     expect(JSON.stringify(catalogue)).toBe(frozen);
+  });
+});
+
+describe('style insertion (scripts/emotion-insertion.mjs)', () => {
+  const emotionImporter = '/app/node_modules/@emotion/styled/base/dist/emotion-styled-base.browser.esm.js';
+  const plugin = emotionInsertsWhileRendering();
+  (plugin.configResolved as (config: { root: string }) => void)({ root: '/app' });
+  const resolve = (source: string, importer?: string) => (plugin.resolveId as (s: string, i?: string) => string | null)(source, importer);
+
+  it('the build gives emotion our module in place of its insertion-effect one, and nothing else changes', () => {
+    expect(resolve('@emotion/use-insertion-effect-with-fallbacks', emotionImporter)).toBe(join('/app', 'src/app/styleInsertion.ts'));
+    expect(resolve('@emotion/use-insertion-effect-with-fallbacks', '/app/src/main.tsx')).toBeNull();
+    expect(resolve('@emotion/cache', emotionImporter)).toBeNull();
+  });
+
+  it('stands in for every export of emotion’s module (a new one would leave emotion without it)', async () => {
+    const theirs = await import('@emotion/use-insertion-effect-with-fallbacks');
+    expect(Object.keys(styleInsertion).sort()).toEqual(Object.keys(theirs).filter((name) => name !== 'default').sort());
+  });
+
+  it('writes a styled component’s rules while it renders: a later sibling already finds them', () => {
+    let seenWhileRendering: boolean | undefined;
+    function Styled() {
+      styleInsertion.useInsertionEffectAlwaysWithSyncFallback(() => document.head.append(Object.assign(document.createElement('style'), { textContent: '.probe{outline-offset:7px}' })));
+      return null;
+    }
+    function Sibling() {
+      seenWhileRendering = document.head.textContent?.includes('outline-offset:7px');
+      return null;
+    }
+    render(
+      <>
+        <Styled />
+        <Sibling />
+      </>,
+    );
+    expect(seenWhileRendering).toBe(true);
   });
 });
