@@ -62,19 +62,28 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Fas
     ['content-security-policy', DATA_POLICY],
     ...pageHeaders.filter(([name]) => DATA_HEADER_NAMES.includes(name)),
   ];
+  const dataHeaderValues: Record<string, unknown> = Object.fromEntries(dataHeaders);
   app.decorateRequest(HEADERS_AT_SEND, false);
   // when the request arrives: the data set for a declared call (its answer is JSON but for a few
   // downloads), helmet's for everything else
   app.addHook('onRequest', (request, reply, done) => {
     const atSend = request.routeOptions.config?.headersAtSend === true;
     request[HEADERS_AT_SEND] = atSend;
-    for (const [name, value] of atSend ? dataHeaders : pageHeaders) reply.raw.setHeader(name, value);
+    // a declared call's set goes with Fastify's own headers: written once by writeHead, where
+    // headers already set on the raw answer make Node validate and copy every header again
+    if (atSend) reply.headers(dataHeaderValues);
+    else for (const [name, value] of pageHeaders) reply.raw.setHeader(name, value);
     done();
   });
-  // a declared call that sends something else than JSON (a file, a page) gets helmet's set; what the
-  // route set itself still wins (Fastify writes a reply's own headers over these)
+  // a declared call that sends something else than JSON (a file, a page) gets helmet's set in place
+  // of the data set; a header the route set itself to another value still wins
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request[HEADERS_AT_SEND] && !isJson(reply.getHeader('content-type'))) for (const [name, value] of pageHeaders) reply.raw.setHeader(name, value);
+    if (request[HEADERS_AT_SEND] && !isJson(reply.getHeader('content-type'))) {
+      for (const [name, value] of pageHeaders) {
+        const current = reply.getHeader(name);
+        if (current === undefined || current === dataHeaderValues[name]) reply.header(name, value);
+      }
+    }
     done(null, payload);
   });
 }

@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from './support/app.js';
 
@@ -11,7 +12,13 @@ import { createTestApp } from './support/app.js';
  */
 const client = mkdtempSync(join(tmpdir(), 'elp-client-'));
 writeFileSync(join(client, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
-const t = await createTestApp({ API_DOCS: 'public' }, { clientDir: client });
+// a call that answers through reply.send and sends a page with one framing rule of its own
+const ownRule: FastifyPluginAsync = async (app) => {
+  app.get('/test-own-framing', { config: { headersAtSend: true } }, async (_request, reply) =>
+    reply.header('x-frame-options', 'DENY').type('text/html; charset=utf-8').send('<p>framed nowhere</p>'),
+  );
+};
+const t = await createTestApp({ API_DOCS: 'public' }, { clientDir: client, plugins: [ownRule] });
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
 const FOR_DATA = {
@@ -57,6 +64,15 @@ describe('security headers', () => {
     expect(res.headers['content-type']).toMatch(/spreadsheetml/);
     expect(res.headers['cache-control']).toBe('no-store');
     expectPageSet(res.headers, 'file');
+  });
+
+  it('a call sending a page gets the full set, but a header it set itself wins', async () => {
+    const res = await get('/test-own-framing');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    for (const name of DOCUMENT_ONLY) expect(res.headers[name], name).toBeDefined();
   });
 
   it('pages, the API documentation and unknown paths get the full set', async () => {
