@@ -62,7 +62,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Fas
     ['content-security-policy', DATA_POLICY],
     ...pageHeaders.filter(([name]) => DATA_HEADER_NAMES.includes(name)),
   ];
-  const dataHeaderValues: Record<string, unknown> = Object.fromEntries(dataHeaders);
+  const dataHeaderValues: Record<string, string | number | string[]> = Object.fromEntries(dataHeaders);
   app.decorateRequest(HEADERS_AT_SEND, false);
   // when the request arrives: the data set for a declared call (its answer is JSON but for a few
   // downloads), helmet's for everything else
