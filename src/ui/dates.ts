@@ -26,7 +26,8 @@ const MONTHS: Record<UiLanguage, { of: readonly string[]; alone: readonly string
   },
 };
 
-const uiLanguage = (language: string): UiLanguage => (language === 'en' ? 'en' : 'ru');
+/** The UI language of a locale setting: English or Russian (the default). */
+export const uiLanguage = (language: string): UiLanguage => (language === 'en' ? 'en' : 'ru');
 const two = (n: number) => (n < 10 ? `0${n}` : String(n));
 
 /** A date's calendar parts: of the UTC day (the days the server stores) or in the browser's time zone. */

@@ -4,6 +4,8 @@ import { useLocaleState, useTranslate } from '../../app';
 import { useSearchParams } from 'react-router-dom';
 import { LOGIN_ERRORS } from '../../../shared/account';
 import { signIn } from '../../layout/signIn';
+import { formatCount } from '../../ui/numbers';
+import { useRevealed } from '../../ui/useRevealed';
 import { useWelcomeStats, WELCOME_STAT_KEYS } from './welcomeStats';
 
 const PURPOSES = ['manage', 'interact', 'groupWork', 'outcomes'] as const;
@@ -14,7 +16,8 @@ export default function WelcomePage() {
   const [params] = useSearchParams();
   const loginError = params.get('loginError');
   const returnTo = params.get('returnTo') ?? '/';
-  const stats = useWelcomeStats();
+  // the figures replace the spinners in a transition (the answer would otherwise render synchronously)
+  const stats = useRevealed(useWelcomeStats());
   const [locale] = useLocaleState();
 
   return (
@@ -50,7 +53,7 @@ export default function WelcomePage() {
               <CardContent>
                 <Typography variant="h4" component="p" color="primary" data-testid={`welcome-stat-${key}`}>
                   {/* the spinner the first load already carries, not a Skeleton (the welcome page's first load stays small) */}
-                  {stats === undefined ? <CircularProgress size={28} /> : stats[key].toLocaleString(locale)}
+                  {stats === undefined ? <CircularProgress size={28} /> : formatCount(stats[key], locale)}
                 </Typography>
                 <Box component="p" sx={{ m: 0 }}>
                   {translate(`app.welcome.stats.${key}`)}
