@@ -25,6 +25,7 @@ import { registerRedis } from './redis.js';
 import { registerInvalidation } from './cache/invalidation.js';
 import { endIdleConnectionsOnClose } from './http/keepAliveOnClose.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
+import { registerAnswerBatching } from './http/answerBatching.js';
 import { RequestLog } from './http/requestLog.js';
 
 declare module 'fastify' {
@@ -121,6 +122,8 @@ export async function buildApp({ config, database, logger, plugins, clientDir }:
   // (the ceilings sit on top of the real checks; sign-in locks have their own store)
   await app.register(rateLimit, { global: false, ...(app.redis ? { redis: app.redis, nameSpace: 'elp:rate-limit:', skipOnError: true } : {}) });
   await registerCompression(app);
+  // every answer, after the steps above: written at the end of the event loop's turn, with the others
+  registerAnswerBatching(app);
 
   await app.register(swagger, {
     openapi: { info: { title: 'ELP API', version: '1.0.0', description: 'The calls of spec 3 §7, at the spec’s paths' } },
