@@ -174,6 +174,8 @@ describe('SCORM 1.2: mastery score', () => {
     expect(lesson.status).not.toBe('completed');
     const description = (await call(learner, 'GET', `/api/students/trainings/${courseId}/description`)).json();
     expect(description.progress).toMatchObject({ completed: 0 });
+    // Continue leads back to it: failed is not done
+    expect(description.nextExercise).toMatchObject({ exerciseId: exerciseOf['rules-mastery12'] });
     const [enrolment] = await t.db.select().from(enrolments).where(and(eq(enrolments.courseId, courseId), eq(enrolments.accountId, learner.accountId)));
     expect(enrolment.progress).toBe(0);
     // the player's runtime reads it failed too
@@ -183,6 +185,7 @@ describe('SCORM 1.2: mastery score', () => {
     const passed = await commit('rules-mastery12', { sessionId, cmi: { core: { lesson_status: 'completed', score: { raw: '80', max: '100' } } } }, learner);
     expect(passed.json()).toMatchObject({ lessonStatus: 'passed', progressStatus: 4, score: 80 });
     expect((await courseExercise('rules-mastery12', learner)).exercise).toMatchObject({ status: 4, failed: false });
+    expect((await call(learner, 'GET', `/api/students/trainings/${courseId}/description`)).json().nextExercise).toMatchObject({ exerciseId: exerciseOf['rules-nostatus12'] });
     const [after] = await t.db.select().from(enrolments).where(and(eq(enrolments.courseId, courseId), eq(enrolments.accountId, learner.accountId)));
     expect(after.progress).toBeGreaterThan(0);
   });

@@ -133,7 +133,10 @@ export function progressOf(outline: OutlineLesson[]) {
   return { completed, total, percent: total === 0 ? 0 : Math.round((completed / total) * 100) };
 }
 
-/** The next exercise to continue with: after `afterId` the first available one; without it the first available, not completed one. */
+/**
+ * The next exercise to continue with: after `afterId` the first available one; without it the first
+ * available one not completed (a failed SCORM result is not: Continue leads back to it).
+ */
 export function nextExercise(outline: OutlineLesson[], afterId?: number) {
   const all = outline.flatMap((l) => l.exercises);
   if (afterId !== undefined) {
@@ -141,5 +144,5 @@ export function nextExercise(outline: OutlineLesson[], afterId?: number) {
     if (i < 0) throw exerciseNotFound();
     return all.slice(i + 1).find((x) => x.isAvailable) ?? null;
   }
-  return all.find((x) => x.isAvailable && !DONE_STATUSES.includes(x.status)) ?? null;
+  return all.find((x) => x.isAvailable && !isCompleted(x)) ?? null;
 }

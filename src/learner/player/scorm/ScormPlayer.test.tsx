@@ -11,6 +11,7 @@ const LAUNCHER = 'http://content.localhost:3000';
 const launch = '/api/trainings/2/exercises/5/scorm/launch';
 const commits = '/api/trainings/2/exercises/5/scorm/runtime';
 let answer: { status: number; body: unknown };
+let commitAnswer: Record<string, unknown>;
 const calls: Call[] = [];
 
 const runtime = (over: Record<string, unknown> = {}) => ({
@@ -31,9 +32,10 @@ const saves = () => calls.filter((c) => c.url === commits);
 beforeEach(() => {
   calls.length = 0;
   answer = { status: 200, body: runtime() };
+  commitAnswer = { saved: true, lessonStatus: 'completed', score: 90, maxScore: 100 };
   vi.stubGlobal('fetch', async (u: string, init?: RequestInit) => {
     calls.push({ url: String(u), init });
-    const r = String(u) === commits ? { status: 200, body: { saved: true, lessonStatus: 'completed', score: 90, maxScore: 100 } } : answer;
+    const r = String(u) === commits ? { status: 200, body: commitAnswer } : answer;
     return new Response(JSON.stringify(r.body), { status: r.status, headers: { 'content-type': 'application/json' } });
   });
 });
@@ -77,6 +79,19 @@ describe('ScormPlayer', () => {
     const last = saves().at(-1)!;
     expect(last.init?.keepalive).toBe(true);
     expect(JSON.parse(String(last.init!.body))).toMatchObject({ sessionId: 41, cmi: { suspend_data: 'visits=3' } });
+  });
+
+  it('shows a result only as the server judged it, not as the package reported it', async () => {
+    commitAnswer = { saved: true, lessonStatus: 'failed', score: 40, maxScore: 100 };
+    await renderInAdmin(<ScormPlayer courseId="2" exerciseId="5" />);
+    await screen.findByTestId('scorm-frame');
+    fromLauncher({ type: 'ready' });
+    // "passed" at 40 points: the package's word, below the mastery score
+    fromLauncher({ type: 'state', cmi: { core: { lesson_status: 'passed', score: { raw: '40' } } } });
+    expect(screen.getByTestId('scorm-status')).toHaveAttribute('data-status', 'not attempted');
+    fromLauncher({ type: 'commit', final: false, cmi: { core: { lesson_status: 'passed', score: { raw: '40' } } } });
+    await waitFor(() => expect(screen.getByTestId('scorm-status')).toHaveAttribute('data-status', 'failed'));
+    expect(screen.getByTestId('scorm-score')).toHaveTextContent('Балл: 40 из 100');
   });
 
   it('ignores messages from another origin or another window', async () => {

@@ -6,6 +6,7 @@ import { openBridge, type Bridge, type CallFailure, type ExerciseParams } from '
 import { scormErrorText } from './errors';
 import { ScormOutline } from './ScormOutline';
 import { ScormStatus } from './ScormStatus';
+import { awaitsVerdict } from './status';
 import { afterExit, indexTree, navigation, parseRequest, type States, type Step } from '../../../../shared/scormSequencing';
 
 /**
@@ -46,7 +47,8 @@ export function ScormSession({ runtime, params, onStep }: { runtime: ScormLaunch
     const start = navigation(tree, runtime.scoId, runtime.states ?? {});
     const validity = { continue: start.next !== null, previous: start.previous !== null, choice: start.choice };
     const opened = openBridge(frame.current!, runtime, params, {
-      onStatus: (s) => live && !multi && setStatus(s),
+      // progress as the package reports it; a result once the server has judged it (onSaved)
+      onStatus: (s) => live && !multi && !awaitsVerdict(s) && setStatus(s),
       onEnded: (request) => {
         if (!live) return;
         const step = afterExit(tree, runtime.scoId, parseRequest(request), statesRef.current);

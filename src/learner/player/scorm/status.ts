@@ -25,6 +25,14 @@ export function lessonStatusOf(version: ScormVersion, values: { lessonStatus?: u
   return completion === 'unknown' ? 'unknown' : 'not attempted';
 }
 
+/**
+ * A result (completed, passed, failed) is the server's to judge (mastery score, completion
+ * threshold): the status line shows it from the save's answer, not as the package reports it.
+ */
+export function awaitsVerdict(status: LessonStatus): boolean {
+  return status === 'completed' || status === 'passed' || status === 'failed';
+}
+
 const obj = (v: unknown): Cmi => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Cmi) : {});
 
 /** The status line's value from a whole cmi as the package commits it. */
