@@ -55,7 +55,7 @@ export interface GradeAggregates {
   max: number | null;
   min: number | null;
   sum: number;
-  /** 0..100: completed (status 4 or 5) of all cells of the row or column */
+  /** 0..100: completed (status 4 or 5, not a failed SCORM result) of all cells of the row or column */
   donePercent: number;
   /** completed without a score (no digit) */
   withoutDigit: number;
@@ -75,6 +75,8 @@ export interface JournalExercise {
 export interface JournalCell {
   status: ProgressStatus;
   score: number | null;
+  /** a SCORM result below the passing mark: handed in (status 4) but not completed; absent otherwise */
+  failed?: true;
 }
 
 export interface JournalStudent {

@@ -95,6 +95,22 @@ describe('the journal', () => {
     expect(j.exercises[1].aggregates).toEqual({ average: null, max: null, min: null, sum: 0, donePercent: 33.3, withoutDigit: 1 });
   });
 
+  it('shows a failed SCORM result as failed: handed in, not done for the row or the column', async () => {
+    const a2 = students[2];
+    await t.db.insert(exerciseProgress).values({ accountId: a2.accountId, courseId, exerciseId: task, status: 4, score: 3, failed: true });
+    try {
+      const j = (await journal(owner)).json() as StudentsJournal;
+      expect(j.students[2].cells).toEqual([null, null, { status: 4, score: 3, failed: true }]);
+      expect(j.students[2].aggregates).toMatchObject({ average: 3, donePercent: 0, withoutDigit: 0 });
+      // the task column: 2 (in evaluation) and 3 (failed), neither done
+      expect(j.exercises[2].aggregates).toMatchObject({ average: 2.5, donePercent: 0, withoutDigit: 0 });
+      // a passed result has no mark
+      expect(j.students[0].cells[0]).toEqual({ status: 4, score: 8 });
+    } finally {
+      await t.db.delete(exerciseProgress).where(and(eq(exerciseProgress.accountId, a2.accountId), eq(exerciseProgress.exerciseId, task)));
+    }
+  });
+
   it('filters by group, exercise types and search; pages by students with the total of all pages', async () => {
     const byGroup = (await journal(owner, `?groupId=${groupA}`)).json() as StudentsJournal;
     expect(byGroup.students.map((s) => s.lastName)).toEqual(['Андреев', 'Борисов']);

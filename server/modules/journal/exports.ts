@@ -78,7 +78,7 @@ async function journalExport(ctx: TaskContext) {
   const first: StudentsJournal = await studentsJournal(ctx.db, access, author, { ...filter, take: BATCH, skip: 0 });
   const aggKeys = ['average', 'max', 'min', 'sum', 'donePercent', 'withoutDigit'] as const;
   type Row = { kind: 'student'; s: StudentsJournal['students'][number] } | { kind: 'aggregate'; key: (typeof aggKeys)[number] };
-  const cell = (c: StudentsJournal['students'][number]['cells'][number]) => (c === null ? null : c.score ?? t(`progress.${c.status}`));
+  const cell = (c: StudentsJournal['students'][number]['cells'][number]) => (c === null ? null : c.score ?? t(c.failed ? 'progress.failed' : `progress.${c.status}`));
   const columns: SheetColumn<Row>[] = [
     { header: t('col.student'), width: 30, value: (r) => (r.kind === 'student' ? name(r.s.lastName, r.s.firstName) : t(`agg.${r.key}`)) },
     { header: t('col.email'), width: 28, value: (r) => (r.kind === 'student' ? r.s.email : null) },

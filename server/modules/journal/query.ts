@@ -18,7 +18,7 @@ import { shownInCourse } from '../learning/availability.js';
 /** The caller (or a task's author): a tutor's journal keeps their assigned students only. */
 export type Who = Pick<AuthUser, 'accountId' | 'role'>;
 
-/** Done for the journal: completed or completed without verification (spec 2 §4 statuses 4, 5). */
+/** Done for the journal: completed or completed without verification (spec 2 §4 statuses 4, 5), unless a failed SCORM result. */
 const DONE = [4, 5];
 
 export const journalTypes = (f: Pick<JournalFilter, 'exerciseTypes'>): ExerciseType[] =>
@@ -63,7 +63,7 @@ export function aggregate(cells: readonly (JournalCell | null)[]): GradeAggregat
       max = max === null ? c.score : Math.max(max, c.score);
       min = min === null ? c.score : Math.min(min, c.score);
     }
-    if (DONE.includes(c.status)) {
+    if (DONE.includes(c.status) && !c.failed) {
       done++;
       if (c.score === null) withoutDigit++;
     }
@@ -93,6 +93,9 @@ interface ExerciseRow {
   students: number;
 }
 
+/** A progress row as the students query lists it: [exerciseId, status, score, failed] */
+type RawCell = [number, number, number | null, boolean];
+
 interface StudentRow {
   id: number;
   first_name: string | null;
@@ -101,8 +104,7 @@ interface StudentRow {
   group_id: number | null;
   group_label: string | null;
   total: number;
-  /** [exerciseId, status, score][] */
-  cells: [number, number, number | null][] | string;
+  cells: RawCell[] | string;
 }
 
 export interface JournalPage extends JournalFilter {
@@ -123,8 +125,8 @@ export async function studentsJournal(db: Db, access: CourseAccess, who: Who, q:
            ex as (${courseExercisesSql(access, types)})
       select ex."id", ex."label", ex."exercise_type", ex."lesson_id", ex."lesson_label",
              avg(p."score")::float8 as "average", max(p."score")::float8 as "max", min(p."score")::float8 as "min", sum(p."score")::float8 as "sum",
-             (count(*) filter (where p."status" in (4, 5)))::int as "done",
-             (count(*) filter (where p."status" in (4, 5) and p."score" is null))::int as "without_digit",
+             (count(*) filter (where p."status" in (4, 5) and not p."failed"))::int as "done",
+             (count(*) filter (where p."status" in (4, 5) and not p."failed" and p."score" is null))::int as "without_digit",
              (select count(*)::int from st) as "students"
         from ex
         left join "exercise_progress" p on p."course_id" = ${courseId} and p."exercise_id" = ex."id" and p."account_id" in (select "account_id" from st)
@@ -154,7 +156,7 @@ export async function studentsJournal(db: Db, access: CourseAccess, who: Who, q:
     await db.execute(sql`
       select a."id", a."first_name", a."last_name", a."email", en."group_id", g."label" as "group_label",
              (count(*) over ())::int as "total",
-             (select coalesce(jsonb_agg(jsonb_build_array(p."exercise_id", p."status", p."score")), '[]'::jsonb)
+             (select coalesce(jsonb_agg(jsonb_build_array(p."exercise_id", p."status", p."score", p."failed")), '[]'::jsonb)
                 from "exercise_progress" p
                where p."course_id" = ${courseId} and p."account_id" = a."id" and p."exercise_id" = any(${intArray(ids)}::int[])) as "cells"
         from "enrolments" en
@@ -172,10 +174,10 @@ export async function studentsJournal(db: Db, access: CourseAccess, who: Who, q:
   }
   const students: JournalStudent[] = stRows.map((r) => {
     const cells: (JournalCell | null)[] = new Array(ids.length).fill(null);
-    const raw = typeof r.cells === 'string' ? (JSON.parse(r.cells) as [number, number, number | null][]) : r.cells;
-    for (const [exerciseId, status, score] of raw) {
+    const raw = typeof r.cells === 'string' ? (JSON.parse(r.cells) as RawCell[]) : r.cells;
+    for (const [exerciseId, status, score, failed] of raw) {
       const i = column.get(exerciseId);
-      if (i !== undefined) cells[i] = { status: status as ExerciseProgressStatus, score };
+      if (i !== undefined) cells[i] = failed ? { status: status as ExerciseProgressStatus, score, failed: true } : { status: status as ExerciseProgressStatus, score };
     }
     return {
       id: r.id,

@@ -5,18 +5,18 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import { JOURNAL_DEFAULT_TYPES, journalCalls, type GradeAggregates, type JournalCell } from '../../../shared/calls/journal';
+import { JOURNAL_DEFAULT_TYPES, journalCalls, type GradeAggregates } from '../../../shared/calls/journal';
 import { useCall } from '../../http/queries';
 import { ListPagination } from '../../ui/ListPagination';
 import { PageFrame } from '../../ui/PageFrame';
 import { PageState } from '../../ui/PageState';
 import { TableScroll } from '../../ui/TableScroll';
 import { useDebounced } from '../../ui/useDebounced';
+import { JournalCellView } from './JournalCellView';
 import { JournalFilters, type JournalFilterState } from './JournalFilters';
 
 const T = 'resources.studentsJournal';
 export const AGGREGATES: (keyof GradeAggregates)[] = ['average', 'max', 'min', 'sum', 'donePercent', 'withoutDigit'];
-const statusColor: Record<number, string> = { 0: 'text.disabled', 1: 'info.main', 3: 'warning.main', 4: 'success.main', 5: 'success.main' };
 
 /** The filters as the journal call takes them. */
 export const journalQueryOf = (f: JournalFilterState, search: string) => ({
@@ -26,20 +26,6 @@ export const journalQueryOf = (f: JournalFilterState, search: string) => ({
 });
 
 const show = (v: number | null) => (v === null ? '—' : String(v));
-
-/** One cell: the score, else the status (spec 2 §4 progress status) in its colour; the status in the tooltip. */
-function Cell({ cell }: { cell: JournalCell | null }) {
-  const translate = useTranslate();
-  const status = cell?.status ?? 0;
-  const label = translate(`${T}.status.${status}`);
-  return (
-    <Tooltip title={label}>
-      <Typography variant="body2" component="span" sx={{ color: statusColor[status], fontWeight: cell?.score != null ? 600 : 400 }}>
-        {cell?.score != null ? cell.score : cell ? label : '—'}
-      </Typography>
-    </Tooltip>
-  );
-}
 
 const sticky = { position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1, minWidth: 180 } as const;
 
@@ -137,7 +123,7 @@ export default function StudentsJournalPage() {
                   <TableCell>{s.groupLabel ?? '—'}</TableCell>
                   {s.cells.map((c, i) => (
                     <TableCell key={exercises[i].id} align="center" data-testid={`journal-cell-${s.id}-${exercises[i].id}`}>
-                      <Cell cell={c} />
+                      <JournalCellView cell={c} />
                     </TableCell>
                   ))}
                   {AGGREGATES.map((k) => (

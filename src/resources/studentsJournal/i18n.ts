@@ -23,6 +23,7 @@ export const studentsJournalRu = {
     '3': 'На проверке',
     '4': 'Завершено',
     '5': 'Завершено без проверки',
+    failed: 'Не пройдено',
   },
   aggregates: {
     average: 'Среднее',
@@ -105,6 +106,7 @@ export const studentsJournalEn: CatalogueOf<typeof studentsJournalRu> = {
     '3': 'In evaluation',
     '4': 'Completed',
     '5': 'Completed without verification',
+    failed: 'Failed',
   },
   aggregates: {
     average: 'Average',
