@@ -4,7 +4,7 @@ import { renderInAdmin } from '../../../tests/unit/support/renderInAdmin';
 import { JournalCellView } from './JournalCellView';
 
 describe('a journal cell', () => {
-  it('a failed SCORM result without a score reads failed, in both languages; a completed one reads completed', async () => {
+  it('a failed SCORM result without a score reads failed; a completed one reads completed', async () => {
     await renderInAdmin(
       <>
         <span data-testid="failed"><JournalCellView cell={{ status: 4, score: null, failed: true }} /></span>
@@ -17,7 +17,7 @@ describe('a journal cell', () => {
     expect(screen.getByTestId('done').firstElementChild).not.toHaveAttribute('data-failed');
   });
 
-  it('a failed result with a score shows the score, marked failed', async () => {
+  it('a failed result with a score shows the score, marked failed (in English too)', async () => {
     await renderInAdmin(<span data-testid="cell"><JournalCellView cell={{ status: 4, score: 40, failed: true }} /></span>, { lang: 'en' });
     expect(screen.getByTestId('cell')).toHaveTextContent('40');
     expect(screen.getByTestId('cell').firstElementChild).toHaveAttribute('data-failed', 'true');
