@@ -1,14 +1,12 @@
-import { Badge } from '@mui/material';
 import type { ReactElement } from 'react';
+import { useTranslate } from '../app';
 import { formatUnread } from '../../shared/chat';
+import { CountBadge } from '../ui/CountBadge';
 import { useChatStore } from './ChatContext';
 import type { ChatStore } from './chatStore';
 
 export default function ChatUnreadBadge({ store, icon }: { store: ChatStore; icon: ReactElement }) {
+  const translate = useTranslate();
   const count = useChatStore(store)?.unread ?? 0;
-  return (
-    <Badge color="error" badgeContent={count ? formatUnread(count) : 0} max={Number.MAX_SAFE_INTEGER} data-testid="chat-menu-unread">
-      {icon}
-    </Badge>
-  );
+  return <CountBadge count={count} shown={formatUnread(count)} max={Number.MAX_SAFE_INTEGER} icon={icon} label={translate('app.chat.unread', { count })} testId="chat-menu-unread" />;
 }

@@ -11,6 +11,7 @@ import { HeaderLogos } from './HeaderLogos';
 import { HeaderProfileMenu } from './HeaderProfileMenu';
 import { HeaderSettingsMenu } from './HeaderSettingsMenu';
 import { useAccount } from './useAccount';
+import { visuallyHidden } from '../ui/visuallyHidden';
 import { useHeaderLayout } from './useHeaderLayout';
 
 function MenuBurger() {
@@ -34,7 +35,9 @@ function MenuBurger() {
 function HeaderNotifications() {
   const translate = useTranslate();
   return (
-    <IconButton color="inherit" component={Link} to="/notifications" aria-label={translate('app.notifications.title')} data-testid="header-notifications">
+    <IconButton color="inherit" component={Link} to="/notifications" title={translate('app.notifications.title')} data-testid="header-notifications">
+      {/* named by its text, not an aria-label: the unread count inside is part of the name (WCAG 2.5.3) */}
+      <span style={visuallyHidden}>{translate('app.notifications.title')}</span>
       <NotificationsBadgeIcon icon={<NotificationsIcon />} live />
     </IconButton>
   );

@@ -11,6 +11,7 @@ import { switchAccount, type AccountSwitch } from './accountSwitch';
 import { signIn } from './signIn';
 import { useAccount } from './useAccount';
 import type { HeaderLayout } from './useHeaderLayout';
+import { visuallyHidden } from '../ui/visuallyHidden';
 
 const Menu = lazy(() => import('@mui/material/Menu'));
 const LogoutConfirmDialog = lazy(() => import('./LogoutConfirmDialog').then((m) => ({ default: m.LogoutConfirmDialog })));
@@ -46,6 +47,8 @@ export function HeaderProfileMenu({ layout }: { layout: HeaderLayout }) {
     ? { component: 'a' as const, href: IDENTITY_PROFILE_URL, target: '_blank', rel: 'noopener noreferrer' }
     : { component: RouterLink, to: IDENTITY_PROFILE_URL };
 
+  const wide = layout === 'laptop' || layout === 'full';
+
   // a session switched into another account of the family, or in a linked (non-main) account, says so
   const switched = !account.isMain || account.canSwitchBack;
 
@@ -66,16 +69,17 @@ export function HeaderProfileMenu({ layout }: { layout: HeaderLayout }) {
       )}
       <IconButton
         color="inherit"
-        aria-label={translate('app.header.profileMenu')}
         aria-haspopup="menu"
         data-testid="profile-menu-button"
         onClick={(e) => setAnchor(e.currentTarget)}
         sx={{ borderRadius: 2, gap: 1, py: 0.25 }}
       >
-        <Avatar src={account.picture ?? undefined} alt="" sx={{ width: 32, height: 32, fontSize: 14 }}>
+        {/* named by what it shows (the name) and what it opens, not an aria-label hiding the name (WCAG 2.5.3); the initials are for the eye */}
+        <span style={visuallyHidden}>{translate('app.header.profileMenu')}</span>
+        <Avatar src={account.picture ?? undefined} alt="" aria-hidden sx={{ width: 32, height: 32, fontSize: 14 }}>
           {initials}
         </Avatar>
-        {(layout === 'laptop' || layout === 'full') && (
+        {wide && (
           <Box sx={{ textAlign: 'left' }}>
             <Typography variant="body2" sx={{ lineHeight: 1.2 }}>
               {layout === 'full' ? fullName : (account.firstname ?? fullName)}

@@ -1,21 +1,17 @@
-import { Badge } from '@mui/material';
 import { lazy, Suspense, type ReactElement } from 'react';
 import { useTranslate } from '../app';
 import { useWhenIdle } from '../app/useWhenIdle';
 import { BADGE_CAP, notificationsCalls } from '../../shared/calls/notifications';
 import { useCall } from '../http/queries';
+import { CountBadge } from '../ui/CountBadge';
 
 // the hub client (@microsoft/signalr) loads after the page has loaded, not in the first load
 const NotificationsLive = lazy(() => import('./NotificationsLive'));
 
 /** The unread count over an icon, capped at 99 ("99+", spec 2 §9). */
-export function CountBadge({ count, icon }: { count: number; icon: ReactElement }) {
+export function UnreadBadge({ count, icon }: { count: number; icon: ReactElement }) {
   const translate = useTranslate();
-  return (
-    <Badge color="error" badgeContent={count} max={BADGE_CAP} invisible={count <= 0} data-testid="notifications-count" aria-label={translate('app.notifications.badge', { count })}>
-      {icon}
-    </Badge>
-  );
+  return <CountBadge count={count} icon={icon} max={BADGE_CAP} label={translate('app.notifications.badge', { count })} testId="notifications-count" />;
 }
 
 /** The reader's unread notifications count; `live` keeps it current over /hubs/notifications (mount it once). */
@@ -27,7 +23,7 @@ export function NotificationsBadge({ icon, live = false }: { icon: ReactElement;
   const idle = useWhenIdle();
   return (
     <>
-      <CountBadge count={count} icon={icon} />
+      <UnreadBadge count={count} icon={icon} />
       {live && idle && (
         <Suspense fallback={null}>
           <NotificationsLive />

@@ -1,7 +1,7 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CountBadge } from '../../src/notifications/NotificationsBadge';
+import { UnreadBadge } from '../../src/notifications/NotificationsBadge';
 import NotificationsPage from '../../src/notifications/NotificationsPage';
 import { renderInAdmin } from './support/renderInAdmin';
 
@@ -19,14 +19,17 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('notifications badge', () => {
   it('caps the count at 99 ("99+")', async () => {
-    await renderInAdmin(<CountBadge count={150} icon={<NotificationsIcon />} />);
+    await renderInAdmin(<UnreadBadge count={150} icon={<NotificationsIcon />} />);
     expect(screen.getByText('99+')).toBeInTheDocument();
   });
   it('shows the count up to 99 and nothing for none', async () => {
-    const { unmount } = await renderInAdmin(<CountBadge count={99} icon={<NotificationsIcon />} />);
+    const { unmount } = await renderInAdmin(<UnreadBadge count={99} icon={<NotificationsIcon />} />);
     expect(screen.getByText('99')).toBeInTheDocument();
+    // screen readers read the count with what it counts, not the bubble's bare number
+    expect(screen.getByText('Непрочитанные уведомления: 99')).toBeInTheDocument();
+    expect(screen.getByText('99').closest('[aria-hidden="true"]')).not.toBeNull();
     unmount();
-    await renderInAdmin(<CountBadge count={0} icon={<NotificationsIcon />} />);
+    await renderInAdmin(<UnreadBadge count={0} icon={<NotificationsIcon />} />);
     expect(screen.getByTestId('notifications-count').querySelector('.MuiBadge-invisible')).not.toBeNull();
   });
 });

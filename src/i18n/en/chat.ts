@@ -27,7 +27,7 @@ export const chat: CatalogueOf<typeof ru> = {
   checkError: 'Failed to check for a chat with the instructor',
   createError: 'Failed to create the chat',
   delivery: { Send: 'Sent', Received: 'Delivered', Read: 'Read' },
-  unread: 'Unread: %{count}',
+  unread: 'Unread: {{count}}',
   moderation: 'Moderation',
   reconnecting: 'Connection lost, reconnecting…',
 };

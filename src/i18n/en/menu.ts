@@ -5,6 +5,7 @@ export const menu: CatalogueOf<typeof ru> = {
   title: 'Menu',
   open: 'Open menu',
   close: 'Close menu',
+  pendingApplications: 'Applications awaiting a decision: {{count}}',
   groups: {
     learning: 'Learning',
     account: 'Account',

@@ -24,7 +24,7 @@ export const chat = {
   checkError: 'Не удалось проверить наличие чата с преподавателем',
   createError: 'Не удалось создать чат',
   delivery: { Send: 'Отправлено', Received: 'Доставлено', Read: 'Прочитано' },
-  unread: 'Непрочитанных: %{count}',
+  unread: 'Непрочитанных: {{count}}',
   moderation: 'Модерация',
   reconnecting: 'Соединение потеряно, переподключение…',
 };

@@ -3,6 +3,7 @@ export const menu = {
   title: 'Меню',
   open: 'Открыть меню',
   close: 'Закрыть меню',
+  pendingApplications: 'Заявок ждут решения: {{count}}',
   groups: {
     learning: 'Обучение',
     account: 'Аккаунт',

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CircularProgress, Divider, List, ListItem, ListItemText, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, List, ListItem, ListItemText, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslate } from '../../app';
@@ -87,13 +87,11 @@ export default function CoursePreviewPage() {
               <Paper variant="outlined" sx={{ p: 2, my: 2 }}>
                 <Typography variant="h6" component="h2">{translate('app.learner.preview.exercises')}</Typography>
                 <List dense>
+                  {/* the list's items are its children (a Box between them broke the list for screen readers) */}
                   {data.exercises.map((e, i) => (
-                    <Box key={e.id}>
-                      {i > 0 && <Divider component="li" />}
-                      <ListItem disableGutters>
-                        <ListItemText primary={e.label} secondary={e.description ?? undefined} />
-                      </ListItem>
-                    </Box>
+                    <ListItem key={e.id} disableGutters divider={i < data.exercises.length - 1}>
+                      <ListItemText primary={e.label} secondary={e.description ?? undefined} />
+                    </ListItem>
                   ))}
                 </List>
               </Paper>

@@ -114,8 +114,8 @@ export default function CoursePage() {
               >
                 <CourseFacts course={d} />
                 <Box sx={{ mb: 2 }} data-testid="course-progress">
-                  <Typography>{translate('app.learner.course.progress', { completed: d.progress.completed, total: d.progress.total })} · {d.progress.percent}%</Typography>
-                  <ProgressBar value={d.progress.percent} sx={{ mt: 0.5 }} />
+                  <Typography id="course-progress-text">{translate('app.learner.course.progress', { completed: d.progress.completed, total: d.progress.total })} · {d.progress.percent}%</Typography>
+                  <ProgressBar value={d.progress.percent} labelledBy="course-progress-text" sx={{ mt: 0.5 }} />
                 </Box>
                 {d.nextExercise ? (
                   <Button variant="contained" component={Link} to={playerPath(courseId, d.nextExercise.lessonId, d.nextExercise.exerciseId)} sx={{ mb: 2 }}>

@@ -1,5 +1,4 @@
-import { Divider, List, ListItemButton, ListItemText } from '@mui/material';
-import { Fragment } from 'react';
+import { List, ListItem, ListItemButton, ListItemText } from '@mui/material';
 import type { NewsItem } from '../../../shared/calls/news';
 import { useDates } from '../../ui/dates';
 
@@ -8,17 +7,17 @@ export function NewsListItems({ items, onOpen, selectedId }: { items: NewsItem[]
   const { momentDay } = useDates();
   return (
     <List disablePadding data-testid="news-list">
+      {/* each item holds its button (a button as the list's child is not a list item) */}
       {items.map((item, i) => (
-        <Fragment key={item.id}>
-          {i > 0 && <Divider component="li" />}
-          <ListItemButton component="li" selected={item.id === selectedId} onClick={() => onOpen(item.id)} sx={{ py: 1.5 }}>
+        <ListItem key={item.id} disablePadding divider={i < items.length - 1}>
+          <ListItemButton selected={item.id === selectedId} onClick={() => onOpen(item.id)} sx={{ py: 1.5 }}>
             <ListItemText
               primary={item.title}
               secondary={<time dateTime={item.created}>{momentDay(item.created)}</time>}
               slotProps={{ primary: { sx: { fontWeight: 500, overflowWrap: 'anywhere' } } }}
             />
           </ListItemButton>
-        </Fragment>
+        </ListItem>
       ))}
     </List>
   );

@@ -92,7 +92,8 @@ export default function StudentsJournalPage() {
                     <Typography variant="caption" color="text.secondary" display="block" noWrap title={e.lessonLabel}>
                       {e.lessonLabel}
                     </Typography>
-                    <Tooltip title={translate(`${T}.actions.progressCheck`)}>
+                    {/* describes the link, not renames it: the exercise's name stays its name (WCAG 2.5.3) */}
+                    <Tooltip describeChild title={translate(`${T}.actions.progressCheck`)}>
                       <MuiLink component={Link} to={`${base}/${e.id}/progress-check`} display="block" noWrap>
                         {e.label}
                       </MuiLink>
