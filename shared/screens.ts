@@ -74,7 +74,7 @@ export const screens = {
   '/programs/:programId/:lessonId/webinar/create': { rule: 'programs' },
   '/programs/:programId/:lessonId/:exerciseId/webinar/edit': { rule: 'programs' },
   '/programs/:programId/:lessonId/:exerciseId/webinar/video': { rule: 'programs' },
-  // ELP's own: an exercise's reflection questions, asked in the player like slides (README Decisions)
+  // ELP's own: an exercise's reflection questions, asked in the player like slides (docs/decisions/authoring.md)
   '/programs/:programId/:lessonId/:exerciseId/reflection': { rule: 'slides' },
   // Slides of an exercise (spec 1 §2.8); code-question slides are ELP's own kind
   '/programs/:programId/:lessonId/:exerciseId/slides/:type/create': { rule: 'slides' },
@@ -140,7 +140,7 @@ export const screens = {
   '/courses/:courseId/instructors/:id/edit': { rule: 'instructorEdit' },
   '/courses/:courseId/instructors/:instructorId/tutor-join': { rule: 'tutorJoin' },
   '/courses/:courseId/links': { rule: 'staff' },
-  // ELP's own: the attributes the course asks at join (README Decisions)
+  // ELP's own: the attributes the course asks at join (docs/decisions/profile-and-attributes.md)
   '/courses/:courseId/attributes': { rule: 'staff' },
   '/courses/:courseId/certificates': { rule: 'staff' },
   '/courses/:courseId/:accountId/certificate/create': { rule: 'staff' },
@@ -167,7 +167,7 @@ export const screens = {
   '/courses/:courseId/visit-journal/download': { rule: 'visitJournal' },
   '/courses/:courseId/visit-journal/digitalCode': { rule: 'digitalCodeJournal' },
   '/courses/:courseId/paths-analytics': { rule: 'studentActions', planned: true },
-  // ELP's own: the feedback and reflection answers of a course, per exercise (README Decisions)
+  // ELP's own: the feedback and reflection answers of a course, per exercise (docs/decisions/running-a-course.md)
   '/courses/:courseId/feedback': { rule: 'showStudents' },
   '/courses/:courseId/usage-analytics': { rule: 'studentActions', planned: true },
   '/courses/:courseId/responses-upload': { rule: 'showStudents' },

@@ -76,7 +76,7 @@ export const attendanceCalls = defineCalls('Attendance', {
   },
   /**
    * Marks the students present at a lesson or an exercise of the course in the visit journal (spec 3
-   * §7.10; its body is not given: README Decisions). Without lessonId and exerciseId: 400 with the
+   * §7.10; its body is not given: docs/decisions/running-a-course.md). Without lessonId and exerciseId: 400 with the
    * spec's 'Не задан id урока и/или упражнения!'.
    */
   sendToJournal: {
@@ -87,7 +87,7 @@ export const attendanceCalls = defineCalls('Attendance', {
     body: sendToJournalInput,
     response: returns<{ message: string; marked: number; mark: VisitMark }>(),
   },
-  /** the digital-code journal: the codes confirmed in the course, newest first (not in the spec: README Decisions) */
+  /** the digital-code journal: the codes confirmed in the course, newest first (not in the spec: docs/decisions/running-a-course.md) */
   confirmedCodes: {
     method: 'GET',
     path: '/api/Attendance/DigitalCode/Journal/{courseId}',

@@ -38,7 +38,7 @@ export interface AttributeFileAnswer {
   name: string;
 }
 
-/** The most one attribute file may weigh (spec 2 §6 names none: README Decisions), and the files of one upload. */
+/** The most one attribute file may weigh (spec 2 §6 names none: docs/decisions/profile-and-attributes.md), and the files of one upload. */
 export const ATTRIBUTE_FILE_MAX_MB = 20;
 export const ATTRIBUTE_FILES_MAX = 10;
 

@@ -6,7 +6,7 @@ import { CHAT_MESSAGE_MAX, CHAT_PAGE_SIZE } from '../chat';
 /**
  * Chat between a student and the staff of their courses (spec 1 §2.7, spec 2 §3.4/§5/§6/§9,
  * spec 3 §7.5, §8.8). Paths in the spec's spelling; the moderation call and the unread count's
- * shape are ours (README Decisions).
+ * shape are ours (docs/decisions/communication.md).
  */
 
 export * from '../chat';

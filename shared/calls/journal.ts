@@ -8,7 +8,7 @@ import { messages as m } from '../resources/define';
  * download and task queue; spec 2 §3.3 journal state, §4 grade aggregation), the course's exports
  * through the task queue (spec 3 §7.10 "Exports") and the responses upload (spec 1 §2.9
  * …/responses-upload). The spec gives the export paths; the journal, progress check, journal
- * export and responses calls have no path in it: these are in its style (README Decisions).
+ * export and responses calls have no path in it: these are in its style (docs/decisions/running-a-course.md, exports-and-tasks.md).
  */
 
 /** Spec 2 §3.3: the students journal shows lectures, tests, tasks and surveys unless other types are chosen. */

@@ -40,7 +40,7 @@ const P = '/api/profile';
 
 /**
  * The profile calls of spec 3 §7.1. The spec shows no paths for profile properties, progress,
- * finalScore, picture and language: they are chosen here in its style (README Decisions).
+ * finalScore, picture and language: they are chosen here in its style (docs/decisions/profile-and-attributes.md).
  */
 export const profileCalls = defineCalls('Profile', {
   properties: { method: 'GET', path: `${P}/properties`, rule: 'signedIn', response: returns<ProfileProperties>() },

@@ -8,7 +8,7 @@ import { REFLECTION_TEXT_MAX } from './study/survey';
  * a required value, a minimum of characters for a text answer, a maximum of options chosen), and
  * what the students of a course said: feedback and reflection answers, per exercise. Spec 3 names
  * only DELETE /api/reflection/questions/{id} (shared/calls/questions.ts); the rest are in its style
- * (README Decisions). Server: server/modules/reflection. Client: src/resources/reflection.
+ * (docs/decisions/authoring.md, running-a-course.md). Server: server/modules/reflection. Client: src/resources/reflection.
  */
 
 export const REFLECTION_QUESTION_MAX = 1000;

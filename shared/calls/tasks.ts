@@ -24,7 +24,7 @@ export const taskCalls = defineCalls('task-queue', {
   statuses: { method: 'GET', path: `${Q}/task/statuses`, rule: 'staff', response: returns<IdLabel<TaskStatus>[]>() },
   get: { method: 'GET', path: `${Q}/task/{taskId}`, rule: 'staff', response: returns<TaskRecord>() },
   stop: { method: 'DELETE', path: `${Q}/task/{taskId}`, rule: 'staff', response: returns<TaskRecord>() },
-  /** not in the spec (README Decisions): a failed or stopped task runs again, on its author's rights */
+  /** not in the spec (docs/decisions/exports-and-tasks.md): a failed or stopped task runs again, on its author's rights */
   retry: {
     method: 'POST',
     path: `${Q}/task/{taskId}/retry`,

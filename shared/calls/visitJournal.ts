@@ -202,7 +202,7 @@ export const visitJournalCalls = defineCalls('visit-journal', {
     body: visitReportInput,
     response: returns<{ taskId: number }>(),
   },
-  /** job type 12 "visit journal export" (no path in the spec: README Decisions) */
+  /** job type 12 "visit journal export" (no path in the spec: docs/decisions/exports-and-tasks.md) */
   exportJournal: {
     method: 'POST',
     path: `${VJ}/Export`,

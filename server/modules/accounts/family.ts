@@ -7,7 +7,7 @@ import type { LinkedAccount } from '../../../shared/calls/accounts.js';
 /**
  * A family: one main account and the accounts linked to it (account_links). A session may be
  * switched only between accounts of its account's family, read afresh from the database (the
- * session cache may be up to 15 s old).
+ * session cache may be up to SESSION_CACHE_TTL_MS old).
  */
 export interface Family {
   mainAccountId: number;

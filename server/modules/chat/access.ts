@@ -37,7 +37,7 @@ async function sharedCourses(db: Db, studentId: number, staffId: number): Promis
 }
 
 /**
- * Who may start whom (README Decisions): a student and the staff of a course they study in, either
+ * Who may start whom (docs/decisions/communication.md): a student and the staff of a course they study in, either
  * way round; Root with anyone signed in. Answers the chat's course (the one asked for, else the first
  * shared one; null for Root's chats outside a course) or throws the spec's error — an unknown account
  * answers the same, so the call tells nothing about who exists.

@@ -13,7 +13,7 @@ import { AttributeRowsEditor, chosenRows, type EditedRow } from './AttributeRows
 import { ATTRIBUTE_TEMPLATE_CREATE, COURSE_ATTRIBUTES } from './paths';
 
 /**
- * /courses/{courseId}/attributes (ELP's path, README Decisions): which attributes the course asks
+ * /courses/{courseId}/attributes (ELP's path, docs/decisions/profile-and-attributes.md): which attributes the course asks
  * at join (400.14) and how; an attribute template fills the rows, which the instructor may change
  * before saving. Staff of the course read it; its instructors save it.
  */

@@ -75,7 +75,7 @@ function ExerciseFeedbackTable({ courseId, exerciseId }: { courseId: number; exe
 }
 
 /**
- * /courses/{courseId}/feedback (not in spec 1: README Decisions; ShowStudents, panel permission 2):
+ * /courses/{courseId}/feedback (not in spec 1: docs/decisions/running-a-course.md; ShowStudents, panel permission 2):
  * the course's exercises with their feedback count, mean rating and reflection answers; an
  * exercise opens what each student said (`?exerciseId=`).
  */

@@ -16,7 +16,7 @@ import { useIds } from '../programs/common/useIds';
 import { QuestionDialog } from './QuestionDialog';
 
 /**
- * /programs/{programId}/{lessonId}/{exerciseId}/reflection (not in spec 1: README Decisions): the
+ * /programs/{programId}/{lessonId}/{exerciseId}/reflection (not in spec 1: docs/decisions/authoring.md): the
  * exercise's reflection questions — added, edited, ordered by drag and drop and deleted (the
  * delete is the question banks' call, rule 'resources', so it shows only to those it allows).
  */
