@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Admin, CustomRoutes, Resource, type AuthProvider, type DataProvider, type I18nProvider, type Store } from 'react-admin';
 import type { QueryClient } from '@tanstack/react-query';
 import { Route } from 'react-router-dom';
-import { useAppDeps } from '../app/AppProviders';
+import { useAppDeps, useThemeTexts } from '../app/AppProviders';
 import { appRouterProvider } from '../app/router/raRouterProvider';
 import { dataProvider as appDataProvider } from '../dataProvider';
 import { ForbiddenPage } from '../errors/ForbiddenPage';
@@ -13,6 +13,7 @@ import { AppNotification } from '../layout/AppNotification';
 import { SignInRedirect } from '../layout/SignInRedirect';
 import { resourceRoutes, resources } from '../resources';
 import { darkTheme, lightTheme } from '../ui/theme';
+import { themeInLanguage } from '../ui/themeLanguage';
 
 export interface ElpAdminProps {
   i18nProvider: I18nProvider;
@@ -28,6 +29,9 @@ export interface ElpAdminProps {
  * i18n and auth providers and page frame.
  */
 export function ElpAdmin({ i18nProvider, authProvider, dataProvider, store, queryClient }: ElpAdminProps) {
+  // react-admin provides its own theme inside: the same themes, in the UI's language
+  const { language, texts } = useThemeTexts();
+  const themes = useMemo(() => ({ light: themeInLanguage(lightTheme, language, texts), dark: themeInLanguage(darkTheme, language, texts) }), [language, texts.loading]);
   return (
     <Admin
       disableTelemetry
@@ -37,8 +41,8 @@ export function ElpAdmin({ i18nProvider, authProvider, dataProvider, store, quer
       store={store}
       queryClient={queryClient}
       layout={AppLayout}
-      theme={lightTheme}
-      darkTheme={darkTheme}
+      theme={themes.light}
+      darkTheme={themes.dark}
       notification={AppNotification}
       catchAll={NotFoundPage}
       accessDenied={ForbiddenPage}

@@ -12,9 +12,11 @@ import {
   type DataProvider,
   type I18nProvider,
   type Store,
+  useTranslate,
 } from 'ra-core';
 import { darkTheme, lightTheme } from '../ui/theme';
-import { LocaleProvider } from './i18n';
+import { themeInLanguage, type ThemeTexts } from '../ui/themeLanguage';
+import { LocaleProvider, useLocaleState } from './i18n';
 import { appRouterProvider } from './router/raRouterProvider';
 import { styleCache } from './styleCache';
 import { useStore } from './store';
@@ -45,17 +47,30 @@ export function useAppDeps(): AppDeps {
  */
 const noVars = (theme: ReturnType<typeof createTheme>) => ({ ...theme, vars: null });
 // made on first use: creating a theme is a few ms of a phone's start, and most visits use one
-const themes: Partial<Record<'light' | 'dark', ReturnType<typeof noVars>>> = {};
-const themeOf = (mode: 'light' | 'dark') => (themes[mode] ??= noVars(createTheme(mode === 'dark' ? darkTheme : lightTheme)));
+const themes = new Map<string, ReturnType<typeof noVars>>();
+function themeOf(mode: 'light' | 'dark', language: string, texts: ThemeTexts) {
+  const key = `${mode}:${language}:${texts.loading}`;
+  let theme = themes.get(key);
+  if (!theme) themes.set(key, (theme = noVars(createTheme(themeInLanguage(mode === 'dark' ? darkTheme : lightTheme, language, texts)))));
+  return theme;
+}
+
+/** The theme's texts in the UI's language (the progress indicators' names). */
+export function useThemeTexts(): { language: string; texts: ThemeTexts } {
+  const translate = useTranslate();
+  const [language] = useLocaleState();
+  return { language, texts: { loading: translate('app.common.loading') } };
+}
 
 /** Light, dark, or the system's when none was chosen (the store's `theme`, as react-admin keeps it). */
 function AppTheme({ children }: { children: ReactNode }) {
   const [chosen] = useStore<'light' | 'dark' | undefined>('theme');
   const systemDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
   const mode = chosen === 'light' || chosen === 'dark' ? chosen : systemDark ? 'dark' : 'light';
+  const { language, texts } = useThemeTexts();
   return (
     <CacheProvider value={styleCache}>
-      <ThemeProvider theme={themeOf(mode)}>
+      <ThemeProvider theme={themeOf(mode, language, texts)}>
         <CssBaseline />
         {children}
       </ThemeProvider>

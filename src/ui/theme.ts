@@ -11,6 +11,17 @@ const headings = Object.fromEntries(
   (['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const).map((h) => [h, { fontFamily: HEADING_FONT, fontWeight: 600 }]),
 );
 
+type CheckboxOwner = { 'aria-label'?: string; inputProps?: Record<string, unknown> };
+/**
+ * A checkbox's `aria-label` named its outer span (ARIA forbids a label there) and left the real input
+ * unnamed — react-admin's row-selection checkboxes pass theirs that way. It goes onto the input;
+ * `inputProps` given the old way still reach the input too (a default `slotProps.input` would hide them).
+ */
+const checkboxLabelOnInput = {
+  root: (owner: CheckboxOwner) => (owner['aria-label'] ? { 'aria-label': undefined } : {}),
+  input: (owner: CheckboxOwner) => ({ ...owner.inputProps, ...(owner['aria-label'] ? { 'aria-label': owner['aria-label'] } : {}) }),
+};
+
 /** A keyboard user sees where focus is on every control, in both themes (WCAG 2.4.7, 2.4.13's 2 px). */
 const focusRing = (color: string) => ({ outline: `2px solid ${color}`, outlineOffset: 2 });
 
@@ -28,6 +39,7 @@ function withElp(base: RaThemeOptions, palette: NonNullable<RaThemeOptions['pale
       ...base.components,
       MuiCssBaseline: { styleOverrides: { 'a:focus-visible, [tabindex]:focus-visible': ring } },
       MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': ring } } },
+      MuiCheckbox: { defaultProps: { slotProps: checkboxLabelOnInput } },
       // initials on MUI's grey were 1.75:1 (light) and 4:1 (dark)
       MuiAvatar: { styleOverrides: { colorDefault: { backgroundColor: palette.primary.main, color: palette.mode === 'dark' ? '#121418' : '#ffffff' } } },
       // 375 px: a list's table scrolls inside its own box, never the page (react-admin's layout would

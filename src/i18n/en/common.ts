@@ -17,6 +17,14 @@ export const common: CatalogueOf<typeof ru> = {
   retry: 'Retry',
   loadError: 'Could not load the data.',
   empty: 'Nothing here yet',
+  sortable: 'sortable item',
+  sort: {
+    instructions: 'To move an item, press space or Enter, move it with the arrow keys, press space or Enter again to drop it, or Escape to cancel.',
+    picked: 'Picked up «{{label}}», position {{position}} of {{total}}.',
+    moved: '«{{label}}» is at position {{position}} of {{total}}.',
+    dropped: '«{{label}}» dropped at position {{position}} of {{total}}.',
+    cancelled: 'Moving cancelled, «{{label}}» is back in its place.',
+  },
   dragHandle: 'Drag to change the order',
   /** an e-mail list input (src/ui/EmailListDialog) */
   emails: 'E-mail addresses',

@@ -15,6 +15,14 @@ export const common = {
   retry: 'Повторить',
   loadError: 'Не удалось загрузить данные.',
   empty: 'Здесь пока ничего нет',
+  sortable: 'перемещаемый элемент',
+  sort: {
+    instructions: 'Чтобы переместить элемент, нажмите пробел или Enter, перемещайте стрелками, нажмите пробел или Enter ещё раз, чтобы оставить его, или Escape, чтобы отменить.',
+    picked: 'Взят элемент «{{label}}», позиция {{position}} из {{total}}.',
+    moved: 'Элемент «{{label}}» на позиции {{position}} из {{total}}.',
+    dropped: 'Элемент «{{label}}» оставлен на позиции {{position}} из {{total}}.',
+    cancelled: 'Перемещение отменено, элемент «{{label}}» на прежнем месте.',
+  },
   dragHandle: 'Перетащите, чтобы изменить порядок',
   /** an e-mail list input (src/ui/EmailListDialog) */
   emails: 'Адреса электронной почты',

@@ -1,6 +1,6 @@
 import Folder from '@mui/icons-material/Folder';
 import School from '@mui/icons-material/School';
-import { Box, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { courseGroupCalls } from '../../../shared/calls/courseGroups';
@@ -11,6 +11,7 @@ import { useDates } from '../../ui/dates';
 import { PageState } from '../../ui/PageState';
 import { groupPath } from './paths';
 
+/** A level of the tree: each node a list item holding its link and, nested, its own list of children. */
 function Nodes({ nodes, depth }: { nodes: HierarchyNode[]; depth: number }) {
   const { day } = useDates();
   return (
@@ -18,7 +19,7 @@ function Nodes({ nodes, depth }: { nodes: HierarchyNode[]; depth: number }) {
       {nodes.map((n) => {
         const group = n.type === TrainingKind.courseGroup;
         return (
-          <Box key={`${n.type}:${n.id}`}>
+          <ListItem key={`${n.type}:${n.id}`} disablePadding sx={{ display: 'block' }}>
             <ListItemButton
               component={Link}
               to={group ? groupPath(n.id) : `/courses/${n.id}`}
@@ -29,8 +30,12 @@ function Nodes({ nodes, depth }: { nodes: HierarchyNode[]; depth: number }) {
               <ListItemIcon>{group ? <Folder /> : <School />}</ListItemIcon>
               <ListItemText primary={n.label} secondary={n.begin || n.end ? `${day(n.begin)} — ${day(n.end)}` : undefined} sx={{ overflowWrap: 'anywhere' }} />
             </ListItemButton>
-            {n.children.length > 0 && <Nodes nodes={n.children} depth={depth + 1} />}
-          </Box>
+            {n.children.length > 0 && (
+              <List dense disablePadding>
+                <Nodes nodes={n.children} depth={depth + 1} />
+              </List>
+            )}
+          </ListItem>
         );
       })}
     </>

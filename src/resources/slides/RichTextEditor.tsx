@@ -13,7 +13,7 @@ import { Autocomplete, Box, Divider, FormHelperText, FormLabel, IconButton, Text
 import { FontSize, TextStyle } from '@tiptap/extension-text-style';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { EDITOR_FONT_SIZE } from '../../../shared/slides';
 import { isAllowedEmbedSrc } from '../../../shared/resources/richText';
@@ -45,6 +45,7 @@ export function RichTextEditor({ value, onChange, label, error, ...rest }: RichT
   const translate = useTranslate();
   const notify = useNotify();
   const fileInput = useRef<HTMLInputElement>(null);
+  const labelId = useId();
   const editor = useEditor({
     extensions: [
       StarterKit.configure({ link: { openOnClick: false, HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer' } } }),
@@ -55,6 +56,8 @@ export function RichTextEditor({ value, onChange, label, error, ...rest }: RichT
     ],
     content: value,
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+    // the editable area is a multi-line text box named by the field's label (screen readers announced an unnamed region)
+    editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', ...(label ? { 'aria-labelledby': labelId } : { 'aria-label': translate(t('content')) }) } },
   });
   // a value set from outside (record loaded) replaces the content
   useEffect(() => {
@@ -116,7 +119,7 @@ export function RichTextEditor({ value, onChange, label, error, ...rest }: RichT
 
   return (
     <Box sx={{ mb: 2 }} data-testid={rest['data-testid'] ?? 'rich-text-editor'}>
-      {label && <FormLabel error={!!error}>{label}</FormLabel>}
+      {label && <FormLabel id={labelId} error={!!error}>{label}</FormLabel>}
       <Box sx={{ border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 1 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5, p: 0.5, borderBottom: 1, borderColor: 'divider' }} role="toolbar">
           <Autocomplete
@@ -172,6 +175,8 @@ export function RichTextEditor({ value, onChange, label, error, ...rest }: RichT
             minHeight: 160,
             fontSize: EDITOR_FONT_SIZE.default,
             '& .ProseMirror': { outline: 'none', minHeight: 140 },
+            // the editable area's own outline is off: the box shows where the focus is
+            '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2, borderRadius: 1 },
             '& iframe': { maxWidth: '100%', aspectRatio: '16 / 9', width: '100%', height: 'auto', border: 0 },
             '& img': { maxWidth: '100%' },
           }}

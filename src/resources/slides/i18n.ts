@@ -66,6 +66,7 @@ export const slidesRu = {
     retrying: 'Связь прервалась, продолжаем загрузку…',
   },
   editor: {
+    content: 'Текст',
     fontSize: 'Размер шрифта',
     bold: 'Жирный',
     italic: 'Курсив',
@@ -156,6 +157,7 @@ export const slidesEn: CatalogueOf<typeof slidesRu> = {
     retrying: 'Connection lost, resuming the upload…',
   },
   editor: {
+    content: 'Text',
     fontSize: 'Font size',
     bold: 'Bold',
     italic: 'Italic',

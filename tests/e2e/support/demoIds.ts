@@ -30,7 +30,7 @@ export interface DemoIds {
   groupId: number;
   mailings: { auto: number; manual: number };
   linkId: number;
-  invitation: { id: number | string; code: string };
+  invitation: { id: number; code: string };
   expulsionTemplateId: number;
 }
 
@@ -104,8 +104,9 @@ export async function demoIds(request: APIRequestContext): Promise<DemoIds> {
   const linkId =
     links.find((l) => l.text === label)?.id ??
     (await json<{ id: number }>(request, 'post', `/api/instructors/trainings/${courseId}/links`, { text: label, address: 'https://www.w3.org/WAI/' })).id;
-  const invitations = await json<{ id: number | string; code: string }[]>(request, 'get', `/api/instructors/trainings/${courseId}/invitation-link/description`);
-  const invitation = invitations[0] ?? (await json<{ id: number | string; code: string }>(request, 'post', '/api/invite', { trainingId: courseId }));
+  // the list names an invitation by `invitationId` (the record's `id` is the same number)
+  const invitations = await json<{ invitationId: number; code: string }[]>(request, 'get', `/api/instructors/trainings/${courseId}/invitation-link/description`);
+  const invitation = invitations[0] ?? (await json<{ invitationId: number; code: string }>(request, 'post', '/api/invite', { trainingId: courseId }));
   const templates = await json<{ id: number; label: string }[]>(request, 'get', '/api/instructors/expulsion-templates');
   const expulsionTemplateId =
     templates.find((t) => t.label === label)?.id ??
@@ -127,7 +128,7 @@ export async function demoIds(request: APIRequestContext): Promise<DemoIds> {
     groupId,
     mailings: { auto: await mailing('auto'), manual: await mailing('manual') },
     linkId,
-    invitation: { id: invitation.id, code: invitation.code },
+    invitation: { id: invitation.invitationId, code: invitation.code },
     expulsionTemplateId,
   };
 }

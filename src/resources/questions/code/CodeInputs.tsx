@@ -75,6 +75,8 @@ export function CodeInputs({ savedFiles = [] }: { savedFiles?: CodeFile[] }) {
       <FileInput
         source="newFiles"
         label="questionBanks.fields.newFiles"
+        // react-admin's label does not reach the drop zone's hidden file input
+        inputProps={{ 'aria-label': translate('questionBanks.fields.newFiles') }}
         multiple
         maxSize={CODE_FILE_MAX_BYTES}
         helperText={translate('questionBanks.help.files', { max: CODE_FILES_MAX, size: CODE_FILE_MAX_BYTES / 1024 / 1024 })}
