@@ -58,7 +58,7 @@ function RowActions({ courseId, record }: { courseId: string; record: ConditionR
   const first = page === 1 && index === 0;
   const last = index === data.length - 1 && (page - 1) * perPage + data.length >= total;
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }} onClick={(e) => e.stopPropagation()}>
+    <Stack direction="row" sx={{ flexWrap: 'wrap', ml: -0.5, mt: 0.5 }} onClick={(e) => e.stopPropagation()}>
       <Tooltip title={translate(k('actions.up'), label)}>
         <span>
           <IconButton size="small" aria-label={translate(k('actions.up'), label)} disabled={first} onClick={move(-1)}>
@@ -121,7 +121,7 @@ export default function ConditionList() {
             label={k('fields.description')}
             sortable={false}
             render={(r: RaRecord) => (
-              <Box sx={{ overflowWrap: 'anywhere', minWidth: 140 }}>
+              <Box sx={{ overflowWrap: 'break-word' }}>
                 <Stack direction="row" spacing={1} alignItems="center" sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
                   <Typography component="span" fontWeight={600}>
                     {r.label}
@@ -131,11 +131,12 @@ export default function ConditionList() {
                 <Typography variant="body2" color="text.secondary">
                   {r.description}
                 </Typography>
+                {/* under the description, not in a column of their own: on a phone they stay in view */}
+                <RowActions courseId={courseId} record={r as ConditionRecord} />
               </Box>
             )}
           />
           <NumberField source="fired" label={k('fields.fired')} sortable={false} />
-          <FunctionField label="" textAlign="right" render={(r: RaRecord) => <RowActions courseId={courseId} record={r as ConditionRecord} />} />
         </Datagrid>
       </DeclaredList>
     </PageFrame>
