@@ -109,7 +109,7 @@ export const screens = {
   '/programs/:programId/:lessonId/:exerciseId/slides/code-question/:slideId/edit': { rule: 'slides' },
   // Templates of programs (spec 1 §2.8)
   '/attribute-template/create': { rule: 'programs' },
-  '/conditions-template/create': { rule: 'programs', planned: true },
+  '/conditions-template/create': { rule: 'programs' },
   // News (spec 1 §2.9 spells its paths two ways)
   '/instructors-news': { rule: 'staff' },
   '/instructors/news/create': { rule: 'staff' },
@@ -143,6 +143,10 @@ export const screens = {
   // ELP's own: the attributes the course asks at join (docs/decisions/profile-and-attributes.md)
   '/courses/:courseId/attributes': { rule: 'staff' },
   '/courses/:courseId/certificates': { rule: 'staff' },
+  // ELP's own path for a course's automation conditions (spec 3 §7.9 predicates; docs/decisions/course-automation.md)
+  '/courses/:courseId/conditions': { rule: 'programs' },
+  '/courses/:courseId/conditions/create': { rule: 'programs' },
+  '/courses/:courseId/conditions/:id': { rule: 'programs' },
   '/courses/:courseId/:accountId/certificate/create': { rule: 'staff' },
   '/courses/:courseId/student-management/import': { rule: 'showStudents' },
   '/courses/:courseId/student-management/:accountId/changes': { rule: 'showStudents' },

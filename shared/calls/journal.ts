@@ -89,6 +89,8 @@ export interface JournalStudent {
   /** aligned with `exercises` */
   cells: (JournalCell | null)[];
   aggregates: GradeAggregates;
+  /** the states the course's conditions set for the student (docs/decisions/course-automation.md) */
+  states: string[];
 }
 
 export interface StudentsJournal {

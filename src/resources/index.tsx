@@ -85,6 +85,7 @@ export const resources = [
 const loadNewsRoutes = () => loadNews().then((n) => n.routes);
 const loadQuestionBankRoutes = () => import('./questions').then((m) => m.questionBankRoutes);
 const loadAttributeTemplateRoutes = () => import('./attributeTemplates/AttributeTemplateCreatePage').then((m) => m.attributeTemplateRoutes);
+const loadConditionTemplateRoutes = () => import('./conditions/TemplateCreatePage').then((m) => m.conditionTemplateRoutes);
 
 /**
  * Screens at the resources' own spec paths (News: /instructors/news/create and
@@ -96,6 +97,7 @@ export const resourceRoutes: ResourceRoute[] = [
   lazyRoute(NEWS_PATHS.edit, loadNewsRoutes),
   ...questionBankRoutePaths.map((path) => lazyRoute(path, loadQuestionBankRoutes)),
   lazyRoute('/attribute-template/create', loadAttributeTemplateRoutes),
+  lazyRoute('/conditions-template/create', loadConditionTemplateRoutes),
   // the default screens of declared resources, at the screen table's rows that name them
   ...declaredScreens().flatMap(([name, paths]) => declaredRoutes(name, paths)),
 ];

@@ -325,7 +325,13 @@ export const courseLinks = pgTable(
   (t) => [index('course_links_course_idx').on(t.courseId, t.parentId, t.sequence)],
 );
 
-/** Predicate of a course: application, state or document-generation rule over exercises. */
+/**
+ * A course's automation condition (UI "condition", API "predicate"): when its event holds for a
+ * student over the linked exercises (exerciseIds and every exercise of lessonIds, ids of the
+ * course's program), it sets a state, makes an application or issues a document
+ * (docs/decisions/course-automation.md). `payload` holds the kind's fields and the event's
+ * parameters (minScorePercent, date).
+ */
 export const predicates = pgTable(
   'predicates',
   {
@@ -339,16 +345,53 @@ export const predicates = pgTable(
     eventType: text('event_type'),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     lastExecutedAt: tstz('last_executed_at'),
+    /** who made it: the actor of the applications and certificates it makes */
+    createdBy: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('predicates_course_idx').on(t.courseId, t.sequence)],
 );
 
-/** Conditions template (CreateTemplates / templates/all): reusable predicate or constraint sets. */
-export const conditionTemplates = pgTable('condition_templates', {
-  id: id(),
-  label: text('label').notNull(),
-  payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-  createdBy: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-});
+/**
+ * A condition fired for a student: once per student (the unique key makes a second firing, a
+ * re-run or a concurrent event, write nothing), with what it did. A state condition's `state`
+ * is the student's state in the course (the students journal shows it).
+ */
+export const predicateRuns = pgTable(
+  'predicate_runs',
+  {
+    id: id(),
+    predicateId: integer('predicate_id').notNull().references(() => predicates.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    /** a state condition's state */
+    state: text('state'),
+    /** what it made: { applicationId } / { expulsionApplicationId } / { certificateId } / { enrolled } */
+    outcome: jsonb('outcome').$type<Record<string, unknown>>().notNull().default({}),
+    /** why nothing was made, or how (e.g. a certificate without a file) */
+    note: text('note'),
+    firedAt: tstz('fired_at').notNull().defaultNow(),
+  },
+  (t) => [unique('predicate_runs_uq').on(t.predicateId, t.accountId), index('predicate_runs_course_idx').on(t.courseId, t.accountId)],
+);
+
+/**
+ * Conditions template (CreateTemplates / templates/all): a course's conditions saved under a name
+ * and applied to courses of the same program (exercise ids are the program's).
+ */
+export const conditionTemplates = pgTable(
+  'condition_templates',
+  {
+    id: id(),
+    label: text('label').notNull(),
+    /** { predicates: TemplatePredicate[] } (shared/calls/conditions.ts) */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    /** the program whose exercise ids the conditions name */
+    programId: integer('program_id').references(() => programs.id, { onDelete: 'cascade' }),
+    /** the course it was saved from: its staff may use it */
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('condition_templates_program_idx').on(t.programId)],
+);

@@ -105,6 +105,7 @@ interface StudentRow {
   group_label: string | null;
   total: number;
   cells: RawCell[] | string;
+  states: string[] | string;
 }
 
 export interface JournalPage extends JournalFilter {
@@ -156,6 +157,8 @@ export async function studentsJournal(db: Db, access: CourseAccess, who: Who, q:
     await db.execute(sql`
       select a."id", a."first_name", a."last_name", a."email", en."group_id", g."label" as "group_label",
              (count(*) over ())::int as "total",
+             (select coalesce(jsonb_agg(distinct r."state"), '[]'::jsonb) from "predicate_runs" r
+               where r."course_id" = ${courseId} and r."account_id" = a."id" and r."state" is not null) as "states",
              (select coalesce(jsonb_agg(jsonb_build_array(p."exercise_id", p."status", p."score", p."failed")), '[]'::jsonb)
                 from "exercise_progress" p
                where p."course_id" = ${courseId} and p."account_id" = a."id" and p."exercise_id" = any(${intArray(ids)}::int[])) as "cells"
@@ -188,6 +191,7 @@ export async function studentsJournal(db: Db, access: CourseAccess, who: Who, q:
       groupLabel: r.group_label,
       cells,
       aggregates: aggregate(cells),
+      states: typeof r.states === 'string' ? (JSON.parse(r.states) as string[]) : r.states,
     };
   });
   return { exercises, students, total, exerciseTypes: types };

@@ -79,7 +79,7 @@ export async function enrolStudents(
 }
 
 /** Expels students (status 2) with a reason; logs and notifies. */
-export async function expelStudents(tx: Db | Tx, courseId: number, courseLabel: string, accountIds: number[], actorId: number, reason: string | null): Promise<number> {
+export async function expelStudents(tx: Db | Tx, courseId: number, courseLabel: string, accountIds: number[], actorId: number | null, reason: string | null): Promise<number> {
   if (accountIds.length === 0) return 0;
   const rows = await tx
     .update(enrolments)

@@ -5,6 +5,7 @@ import { attempts, competencyScores, exerciseCompetencies, exerciseProgress } fr
 import { ExerciseProgressStatus } from '../../../shared/enums.js';
 import { refreshProgress } from '../learning/courseProgress.js';
 import { awardForProgress } from '../learning/achievements.js';
+import { resultChanged } from '../../events/results.js';
 
 /**
  * What follows a change of a student's result on an exercise, whoever made it (the student's
@@ -59,10 +60,12 @@ export function competencyValue(score: number | null, maxScore: number | null): 
 /**
  * After the exercise's progress row was written: the course progress (enrolments), the
  * competency scores, and the achievements the change earns (the first finished exercise, the
- * first completed course). `finished`: the change ended an attempt with a result.
+ * first completed course), then what listens to results (server/events/results.ts: the course's
+ * automation conditions). `finished`: the change ended an attempt with a result.
  */
 export async function settleProgress(db: Db, target: GradeTarget, finished: boolean, now = new Date()): Promise<void> {
   const [enrolment] = await refreshProgress(db, target.course, target.user.accountId);
   await syncCompetencyScores(db, target, now);
   await awardForProgress(db, target.user.accountId, target.course.id, finished, !!enrolment?.completed, now);
+  await resultChanged({ db, courseId: target.course.id, programId: target.course.programId, accountId: target.user.accountId, exerciseId: target.exercise.id, at: now });
 }

@@ -28,6 +28,7 @@ export const breadcrumbs: CatalogueOf<typeof ru> = {
     'closed-questions': 'Closed questions',
     'code-questions': 'Code questions',
     competencies: 'Competencies',
+    conditions: 'Course conditions',
     'conditions-template': 'Conditions template',
     constraints: 'Constraints',
     content: 'Content',

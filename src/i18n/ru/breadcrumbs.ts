@@ -26,6 +26,7 @@ export const breadcrumbs = {
     'closed-questions': 'Закрытые вопросы',
     'code-questions': 'Вопросы с проверкой кода',
     competencies: 'Компетенции',
+    conditions: 'Условия курса',
     'conditions-template': 'Шаблон условий',
     constraints: 'Ограничения',
     content: 'Контент',

@@ -20,6 +20,7 @@ import { instructorRoutes } from '../instructors/routes';
 import { invitationRoutes } from '../invitations/routes';
 import { linkRoutes } from '../links/routes';
 import { courseAttributeRoutes } from '../courseAttributes/routes';
+import { conditionRoutes } from '../conditions/routes';
 import { studentRoutes } from '../students/routes';
 import { studentsJournalRoutes } from '../studentsJournal/routes';
 import { visitJournalRoutes } from '../visitJournal/routes';
@@ -43,7 +44,7 @@ export const courseRoutes: ReadonlyArray<readonly [string, ComponentType]> = [
   [':courseId', CourseShow],
   [':courseId/edit', CourseEdit],
   // running a course: its students, groups, staff, invitations, certificates, links, attendance
-  ...underCourses([...studentRoutes, ...groupRoutes, ...instructorRoutes, ...invitationRoutes, ...certificateRoutes, ...linkRoutes, ...attendanceRoutes, ...studentsJournalRoutes, ...visitJournalRoutes, ...feedbackRoutes, ...exercisesCheckRoutes, ...supportRoutes, ...courseAttributeRoutes, ...mailingRoutes]),
+  ...underCourses([...studentRoutes, ...groupRoutes, ...instructorRoutes, ...invitationRoutes, ...certificateRoutes, ...linkRoutes, ...attendanceRoutes, ...studentsJournalRoutes, ...visitJournalRoutes, ...feedbackRoutes, ...exercisesCheckRoutes, ...supportRoutes, ...courseAttributeRoutes, ...mailingRoutes, ...conditionRoutes]),
 ];
 
 const { entry } = resourceFromDeclaration(declaration, { list: () => <CourseList />, create: CourseCreate, icon: Class });

@@ -22,6 +22,7 @@ export const courseMenu: CourseMenuItem[] = [
   { path: 'exercises-check', label: 'resources.exercises-check.menu', course: 'evaluate' },
   { path: 'links', label: 'resources.course-links.name', course: 'view' },
   { path: 'attributes', label: 'resources.courseAttributes.name', course: 'view' },
+  { path: 'conditions', label: 'resources.course-conditions.name', course: 'view' },
   { path: 'students-journal', label: 'resources.studentsJournal.name', course: 'journal' },
   { path: 'responses-upload', label: 'resources.studentsJournal.menu.responses', course: 'journal' },
   { path: 'instructor-estimates/task-queue', label: 'resources.studentsJournal.menu.estimatesQueue', course: 'journal' },

@@ -1,6 +1,6 @@
 import Download from '@mui/icons-material/Download';
 import ListAlt from '@mui/icons-material/ListAlt';
-import { Box, Button, Link as MuiLink, Stack, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Chip, Link as MuiLink, Stack, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -120,6 +120,10 @@ export default function StudentsJournalPage() {
                     <Typography variant="caption" color="text.secondary" display="block">
                       {s.email}
                     </Typography>
+                    {/* the states the course's conditions set (docs/decisions/course-automation.md) */}
+                    {s.states.map((state) => (
+                      <Chip key={state} size="small" variant="outlined" label={state} sx={{ mt: 0.5, mr: 0.5, maxWidth: '100%' }} data-testid={`journal-state-${s.id}`} />
+                    ))}
                   </TableCell>
                   <TableCell>{s.groupLabel ?? '—'}</TableCell>
                   {s.cells.map((c, i) => (

@@ -32,6 +32,8 @@ export interface DemoIds {
   linkId: number;
   invitation: { id: number; code: string };
   expulsionTemplateId: number;
+  /** an automation condition of the course */
+  conditionId: number;
 }
 
 async function json<T>(request: APIRequestContext, method: 'get' | 'post', path: string, data?: unknown): Promise<T> {
@@ -112,6 +114,18 @@ export async function demoIds(request: APIRequestContext): Promise<DemoIds> {
     templates.find((t) => t.label === label)?.id ??
     (await json<{ id: number }>(request, 'post', '/api/instructors/expulsion-templates', { label, body: 'Прошу отчислить меня с курса.' })).id;
 
+  const conditions = await json<{ id: number; label: string }[]>(request, 'get', `/api/instructors/trainings/${courseId}/predicate/description`);
+  const conditionId =
+    conditions.find((c) => c.label === label)?.id ??
+    (
+      await json<{ id: number }>(request, 'post', `/api/instructors/trainings/${courseId}/predicate/state`, {
+        label,
+        eventType: 'completed',
+        exerciseIds: [exercises.test.id],
+        state: 'Тест пройден',
+      })
+    ).id;
+
   return {
     programId,
     exercises,
@@ -130,6 +144,7 @@ export async function demoIds(request: APIRequestContext): Promise<DemoIds> {
     linkId,
     invitation: { id: invitation.invitationId, code: invitation.code },
     expulsionTemplateId,
+    conditionId,
   };
 }
 
@@ -167,6 +182,7 @@ export function fillScreen(pattern: string, ids: DemoIds, attempt?: { courseId: 
     invitations: ids.invitation.id,
     links: ids.linkId,
     templates: ids.expulsionTemplateId,
+    conditions: ids.conditionId,
   };
   const values: Record<string, string | number | undefined> = {
     programId: ids.programId,

@@ -1,5 +1,5 @@
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import { List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { courseAllows, type CourseMember } from '../../../../shared/permissions';
@@ -11,13 +11,16 @@ function MenuLink({ courseId, item, member }: { courseId: string | number; item:
   const { canAccess } = useCanAccess({ action: 'list', resource: to });
   // the screen's global rule and the caller's course role (the server checks both again)
   if (!canAccess || !courseAllows(member, item.course)) return null;
+  // a list item around the link: a list holds only items (WCAG 1.3.1)
   return (
-    <ListItemButton component={Link} to={to} dense>
-      <ListItemText primary={translate(item.label)} />
-      <ListItemIcon sx={{ minWidth: 0 }}>
-        <ChevronRight fontSize="small" />
-      </ListItemIcon>
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton component={Link} to={to} dense>
+        <ListItemText primary={translate(item.label)} />
+        <ListItemIcon sx={{ minWidth: 0 }}>
+          <ChevronRight fontSize="small" />
+        </ListItemIcon>
+      </ListItemButton>
+    </ListItem>
   );
 }
 
