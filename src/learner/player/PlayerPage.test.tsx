@@ -257,12 +257,31 @@ describe('exercise player', () => {
     }
   });
 
-  it('a slide address without an attempt goes to the hello page', async () => {
+  it('a slide address without an attempt: the load answers the hello page (no 404 first), Start then leads back to the slide', async () => {
+    const notStarted = { ...session({ sessionId: null, status: 'not_started', startedAt: null }), slideId: 'start', next: 11, currentSlideId: null };
+    const started = { ...session(), slideId: 'start', next: 11, currentSlideId: 12 };
+    handler = (url, init) => {
+      if (url.endsWith('/api/students/trainings/1/lessons')) return { status: 200, body: lessons };
+      const body = JSON.parse(String(init?.body));
+      if (body.slideId === 'start') return { status: 200, body: body.preview ? notStarted : started };
+      return { status: 200, body: body.preview ? notStarted : slidePage(12) };
+    };
+    const { router } = await render('12');
+    const start = await screen.findByRole('button', { name: 'Начать' });
+    expect(router.state.location.pathname).toBe('/my-courses/course/1/2/3/start');
+    expect(calls.find((c) => c.url.endsWith('/Pages'))?.body).toEqual({ slideId: '12', preview: true });
+    fireEvent.click(start);
+    expect(await screen.findByTestId('slide-viewer')).toHaveTextContent('Вопрос');
+    expect(router.state.location.pathname).toBe('/my-courses/course/1/2/3/12');
+    expect(calls.filter((c) => c.url.endsWith('/Pages')).at(-1)?.body).toEqual({ slideId: '12', sessionId: 5 });
+  });
+
+  it('a slide the exercise does not have goes to the hello page', async () => {
     serve({
-      '12': { status: 404, body: { ErrorCode: 'NotFound', Title: 'x' } },
+      '99': { status: 404, body: { ErrorCode: 'NotFound', Title: 'x' } },
       start: { status: 200, body: { ...session(), slideId: 'start', next: 11, currentSlideId: 12 } },
     });
-    const { router } = await render('12');
+    const { router } = await render('99');
     expect(await screen.findByRole('link', { name: 'Продолжить' })).toHaveAttribute('href', '/my-courses/course/1/2/3/12');
     expect(router.state.location.pathname).toBe('/my-courses/course/1/2/3/start');
   });

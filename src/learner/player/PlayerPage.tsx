@@ -1,5 +1,5 @@
 import { Box, Paper } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Title, useTranslate } from '../../app';
 import { Placeholder } from '../../ui/Placeholder';
@@ -20,6 +20,9 @@ import { stepBody, stepKey } from './stepLoad';
 const EndStep = lazy(() => import('./EndStep').then((m) => ({ default: m.EndStep })));
 const FinalPage = lazy(() => import('./FinalPage').then((m) => ({ default: m.FinalPage })));
 
+/** A step's load answered with the hello page's preview: no attempt yet. */
+class NotStartedYet extends Error {}
+
 /**
  * /my-courses/course/{courseId}/{lessonId}/{exerciseId}/{slideId} (spec 1 §2.3, spec 2 §5):
  * the exercise menu beside the current step — the hello page ('start'; it starts nothing,
@@ -29,6 +32,7 @@ const FinalPage = lazy(() => import('./FinalPage').then((m) => ({ default: m.Fin
  */
 export default function PlayerPage() {
   const translate = useTranslate();
+  const queryClient = useQueryClient();
   const params = useParams();
   const courseId = params.courseId ?? '';
   const exerciseId = params.exerciseId ?? '';
@@ -44,7 +48,16 @@ export default function PlayerPage() {
 
   const load = useQuery({
     queryKey: stepKey(courseId, exerciseId, step ?? 'start'),
-    queryFn: () => callApi(slideCalls.load, { params: { courseId, exerciseId }, body: stepBody(step!, attemptOfThisExercise()) }),
+    queryFn: async () => {
+      const loaded = await callApi(slideCalls.load, { params: { courseId, exerciseId }, body: stepBody(step!, attemptOfThisExercise()) });
+      // the hello page's preview in place of a step before the first attempt: that page's load, not
+      // this step's (kept here, it would send the student back there again after Start)
+      if (loaded.slideId === 'start' && step !== 'start') {
+        queryClient.setQueryData(stepKey(courseId, exerciseId, 'start'), loaded);
+        throw new NotStartedYet();
+      }
+      return loaded;
+    },
     enabled: step !== null,
     retry: false,
     refetchOnWindowFocus: false,
@@ -60,12 +73,13 @@ export default function PlayerPage() {
   if (page && page.sessionId !== null) attempt.current = { key: exerciseKey, id: page.sessionId };
 
   const toCourse = <LinkAction to={`/my-courses/course/${courseId}`} label="app.player.errors.toCourse" />;
+  const toStart = <Navigate replace to={stepPath(courseId, params.lessonId ?? '0', exerciseId, 'start')} />;
   if (step === null) return <ErrorPage code="404" title={translate('app.player.errors.loadNotFound')} actions={toCourse} />;
   if (load.error) {
     // no attempt yet behind a slide or 'end' address: the attempt starts on the hello page (spec 2 §5)
-    if (step !== 'start' && attemptOfThisExercise() === null && (load.error as { status?: number }).status === 404) {
-      return <Navigate replace to={stepPath(courseId, params.lessonId ?? '0', exerciseId, 'start')} />;
-    }
+    if (load.error instanceof NotStartedYet) return toStart;
+    // a slide this exercise does not have, opened by its address: its hello page
+    if (step !== 'start' && attemptOfThisExercise() === null && (load.error as { status?: number }).status === 404) return toStart;
     // a locked exercise opened by its address (the course page shows it locked)
     if (isNoAccess(load.error)) {
       return <ErrorPage code="403" title={translate('app.errors.exerciseNoAccess.title')} text={translate('app.errors.exerciseNoAccess.text')} actions={toCourse} />;
