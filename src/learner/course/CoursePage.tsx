@@ -114,7 +114,10 @@ export default function CoursePage() {
               >
                 <CourseFacts course={d} />
                 <Box sx={{ mb: 2 }} data-testid="course-progress">
-                  <Typography>{translate('app.learner.course.progress', { completed: d.progress.completed, total: d.progress.total })} · {d.progress.percent}%</Typography>
+                  <Typography>
+                    {translate('app.learner.course.progress', { completed: d.progress.completed, total: d.progress.total })} · {d.progress.percent}%
+                    {d.progress.inReview > 0 && ` · ${translate('app.learner.course.inReview', { n: d.progress.inReview })}`}
+                  </Typography>
                   <ProgressBar value={d.progress.percent} sx={{ mt: 0.5 }} />
                 </Box>
                 {d.nextExercise ? (

@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import type { CourseExercise } from '../../../shared/learning';
 import { LazyTooltip } from '../cards/LazyTooltip';
 import { absoluteAddress, playerPath, resultsPath } from '../paths';
-import { isDone, statusIcon } from './exerciseStatus';
+import { EVALUATION, isDone, statusIcon } from './exerciseStatus';
 
 // the menu and the retake's confirm load when a menu is first opened
 const ExerciseActions = lazy(() => import('./ExerciseActions').then((m) => ({ default: m.ExerciseActions })));
@@ -43,6 +43,8 @@ export function ExerciseRow({ courseId, exercise, onToggleFavorite, onChanged }:
             <Typography color="text.disabled">{exercise.label}</Typography>
           )}
           {exercise.isFavorite && <StarIcon sx={{ ml: 0.5, verticalAlign: 'middle' }} color="warning" fontSize="inherit" />}
+          {/* handed in, awaiting the check: said, not only an icon's tooltip */}
+          {exercise.status === EVALUATION && <Typography variant="body2" color="text.secondary" data-testid="exercise-submitted">{translate('app.learner.course.submitted')}</Typography>}
           {exercise.description && <Typography variant="body2" color="text.secondary">{exercise.description}</Typography>}
           {exercise.files.map((f) => (
             <MuiLink key={f.address} href={absoluteAddress(f.address)} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ display: 'block' }}>{f.title}</MuiLink>
