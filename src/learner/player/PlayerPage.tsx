@@ -104,16 +104,18 @@ export default function PlayerPage() {
     );
   } else body = <SlideStep courseId={courseId} exerciseId={exerciseId} page={page} loadedAt={load.dataUpdatedAt} answered={answered} onSaved={onSaved} />;
 
+  // a SCORM package plays on its hello page: it takes the whole width (the course menu goes below it)
+  const packagePlays = page?.slideId === 'start' && page.exercise.kind === 'scorm';
   return (
     // the step's links and the menu's save an answer not saved before leaving (pendingAnswer.tsx)
     <PendingAnswerProvider>
-      <Box sx={{ p: { xs: 1.5, md: 3 } }} data-testid="player-page">
+      <Box sx={{ p: { xs: packagePlays ? 0 : 1.5, md: 3 } }} data-testid="player-page">
         <Title title={page?.exercise.label ?? translate('app.player.title')} />
         {/* the step beside the menu from md (menu 1/4 of the width from lg, 1/3 below); on a phone the step first */}
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 2fr)', lg: 'minmax(0, 1fr) minmax(0, 3fr)' } }}>
-          <Box sx={{ order: { xs: 1, md: 2 }, minWidth: 0 }}>{body}</Box>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: packagePlays ? 'minmax(0, 1fr)' : { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 2fr)', lg: 'minmax(0, 1fr) minmax(0, 3fr)' } }}>
+          <Box sx={{ order: { xs: 1, md: packagePlays ? 1 : 2 }, minWidth: 0 }}>{body}</Box>
           {/* on a phone the menu sits below the step: shown once the step has its height, so it is not pushed down */}
-          <Box sx={{ order: { xs: 2, md: 1 }, minWidth: 0, display: { xs: page ? 'block' : 'none', md: 'block' } }}>
+          <Box sx={{ order: { xs: 2, md: packagePlays ? 2 : 1 }, minWidth: 0, display: { xs: page ? 'block' : 'none', md: 'block' } }}>
             <ExerciseMenu courseId={courseId} page={page} step={step} answered={answered} />
           </Box>
         </Box>
