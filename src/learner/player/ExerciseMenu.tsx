@@ -35,7 +35,8 @@ const menuSx: SxProps<Theme> = {
     textDecoration: 'none',
     overflowWrap: 'anywhere',
     '&:hover': { bgcolor: 'action.hover' },
-    '&:focus-visible': { outline: 'none', bgcolor: 'action.focus' },
+    // a visible focus ring (a faint background alone was hard to see, WCAG 2.4.7)
+    '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '-2px', bgcolor: 'action.focus' },
     '&[aria-current]': { bgcolor: (t: Theme) => alpha(t.palette.primary.main, t.palette.action.selectedOpacity) },
     '&[aria-disabled="true"]': { opacity: 0.38, pointerEvents: 'none' },
   },

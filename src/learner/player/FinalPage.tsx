@@ -12,6 +12,7 @@ import { CompetenciesAction } from './CompetenciesDialog';
 import { FeedbackForm } from './FeedbackForm';
 import { NextExerciseAction, RetryAction, ReturnToCourse, useNextExercise } from './FinalActions';
 import { QuestionResults } from './QuestionResults';
+import { useArrivalFocus } from './arrivalFocus';
 import { ReflectionSurvey } from './ReflectionDialog';
 
 /**
@@ -41,6 +42,7 @@ export function FinalPage({ courseId, exerciseId, lessonId }: { courseId: string
 function Results({ courseId, exerciseId, lessonId, r }: { courseId: string; exerciseId: string; lessonId: number; r: AttemptResult }) {
   const translate = useTranslate();
   const next = useNextExercise(courseId, exerciseId);
+  const heading = useArrivalFocus<HTMLHeadingElement>(`${exerciseId}:end`);
   const facts: Fact[] = [
     ['completion-time', translate('app.player.final.completionTime'), r.durationSeconds === null ? '—' : formatClock(r.durationSeconds)],
     // an exercise without rated questions (a lecture) has no answers to count or score
@@ -52,7 +54,7 @@ function Results({ courseId, exerciseId, lessonId, r }: { courseId: string; exer
   return (
     <Stack spacing={2} data-testid="final-page">
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-        <Typography variant="h4" component="h1" sx={{ mb: 2 }}>{translate('app.player.final.title')}</Typography>
+        <Typography ref={heading} tabIndex={-1} variant="h4" component="h1" sx={{ mb: 2 }}>{translate('app.player.final.title')}</Typography>
         <Facts facts={facts} testIdPrefix="final" strong />
         {r.attemptStatus === 'expired' && <Alert severity="warning" sx={{ mb: 1 }}>{translate('app.player.final.expired')}</Alert>}
         <Alert severity={r.requiresReview ? 'warning' : 'success'} data-testid="review-notice">

@@ -149,6 +149,8 @@ describe('exercise player', () => {
     });
     const { router } = await render('12');
     expect(await screen.findByTestId('slide-counter')).toHaveTextContent('2 / 3');
+    // the page's first load starts at its top: the focus is not moved
+    expect(screen.getByRole('heading', { level: 1, name: 'Вопрос' })).not.toHaveFocus();
     expect(screen.getByText('Только для чтения')).toBeInTheDocument();
     expect(screen.getByTestId('player-clock')).toHaveAttribute('data-mode', 'elapsed');
     expect(screen.getByTestId('player-clock')).toHaveTextContent('00:30');
@@ -157,6 +159,8 @@ describe('exercise player', () => {
     expect(screen.getByRole('link', { name: 'Назад' })).toHaveAttribute('href', '/my-courses/course/1/2/3/11');
     fireEvent.click(screen.getByRole('link', { name: 'Продолжить' }));
     await waitFor(() => expect(screen.getByTestId('slide-counter')).toHaveTextContent('3 / 3'));
+    // the new slide's heading has the focus (the link that had it is gone)
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Итог' })).toHaveFocus());
     expect(screen.getByTestId('slide-viewer')).toHaveAttribute('data-readonly', 'false');
     expect(router.state.location.pathname).toBe('/my-courses/course/1/2/3/13');
     // the last slide continues to the end step; the later loads carry the attempt
