@@ -1,6 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createTheme, getContrastRatio } from '@mui/material/styles';
+import { readableOn } from './Label';
 import { LazyTooltip } from './LazyTooltip';
 import { TabStrip } from './TabStrip';
 
@@ -62,5 +64,18 @@ describe('TabStrip', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Все' }));
     expect(screen.getByRole('tab', { name: 'Все', selected: true })).toHaveAttribute('tabindex', '0');
     expect(screen.getByRole('tab', { name: 'Текущие', selected: false })).toHaveAttribute('tabindex', '-1');
+  });
+});
+
+describe('Label', () => {
+  it('writes on a coloured label in white or dark text, whichever reads at 4.5:1 (MUI accepts 3:1)', () => {
+    const theme = createTheme();
+    for (const color of ['info', 'success', 'warning'] as const) {
+      const background = theme.palette[color].main;
+      expect(getContrastRatio(readableOn(background), background), color).toBeGreaterThanOrEqual(4.5);
+    }
+    // white on MUI's info blue is 3.85:1: the dark text instead
+    expect(readableOn(theme.palette.info.main)).not.toBe('#fff');
+    expect(readableOn(theme.palette.success.main)).toBe('#fff');
   });
 });

@@ -31,9 +31,10 @@ export function ExerciseRow({ courseId, exercise, onToggleFavorite, onChanged }:
       <Stack direction="row" spacing={1} alignItems="flex-start" sx={{ pr: 5, width: '100%' }}>
         <Box sx={{ width: 24, pt: 0.25 }}>
           {st ? (
-            <LazyTooltip title={translate(`app.learner.course.status.${st.key}`)}><span data-testid={`status-${exercise.failed && isDone(exercise.status) ? 'failed' : exercise.status}`}>{st.icon}</span></LazyTooltip>
+            // an image named by its status (a name on a plain span is not read)
+            <LazyTooltip title={translate(`app.learner.course.status.${st.key}`)}><span role="img" data-testid={`status-${exercise.failed && isDone(exercise.status) ? 'failed' : exercise.status}`}>{st.icon}</span></LazyTooltip>
           ) : !exercise.isAvailable ? (
-            <LazyTooltip title={translate('app.learner.course.notAvailable')}><LockIcon fontSize="small" color="disabled" /></LazyTooltip>
+            <LazyTooltip title={translate('app.learner.course.notAvailable')}><span role="img" data-testid="status-locked"><LockIcon fontSize="small" color="disabled" /></span></LazyTooltip>
           ) : null}
         </Box>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>

@@ -122,7 +122,7 @@ export function ExerciseMenu({ courseId, page, step, answered }: { courseId: str
                     <MenuRow to={stepPath(courseId, x.lessonId, x.id, 'start')} disabled={!x.isAvailable} current={x.id === currentId ? 'true' : undefined} onLeave={onLeave} data-testid="menu-exercise">
                       <span className="menu-icon">
                         {st ? (
-                          <Hint title={translate(`app.learner.course.status.${st.key}`)}><span data-testid={`menu-status-${st.key}`}>{st.icon}</span></Hint>
+                          <Hint title={translate(`app.learner.course.status.${st.key}`)}><span role="img" data-testid={`menu-status-${st.key}`}>{st.icon}</span></Hint>
                         ) : !x.isAvailable ? (
                           <LockIcon fontSize="small" color="disabled" aria-label={translate('app.player.menu.notAvailable')} />
                         ) : null}
