@@ -67,6 +67,32 @@ describe('TabStrip', () => {
   });
 });
 
+describe('TabStrip on a narrow screen', () => {
+  it('shows arrows at its ends when the row scrolls: more after it, none before it yet', () => {
+    const sizes = { scrollWidth: 600, clientWidth: 300 };
+    const saved = Object.fromEntries(Object.keys(sizes).map((k) => [k, Object.getOwnPropertyDescriptor(HTMLElement.prototype, k)]));
+    for (const [k, v] of Object.entries(sizes)) Object.defineProperty(HTMLElement.prototype, k, { configurable: true, get: () => v });
+    try {
+      render(<TabStrip value="all" onChange={() => undefined} tabs={[{ value: 'all', label: 'Все' }, { value: 'past', label: 'Прошедшие' }, { value: 'current', label: 'Текущие' }, { value: 'future', label: 'Будущие' }]} />);
+      expect(screen.getByTestId('tabs-scroll-before')).toHaveAttribute('data-enabled', 'false');
+      expect(screen.getByTestId('tabs-scroll-after')).toHaveAttribute('data-enabled', 'true');
+      // not in the tab order nor read: the arrow keys move along the tabs
+      expect(screen.getByTestId('tabs-scroll-after')).toHaveAttribute('aria-hidden', 'true');
+    } finally {
+      // (jsdom keeps these on Element.prototype: the stand-ins on HTMLElement's go again)
+      for (const [k, d] of Object.entries(saved)) {
+        if (d) Object.defineProperty(HTMLElement.prototype, k, d);
+        else delete (HTMLElement.prototype as unknown as Record<string, unknown>)[k];
+      }
+    }
+  });
+
+  it('shows no arrows when every tab fits', () => {
+    render(<TabStrip value="a" onChange={() => undefined} tabs={[{ value: 'a', label: 'A' }]} />);
+    expect(screen.queryByTestId('tabs-scroll-after')).toBeNull();
+  });
+});
+
 describe('Label', () => {
   it('writes on a coloured label in white or dark text, whichever reads at 4.5:1 (MUI accepts 3:1)', () => {
     const theme = createTheme();
