@@ -90,7 +90,8 @@ export interface CourseExercise {
   files: AttachedFile[];
 }
 
-export type LessonStatus = 'notStarted' | 'inProgress' | 'completed';
+/** 'submitted': every exercise handed in, some still awaiting an instructor's check */
+export type LessonStatus = 'notStarted' | 'inProgress' | 'submitted' | 'completed';
 
 /** GET /api/students/trainings/{courseId}/lessons: a lesson with its exercises, numbered from 1. */
 export interface CourseLesson {
@@ -130,8 +131,8 @@ export interface CourseDescription {
   support: CourseSupport | null;
   tutor: PersonName | null;
   moderator: PersonName | null;
-  /** 'N/M completed' and the percent (spec 2 §9) */
-  progress: { completed: number; total: number; percent: number };
+  /** 'N/M completed' and the percent (spec 2 §9); `inReview`: handed in, awaiting an instructor's check */
+  progress: { completed: number; total: number; percent: number; inReview: number };
   /** the caller's place among the course's students by total score */
   rating: { position: number; studentsCount: number; averageScore: number; score: number };
   isFavorite: boolean;

@@ -147,7 +147,7 @@ describe('course page', () => {
   it('description: progress, rating, files, tags and the next exercise', async () => {
     const body = (await call(student, 'GET', `/api/students/trainings/${mine}/description`)).json();
     expect(body.label).toBe('Мой курс');
-    expect(body.progress).toEqual({ completed: 1, total: 4, percent: 25 });
+    expect(body.progress).toEqual({ completed: 1, total: 4, percent: 25, inReview: 0 });
     expect(body.rating).toMatchObject({ position: 2, studentsCount: 2, averageScore: 7 });
     expect(body.files).toEqual([{ title: 'Памятка', address: '/files/a.pdf' }]);
     expect(body.tags).toEqual([{ label: 'python' }]);
@@ -171,6 +171,18 @@ describe('course page', () => {
     // for the other student the test (rule 4) opens because their lecture is completed; nothing leaks between students
     const theirs = (await call(other, 'GET', `/api/students/trainings/${mine}/lessons`)).json();
     expect(theirs[0].exercises[1].status).toBe(0);
+  });
+
+  it('a lesson handed in to the last exercise, one awaiting the check, is "submitted", and the progress counts it in review', async () => {
+    const [lecture, test] = prog.exercises;
+    await t.db.insert(exerciseProgress).values([
+      { accountId: student.accountId, courseId: mine2, exerciseId: lecture.id, status: 4, score: 4 },
+      { accountId: student.accountId, courseId: mine2, exerciseId: test.id, status: 3 },
+    ]);
+    const lessons = (await call(student, 'GET', `/api/students/trainings/${mine2}/lessons`)).json();
+    expect(lessons.map((l: { status: string }) => l.status)).toEqual(['submitted', 'notStarted']);
+    const body = (await call(student, 'GET', `/api/students/trainings/${mine2}/description`)).json();
+    expect(body.progress).toEqual({ completed: 1, total: 4, percent: 25, inReview: 1 });
   });
 
   it('NextExercise after an exercise and 204 when none is available', async () => {

@@ -55,6 +55,13 @@ describe('exercise competencies for the student', () => {
     expect(r.json()).toEqual([]);
   });
 
+  it("the final page's result says how many competencies the exercise trains (none: the page offers none)", async () => {
+    const lectureBase = `/api/trainings/${data.course.id}/exercises/${data.lecture.id}`;
+    for (const base of [data.base, lectureBase]) expect((await h.call(student, 'POST', `${base}/Pages`, { slideId: 'start' })).statusCode).toBe(200);
+    expect((await h.call(student, 'GET', `${data.base}/finish`)).json()).toMatchObject({ competencyCount: 2 });
+    expect((await h.call(student, 'GET', `${lectureBase}/finish`)).json()).toMatchObject({ competencyCount: 0 });
+  });
+
   it('answers 404 outside the enrolment or the program', async () => {
     const stranger = await t.signIn('Students');
     const r = await h.call(stranger, 'GET', url);

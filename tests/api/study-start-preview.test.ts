@@ -87,10 +87,25 @@ describe('hello page preview', () => {
     expect(await rowsOf(s, plain.exercise.id)).toHaveLength(0);
   });
 
-  it('preview on a slide or the end step is ignored: the load works as without it', async () => {
+  it('a slide or the end step with preview before the first attempt answers the hello page preview (not 404), creating nothing', async () => {
     const s = await student();
-    expect((await h.call(s, 'POST', `${timed.base}/Pages`, { slideId: 'end', preview: true })).statusCode).toBe(404);
+    for (const slideId of ['end', String(timed.radio.id)]) {
+      const r = await h.call(s, 'POST', `${timed.base}/Pages`, { slideId, preview: true });
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.json()).toMatchObject({ slideId: 'start', sessionId: null, status: 'not_started', next: timed.radio.id });
+    }
+    // without preview the same load is still the spec's 404
+    expect((await h.call(s, 'POST', `${timed.base}/Pages`, { slideId: 'end' })).statusCode).toBe(404);
     expect(await rowsOf(s)).toHaveLength(0);
+  });
+
+  it('a slide with preview once an attempt exists loads the slide as without it', async () => {
+    const s = await student();
+    const started = (await h.call(s, 'POST', `${timed.base}/Pages`, { slideId: 'start' })).json();
+    const r = await h.call(s, 'POST', `${timed.base}/Pages`, { slideId: String(timed.checkbox.id), preview: true });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json()).toMatchObject({ slideId: timed.checkbox.id, sessionId: started.sessionId });
+    expect(await rowsOf(s)).toHaveLength(1);
   });
 });
 

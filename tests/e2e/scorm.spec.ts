@@ -63,3 +63,31 @@ test('a student plays the sample SCORM package; its completion is saved and resu
   await page.getByRole('link', { name: /^(вернуться к курсу|return to course)$/i }).first().click();
   await expect(page).toHaveURL(new RegExp(`/my-courses/course/${courseId}$`));
 });
+
+/**
+ * Issue 27 item 5: the package gets the width. At 1280 px the course menu no longer sits beside
+ * it (it goes below) and a package's outline opens above the frame: the frame is at least 800 px
+ * wide; at 375 px it takes the phone's width (the page's own 8 px margins aside), nothing scrolls sideways.
+ */
+test('the SCORM package gets the width: at least 800 px at 1280, the whole phone at 375', async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const courseId = await freshCourse(browser, baseURL, `E2E SCORM ширина ${unique()}`);
+  await signIn(page, DEMO.student, '/my-courses');
+  expect((await page.request.post(`/api/students/trainings/${courseId}/join`)).status()).toBeLessThan(300);
+  const ex = await scormExercise(page, courseId);
+  const frame = page.getByTestId('scorm-frame');
+  const sco = page.frameLocator('[data-testid="scorm-frame"]').frameLocator('iframe');
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/my-courses/course/${courseId}/${ex.lessonId}/${ex.id}/start`);
+  // the package has started in its frame (a busy machine with two specs at once: give the launcher time)
+  await expect(sco.locator('#status')).toHaveText('incomplete', { timeout: 30_000 });
+  expect((await frame.boundingBox())!.width).toBeGreaterThanOrEqual(800);
+  // the course menu is still there, below the package
+  const menu = (await page.getByTestId('exercise-menu').boundingBox())!;
+  expect(menu.y).toBeGreaterThan((await frame.boundingBox())!.y);
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect.poll(async () => (await frame.boundingBox())!.width).toBeGreaterThanOrEqual(375 - 16);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});

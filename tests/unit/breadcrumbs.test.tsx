@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppBreadcrumbs } from '../../src/layout/AppBreadcrumbs';
 import { breadcrumbTrail } from '../../src/layout/breadcrumbTrail';
@@ -63,6 +63,20 @@ describe('<AppBreadcrumbs>', () => {
         { itemId: 22, itemType: 'Lesson' },
       ],
     });
+  });
+
+  it('on a phone: the parent and the current page after a button that shows the whole path', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json([{ itemId: 21, label: 'Python для начинающих' }, { itemId: 22, label: 'Циклы' }])));
+    // a phone's width: the "down sm" query matches
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false }));
+    await renderInAdmin(<AppBreadcrumbs />, { path: '/programs/21/22/edit' });
+    const trail = screen.getByTestId('breadcrumbs');
+    await waitFor(() => expect(trail).toHaveTextContent('Циклы'));
+    expect(trail).toHaveTextContent('Редактирование');
+    expect(trail).not.toHaveTextContent('Главная');
+    expect(trail).not.toHaveTextContent('Программы');
+    fireEvent.click(screen.getByRole('button', { name: 'Показать весь путь' }));
+    expect(trail).toHaveTextContent(/Главная.*Программы.*Python для начинающих.*Циклы.*Редактирование/);
   });
 
   it('keeps showing ids when the call fails', async () => {

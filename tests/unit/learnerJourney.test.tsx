@@ -234,7 +234,7 @@ describe('my courses, course page, favorites, calendar', () => {
           body: {
             id: 5, label: 'Курс 5', picture: null, description: '<p>О курсе</p><img src="x" onerror="alert(1)">', group: 'ПИ-101', begin: null, end: null, open: null, close: null, alwaysAvailableByDates: false,
             footer: null, topics: ['Основы'], tags: [{ label: 'python' }], files: [], tutor: null, moderator: null,
-            progress: { completed: 1, total: 4, percent: 25 }, rating: { position: 2, studentsCount: 10, averageScore: 7.5 }, isFavorite: false,
+            progress: { completed: 1, total: 4, percent: 25, inReview: 0 }, rating: { position: 2, studentsCount: 10, averageScore: 7.5 }, isFavorite: false,
             nextExercise: { trainingId: 5, lessonId: 8, exerciseId: 9, label: 'Тест' },
           },
         };
@@ -289,6 +289,34 @@ describe('my courses, course page, favorites, calendar', () => {
     expect(await screen.findByText(/app.learner.course.retakeConfirm/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /confirm/i }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url === '/api/trainings/5/exercises/9/restart')).toBe(true));
+  });
+
+  it('course page: a test handed in and awaiting the check says «submitted», not «in progress»', async () => {
+    handler = (_m, url) => {
+      if (url === '/api/students/trainings/5/description')
+        return {
+          status: 200,
+          body: {
+            id: 5, label: 'Курс 5', picture: null, description: null, group: null, begin: null, end: null, open: null, close: null, alwaysAvailableByDates: false,
+            footer: null, topics: [], tags: [], files: [], tutor: null, moderator: null,
+            progress: { completed: 0, total: 1, percent: 0, inReview: 1 }, rating: { position: 1, studentsCount: 1, averageScore: 0 }, isFavorite: false, nextExercise: null,
+          },
+        };
+      if (url === '/api/students/trainings/5/lessons')
+        return {
+          status: 200,
+          body: [{ id: 8, number: 1, label: 'Введение', status: 'submitted', exercises: [
+            { id: 9, lessonId: 8, label: 'Тест', description: null, kind: 'presentation', exerciseType: 20, status: 3, score: null, restarts: 0, restartLimit: 3, isAvailable: true, isFavorite: false, files: [] },
+          ] }],
+        };
+      if (url === '/api/trainings/5/instructors/description') return { status: 200, body: [] };
+    };
+    renderAt('/my-courses/course/5', [['/my-courses/course/:courseId', <CoursePage />]]);
+    expect(await screen.findByTestId('course-progress')).toHaveTextContent('app.learner.course.inReview {"n":1}');
+    const lesson = await screen.findByTestId('lesson');
+    expect(within(lesson).getByTestId('lesson-status')).toHaveTextContent('app.learner.course.lessonStatus.submitted');
+    expect(lesson).not.toHaveTextContent('app.learner.course.lessonStatus.inProgress');
+    expect(within(lesson).getByTestId('exercise-submitted')).toHaveTextContent('app.learner.course.submitted');
   });
 
   it('course page of a course the student is not in: 404 page', async () => {

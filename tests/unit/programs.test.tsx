@@ -167,6 +167,21 @@ describe('authors', () => {
   });
 });
 
+describe('webinar screens', () => {
+  const exercise = (kind: string) => ({ id: 9, programId: 7, lessonId: 3, kind, label: 'Лекция', description: null, exerciseType: 10, availabilityRule: 1, completionCondition: 10, isHiddenDescription: false, feedbackEnabled: false, timeLimitMinutes: null, restartLimit: 0, isScoExercise: false, scorm: null, webinarLink: null, webinarStartsAt: null, webinarRecordingLink: null, constraintUnion: 'and', sequence: 1 });
+
+  it('opened for an exercise that is not a webinar: says so and links to its own edit page, calling no webinar call', async () => {
+    for (const screenPath of ['webinar/edit', 'webinar/video']) {
+      const fetch = mockFetch((url) => (url.endsWith('/Exercises/9/Info') ? { json: exercise('presentation') } : { status: 400, json: { ErrorCode: 'NotWebinar', Title: 'x' } }));
+      const view = renderAt(`/programs/7/3/9/${screenPath}`);
+      expect(await screen.findByTestId('not-webinar')).toHaveTextContent('resources.programs.messages.notWebinar');
+      expect(screen.getByRole('link', { name: 'resources.programs.actions.edit' })).toHaveAttribute('href', '/programs/7/3/9/edit');
+      expect(fetch.mock.calls.map(([u]) => String(u)).filter((u) => /Webinar/.test(u))).toEqual([]);
+      view.unmount();
+    }
+  });
+});
+
 describe('in the shell', () => {
   it('serves the program screens at their spec routes, translated (authors, lesson sort)', async () => {
     const { renderShell } = await import('./support/shell');

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, TestMemoryRouter, type I18nProvider } from 'react-admin';
+import { AdminContext, Notification, TestMemoryRouter, type I18nProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider';
@@ -110,19 +110,43 @@ describe('invitation', () => {
         </AdminContext>
       </TestMemoryRouter>,
     );
-  it('400.2 shows the expired page with the date; 404 the not-found page; other 400 the unavailable page', () => {
+  it("400.2 shows the expired page with the date; 404 the invitation's not-found page (not the generic one); other 400 the unavailable page with the reason", () => {
     wrap({ status: 400, body: { ErrorCode: '2', InvitationDate: '2020-01-02T23:59:59.000Z' } });
     expect(screen.getByText(/app.errors.invitationInvalid.text/)).toBeTruthy();
     wrap({ status: 404, body: { ErrorCode: 'InvitationNotFound' } });
-    expect(screen.getByTestId('not-found')).toBeTruthy();
-    wrap({ status: 400, body: { ErrorCode: '4', Title: 'Приглашение недоступно', Description: 'Приглашение недоступно' } });
-    expect(screen.getAllByTestId('error-page').length).toBeGreaterThan(0);
+    expect(screen.getByText(/app.errors.invitationNotFound.title/)).toBeTruthy();
+    expect(screen.queryByTestId('not-found')).toBeNull();
+    wrap({ status: 400, body: { ErrorCode: '4', Title: 'Курс завершён', Description: 'Курс завершён' } });
+    expect(screen.getByText(/app.errors.invitationUnavailable.title/)).toBeTruthy();
+    expect(screen.getByText('Курс завершён')).toBeTruthy();
   });
   it('a guest sees the preview of a valid invitation', async () => {
     mockFetch(() => ({ json: { invitationId: 1, courseId: 5, code: 'abcd', expiryDate: null, label: 'Весенний поток', description: null, picture: null, begin: null, end: null, joinMode: 'direct' } }));
     renderAt('/invite/abcd', '/invite/:inviteId', <InvitePage />);
     expect(await screen.findByText('Весенний поток')).toBeTruthy();
     expect(screen.getByText(k('invitations.invite.signIn'))).toBeTruthy();
+  });
+  it('a student joining from the invitation gets the same success notice as from the catalogue, then the course', async () => {
+    mockFetch((url) =>
+      url.endsWith('/join')
+        ? { json: { isApply: false, trainingId: 5 } }
+        : { json: { invitationId: 1, courseId: 5, code: 'abcd', expiryDate: null, label: 'Весенний поток', description: null, picture: null, begin: null, end: null, joinMode: 'direct' } },
+    );
+    const authProvider = { login: async () => undefined, logout: async () => undefined, checkAuth: async () => undefined, checkError: async () => undefined, getPermissions: async () => ({ role: 'Students', permissions: [] }) };
+    render(
+      <TestMemoryRouter initialEntries={['/invite/abcd']}>
+        <AdminContext i18nProvider={i18nProvider} dataProvider={createDataProvider()} authProvider={authProvider}>
+          <Routes>
+            <Route path="/invite/:inviteId" element={<InvitePage />} />
+            <Route path="/my-courses/course/:courseId" element={<div data-testid="course-page" />} />
+          </Routes>
+          <Notification />
+        </AdminContext>
+      </TestMemoryRouter>,
+    );
+    fireEvent.click(await screen.findByText(k('invitations.invite.join')));
+    expect(await screen.findByTestId('course-page')).toBeTruthy();
+    expect(await screen.findByText('app.learner.join.joined')).toBeTruthy();
   });
   it('a guest with an unknown invitation goes to the welcome page', async () => {
     mockFetch(() => ({ status: 404, json: { ErrorCode: 'InvitationNotFound', Title: 'x', Description: 'x' } }));

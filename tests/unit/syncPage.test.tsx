@@ -45,4 +45,15 @@ describe('account sync (/sync)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(synced).toHaveBeenCalledOnce();
   });
+
+  it('calls nothing while not enabled (a guest has no account to synchronise)', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ exists: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    const synced = vi.fn();
+    const { result } = renderHook(() => useAccountSync(synced, false));
+    await act(async () => vi.advanceTimersByTime(TOO_LONG_AFTER_MS));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(synced).not.toHaveBeenCalled();
+    expect(result.current.state).toBe('default');
+  });
 });

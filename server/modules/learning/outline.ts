@@ -117,20 +117,26 @@ export async function courseOutline(db: Db, course: CourseRow, accountId: number
     .map((l, i) => {
       const ex = flat.filter((x) => x.lessonId === l.id);
       const completed = ex.length > 0 && ex.every(isCompleted);
+      // handed in to the last one, some awaiting the instructor's check: not "in progress" for the student
+      const submitted = ex.length > 0 && ex.every((x) => isCompleted(x) || inReview(x)) && ex.some(inReview);
       const started = ex.some((x) => x.status !== 0);
-      return { id: l.id, number: i + 1, label: l.label, status: completed ? 'completed' : started ? 'inProgress' : 'notStarted', exercises: ex } as OutlineLesson;
+      const status = completed ? 'completed' : submitted ? 'submitted' : started ? 'inProgress' : 'notStarted';
+      return { id: l.id, number: i + 1, label: l.label, status, exercises: ex } as OutlineLesson;
     });
 }
 
 /** Completed for the lesson and the course's progress: done, and not a failed SCORM result (courseProgress.ts counts alike). */
 const isCompleted = (x: Pick<CourseExercise, 'status' | 'failed'>) => DONE_STATUSES.includes(x.status) && !x.failed;
 
-/** 'N/M completed' numbers and the percent (spec 2 §9). */
+/** Handed in and awaiting an instructor's check. */
+const inReview = (x: Pick<CourseExercise, 'status'>) => x.status === ExerciseProgressStatus.evaluation;
+
+/** 'N/M completed' numbers and the percent (spec 2 §9), and how many are handed in awaiting a check. */
 export function progressOf(outline: OutlineLesson[]) {
   const all = outline.flatMap((l) => l.exercises);
   const completed = all.filter(isCompleted).length;
   const total = all.length;
-  return { completed, total, percent: total === 0 ? 0 : Math.round((completed / total) * 100) };
+  return { completed, total, percent: total === 0 ? 0 : Math.round((completed / total) * 100), inReview: all.filter(inReview).length };
 }
 
 /**

@@ -36,8 +36,9 @@ async function feedbackContext(fastify: FastifyInstance, request: FastifyRequest
 
 /**
  * A student's feedback on an exercise (spec 3 §7.4 feedback/save): a rating 1..5 and an optional
- * text, one per student, course and exercise (a new save replaces the old one). Only on exercises
- * with feedback enabled (404 otherwise, which the player reads as "no form").
+ * text, one per student, course and exercise (a new save replaces the old one). Saved only on
+ * exercises with feedback enabled (404 otherwise); the read says whether it is (`enabled`), so
+ * the final page of an exercise without a form makes no failing call.
  */
 export function registerFeedbackRoutes(fastify: FastifyInstance): void {
   const db = fastify.db;
@@ -60,13 +61,13 @@ export function registerFeedbackRoutes(fastify: FastifyInstance): void {
     return { message: translate(lang, 'feedback.saved') };
   });
 
-  route(fastify, surveyCalls.feedback, async (request, reply) => {
-    const ctx = await feedbackContext(fastify, request, request.params, loadNotFound);
+  route(fastify, surveyCalls.feedback, async (request) => {
+    const ctx = await studyContext(db, currentUser(request), request.params.courseId, request.params.exerciseId, loadNotFound);
+    if (!ctx.exercise.feedbackEnabled) return { enabled: false, rating: null, text: null };
     const [row] = await db
       .select({ rating: feedback.rating, text: feedback.text })
       .from(feedback)
       .where(and(eq(feedback.accountId, ctx.user.accountId), eq(feedback.courseId, ctx.course.id), eq(feedback.exerciseId, ctx.exercise.id)));
-    if (!row) return reply.status(204).send();
-    return row;
+    return { enabled: true, rating: row?.rating ?? null, text: row?.text ?? null };
   });
 }

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { answers, attempts, evaluations, exerciseProgress, slides } from '../../db/schema/index.js';
+import { answers, attempts, evaluations, exerciseCompetencies, exerciseProgress, slides } from '../../db/schema/index.js';
 import {
   AnswerCorrectness,
   ContentKind,
@@ -120,6 +120,7 @@ export async function attemptResult(db: Db, ctx: StudyContext, attemptId: number
     .where(and(eq(exerciseProgress.accountId, ctx.user.accountId), eq(exerciseProgress.courseId, ctx.course.id), eq(exerciseProgress.exerciseId, ctx.exercise.id)));
   const qs = await questionSlides(db, ctx.exercise.id);
   const rows = await db.select().from(answers).where(eq(answers.attemptId, a.id));
+  const [competencies] = await db.select({ n: count() }).from(exerciseCompetencies).where(eq(exerciseCompetencies.exerciseId, ctx.exercise.id));
   const byslide = new Map(rows.map((r) => [r.slideId, r]));
   const canRestart = ctx.exercise.exerciseType !== 10 && (p?.restarts ?? 0) < ctx.exercise.restartLimit;
   const showCorrect = a.status !== 'in_progress' && !canRestart;
@@ -163,6 +164,7 @@ export async function attemptResult(db: Db, ctx: StudyContext, attemptId: number
     restartLimit: ctx.exercise.restartLimit,
     canRestart,
     showsCorrectAnswers: showCorrect,
+    competencyCount: Number(competencies?.n ?? 0),
     questions,
   };
 }

@@ -24,7 +24,7 @@ import { loadPage } from './pages.js';
 import { registerReflectionRoutes } from './reflection.js';
 import { restartExercise } from './restart.js';
 import { registerScormStudyRoutes } from './scorm.js';
-import { previewStart } from './startPreview.js';
+import { previewInsteadOfStep, previewStart } from './startPreview.js';
 import { registerTraceRoutes } from './trace.js';
 import { dropUnsavedUpload, receiveAnswerFile } from './upload.js';
 import { iso } from './wire.js';
@@ -44,6 +44,11 @@ function routes(fastify: FastifyInstance) {
     const ctx = await context(db, currentUser(request), request.params.courseId, request.params.exerciseId, loadNotFound);
     // the hello page shown without starting the attempt (its clock starts on Start)
     if (request.body.preview && request.body.slideId === 'start') return previewStart(db, ctx);
+    // another step before the first attempt: the hello page's preview in its place (startPreview.ts)
+    if (request.body.preview) {
+      const instead = await previewInsteadOfStep(db, ctx, request.body.sessionId);
+      if (instead) return instead;
+    }
     return loadPage(db, ctx, request.body.slideId, request.body.sessionId);
   });
 

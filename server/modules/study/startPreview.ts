@@ -16,6 +16,21 @@ import { iso } from './wire.js';
  */
 export async function previewStart(db: Db, ctx: StudyContext, now = new Date()): Promise<PlayerPage> {
   if (await latestAttempt(db, ctx)) return loadPage(db, ctx, 'start', undefined, now);
+  return notStartedPage(db, ctx, now);
+}
+
+/**
+ * A slide or the end step loaded with `preview` and without an attempt (its address typed or
+ * reloaded, or a menu link followed, before Start): nothing to show there yet, so the hello
+ * page's preview answers in its place and the player goes to it — instead of a 404 first.
+ */
+export async function previewInsteadOfStep(db: Db, ctx: StudyContext, sessionId: unknown): Promise<PlayerPage | null> {
+  if (sessionId !== undefined && sessionId !== null && sessionId !== '') return null;
+  return (await latestAttempt(db, ctx)) ? null : notStartedPage(db, ctx);
+}
+
+/** The hello page before the first attempt: the shape of the attempt Start will create. */
+async function notStartedPage(db: Db, ctx: StudyContext, now = new Date()): Promise<PlayerPage> {
   const mine = and(eq(attempts.accountId, ctx.user.accountId), eq(attempts.courseId, ctx.course.id), eq(attempts.exerciseId, ctx.exercise.id));
   // numbered as createAttempt numbers it: after every earlier one, discarded included
   const [[{ n }], list] = await Promise.all([

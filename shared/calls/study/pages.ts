@@ -85,7 +85,11 @@ export type PlayerPage = StartPage | EndPage | SlidePage;
 /** The steps inside an attempt (the carousel's bar and clock). */
 export type AttemptPage = EndPage | SlidePage;
 
-/** Body of a slide load: the step, the attempt (else the latest), and `preview` for a hello page that starts nothing. */
+/**
+ * Body of a slide load: the step, the attempt (else the latest), and `preview`: the hello page
+ * starts nothing; a slide or 'end' without an attempt yet answers the hello page's preview
+ * (slideId 'start') instead of a 404, and the player goes there.
+ */
 export const slideLoadInput = z.object({
   slideId: z.union([z.literal('start'), z.literal('end'), z.string().regex(/^\d{1,10}$/), z.number().int().positive()]).transform(String),
   sessionId: z.union([z.number().int(), z.string()]).optional().nullable(),

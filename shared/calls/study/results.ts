@@ -47,6 +47,8 @@ export interface AttemptResult {
   restartLimit: number;
   canRestart: boolean;
   showsCorrectAnswers: boolean;
+  /** how many competencies the exercise trains (none: the final page offers no competencies) */
+  competencyCount: number;
   questions: ResultQuestion[];
 }
 

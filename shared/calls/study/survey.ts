@@ -18,10 +18,18 @@ export const feedbackInput = z.object({
 });
 export type FeedbackInput = z.input<typeof feedbackInput>;
 
-/** The student's feedback on the exercise (none yet: 204). */
+/** The student's feedback on the exercise (none yet: rating and text null). */
 export interface Feedback {
   rating: number | null;
   text?: string | null;
+}
+
+/**
+ * Whether the exercise takes feedback, and the student's own so far: an exercise without a
+ * feedback form answers `enabled: false` (not a 404 on every final page).
+ */
+export interface FeedbackState extends Feedback {
+  enabled: boolean;
 }
 
 /** Longest free-text reflection answer (the textarea limit of the other free answers is 500; reflections get more room). */
@@ -62,8 +70,8 @@ const FEEDBACK = '/api/Trainings/{courseId}/exercises/{exerciseId}/feedback';
 const REFLECTION = '/api/Training/{courseId}/exercise/{exerciseId}';
 
 export const surveyCalls = defineCalls(STUDY_TAG, {
-  /** 404 FeedbackDisabled when the exercise takes none (the player shows no form), 204 before the first */
-  feedback: { method: 'GET', path: FEEDBACK, rule: 'student', response: returns<Feedback | undefined>() },
+  /** `enabled: false` when the exercise takes none (the player shows no form); rating null before the first */
+  feedback: { method: 'GET', path: FEEDBACK, rule: 'student', response: returns<FeedbackState>() },
   saveFeedback: { method: 'POST', path: `${FEEDBACK}/save`, rule: 'student', body: feedbackInput, response: returns<{ message: string }>() },
   reflection: { method: 'GET', path: `${REFLECTION}/reflectionQuestion`, rule: 'student', response: returns<Reflection>() },
   saveReflection: { method: 'POST', path: `${REFLECTION}/reflectionAnswers`, rule: 'student', body: reflectionInput, response: returns<{ message: string }>() },

@@ -4,6 +4,7 @@ import type { breadcrumbs as ru } from '../ru/breadcrumbs';
 export const breadcrumbs: CatalogueOf<typeof ru> = {
   label: 'Breadcrumbs',
   home: 'Home',
+  showPath: 'Show the whole path',
   segment: {
     academy: 'Academy',
     accounts: 'Linked accounts',

@@ -67,7 +67,7 @@ export const learner: CatalogueOf<typeof ru> = {
   course: {
     continue: 'Continue',
     lesson: 'Lesson {{n}}.',
-    lessonStatus: { notStarted: '', inProgress: 'In progress', completed: 'Completed' },
+    lessonStatus: { notStarted: '', inProgress: 'In progress', submitted: 'Submitted, awaiting review', completed: 'Completed' },
     status: {
       inProgress: 'In progress',
       evaluation: 'Completed, needs verification by the instructor',
@@ -77,6 +77,8 @@ export const learner: CatalogueOf<typeof ru> = {
     },
     notAvailable: 'Not available',
     progress: '{{completed}}/{{total}} completed',
+    inReview: 'awaiting review: {{n}}',
+    submitted: 'Submitted, awaiting review',
     group: 'Group',
     tutor: 'Tutor',
     moderator: 'Moderator',

@@ -49,6 +49,12 @@ export const playerQuestions: CatalogueOf<typeof ru> = {
     up: 'Move up: {{item}}',
     down: 'Move down: {{item}}',
     drag: 'Drag: {{item}}',
+    roleDescription: 'sortable item',
+    instructions: 'To move an item, press Space or Enter, choose its place with the Up and Down arrows, then press Space or Enter again. Escape cancels.',
+    picked: 'Picked up “{{item}}”, place {{position}} of {{total}}.',
+    over: '“{{item}}” is over place {{position}} of {{total}}.',
+    dropped: '“{{item}}” dropped at place {{position}} of {{total}}.',
+    cancelled: 'Moving cancelled: “{{item}}” stayed in its place.',
   },
   attributes: {
     fix: 'Correct the marked fields',
@@ -70,6 +76,7 @@ export const playerQuestions: CatalogueOf<typeof ru> = {
     tooMany: 'Too many files: at most {{max}}',
   },
   code: {
+    keyboardHint: 'Tab indents. To leave the editor with the keyboard, press Escape, then Tab.',
     editor: 'Code editor',
     run: 'Run the tests',
     running: 'The tests are running',

@@ -20,8 +20,6 @@ export const scorm: CatalogueOf<typeof ru> = {
   exitFullscreen: 'Exit full screen',
   outline: {
     title: 'Contents',
-    open: 'Contents',
-    close: 'Close contents',
     current: 'now',
   },
   previous: 'Previous',

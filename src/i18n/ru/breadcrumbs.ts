@@ -2,6 +2,7 @@
 export const breadcrumbs = {
   label: 'Навигационная цепочка',
   home: 'Главная',
+  showPath: 'Показать весь путь',
   segment: {
     academy: 'Академия',
     accounts: 'Связанные аккаунты',

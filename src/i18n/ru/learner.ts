@@ -65,7 +65,7 @@ export const learner = {
   course: {
     continue: 'Продолжить',
     lesson: 'Урок {{n}}.',
-    lessonStatus: { notStarted: '', inProgress: 'В процессе', completed: 'Завершён' },
+    lessonStatus: { notStarted: '', inProgress: 'В процессе', submitted: 'Сдано, на проверке', completed: 'Завершён' },
     status: {
       inProgress: 'В процессе',
       evaluation: 'Выполнено, требуется проверка преподавателем',
@@ -75,6 +75,8 @@ export const learner = {
     },
     notAvailable: 'Недоступно',
     progress: '{{completed}}/{{total}} выполнено',
+    inReview: 'на проверке: {{n}}',
+    submitted: 'Сдано, на проверке',
     group: 'Группа',
     tutor: 'Тьютор',
     moderator: 'Модератор',

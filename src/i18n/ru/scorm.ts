@@ -18,8 +18,6 @@ export const scorm = {
   exitFullscreen: 'Выйти из полноэкранного режима',
   outline: {
     title: 'Содержание',
-    open: 'Содержание',
-    close: 'Закрыть содержание',
     current: 'сейчас',
   },
   previous: 'Назад',

@@ -1,4 +1,5 @@
 import { Box } from '@mui/material';
+import { getContrastRatio } from '@mui/material/styles';
 import type { HTMLAttributes, ReactNode } from 'react';
 
 /**
@@ -13,6 +14,16 @@ type LabelProps = {
   /** an icon before the text, at the small chip's icon size */
   icon?: ReactNode;
 } & Omit<HTMLAttributes<HTMLSpanElement>, 'color'> & { [data: `data-${string}`]: string | undefined };
+
+/**
+ * The text colour for a label's background: white or the theme's dark text, whichever contrasts
+ * more (MUI's own contrastText accepts 3:1; small text needs 4.5:1, WCAG 1.4.3). White on the
+ * default info blue is 3.85:1, the dark text 5.3:1.
+ */
+export function readableOn(background: string): string {
+  const dark = 'rgba(0, 0, 0, 0.87)';
+  return getContrastRatio('#fff', background) >= getContrastRatio(dark, background) ? '#fff' : dark;
+}
 
 export function Label({ children, size, color, variant, icon, ...rest }: LabelProps) {
   const height = size === 'small' ? 24 : 32;
@@ -37,7 +48,7 @@ export function Label({ children, size, color, variant, icon, ...rest }: LabelPr
         ...(variant === 'outlined'
           ? { border: `1px solid ${theme.palette.mode === 'light' ? theme.palette.grey[400] : theme.palette.grey[700]}`, color: 'text.primary' }
           : color
-            ? { bgcolor: `${color}.main`, color: `${color}.contrastText` }
+            ? { bgcolor: `${color}.main`, color: readableOn(theme.palette[color].main) }
             : { bgcolor: 'action.selected', color: 'text.primary' }),
       })}
     >

@@ -1,6 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createTheme, getContrastRatio } from '@mui/material/styles';
+import { readableOn } from './Label';
 import { LazyTooltip } from './LazyTooltip';
 import { TabStrip } from './TabStrip';
 
@@ -62,5 +64,44 @@ describe('TabStrip', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Все' }));
     expect(screen.getByRole('tab', { name: 'Все', selected: true })).toHaveAttribute('tabindex', '0');
     expect(screen.getByRole('tab', { name: 'Текущие', selected: false })).toHaveAttribute('tabindex', '-1');
+  });
+});
+
+describe('TabStrip on a narrow screen', () => {
+  it('shows arrows at its ends when the row scrolls: more after it, none before it yet', () => {
+    const sizes = { scrollWidth: 600, clientWidth: 300 };
+    const saved = Object.fromEntries(Object.keys(sizes).map((k) => [k, Object.getOwnPropertyDescriptor(HTMLElement.prototype, k)]));
+    for (const [k, v] of Object.entries(sizes)) Object.defineProperty(HTMLElement.prototype, k, { configurable: true, get: () => v });
+    try {
+      render(<TabStrip value="all" onChange={() => undefined} tabs={[{ value: 'all', label: 'Все' }, { value: 'past', label: 'Прошедшие' }, { value: 'current', label: 'Текущие' }, { value: 'future', label: 'Будущие' }]} />);
+      expect(screen.getByTestId('tabs-scroll-before')).toHaveAttribute('data-enabled', 'false');
+      expect(screen.getByTestId('tabs-scroll-after')).toHaveAttribute('data-enabled', 'true');
+      // not in the tab order nor read: the arrow keys move along the tabs
+      expect(screen.getByTestId('tabs-scroll-after')).toHaveAttribute('aria-hidden', 'true');
+    } finally {
+      // (jsdom keeps these on Element.prototype: the stand-ins on HTMLElement's go again)
+      for (const [k, d] of Object.entries(saved)) {
+        if (d) Object.defineProperty(HTMLElement.prototype, k, d);
+        else delete (HTMLElement.prototype as unknown as Record<string, unknown>)[k];
+      }
+    }
+  });
+
+  it('shows no arrows when every tab fits', () => {
+    render(<TabStrip value="a" onChange={() => undefined} tabs={[{ value: 'a', label: 'A' }]} />);
+    expect(screen.queryByTestId('tabs-scroll-after')).toBeNull();
+  });
+});
+
+describe('Label', () => {
+  it('writes on a coloured label in white or dark text, whichever reads at 4.5:1 (MUI accepts 3:1)', () => {
+    const theme = createTheme();
+    for (const color of ['info', 'success', 'warning'] as const) {
+      const background = theme.palette[color].main;
+      expect(getContrastRatio(readableOn(background), background), color).toBeGreaterThanOrEqual(4.5);
+    }
+    // white on MUI's info blue is 3.85:1: the dark text instead
+    expect(readableOn(theme.palette.info.main)).not.toBe('#fff');
+    expect(readableOn(theme.palette.success.main)).toBe('#fff');
   });
 });

@@ -1,7 +1,7 @@
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { Box, Button, Grid, IconButton, Link as MuiLink, Skeleton, Typography } from '@mui/material';
-import { Suspense } from 'react';
+import { Suspense, useId } from 'react';
 import { useNotify, useTranslate } from '../../app';
 import { Link, useParams } from 'react-router-dom';
 import { learningCalls } from '../../../shared/calls/learning';
@@ -85,6 +85,7 @@ export default function CoursePage() {
   const translate = useTranslate();
   const notify = useNotify();
   const toggleFavorite = useToggleFavorite();
+  const progressId = useId();
   const courseId = Number(useParams().courseId);
   const valid = Number.isInteger(courseId) && courseId > 0;
   const args = valid ? { params: { courseId } } : null;
@@ -114,8 +115,11 @@ export default function CoursePage() {
               >
                 <CourseFacts course={d} />
                 <Box sx={{ mb: 2 }} data-testid="course-progress">
-                  <Typography id="course-progress-text">{translate('app.learner.course.progress', { completed: d.progress.completed, total: d.progress.total })} · {d.progress.percent}%</Typography>
-                  <ProgressBar value={d.progress.percent} labelledBy="course-progress-text" sx={{ mt: 0.5 }} />
+                  <Typography id={progressId}>
+                    {translate('app.learner.course.progress', { completed: d.progress.completed, total: d.progress.total })} · {d.progress.percent}%
+                    {d.progress.inReview > 0 && ` · ${translate('app.learner.course.inReview', { n: d.progress.inReview })}`}
+                  </Typography>
+                  <ProgressBar value={d.progress.percent} labelledBy={progressId} sx={{ mt: 0.5 }} />
                 </Box>
                 {d.nextExercise ? (
                   <Button variant="contained" component={Link} to={playerPath(courseId, d.nextExercise.lessonId, d.nextExercise.exerciseId)} sx={{ mb: 2 }}>

@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import type { CourseExercise } from '../../../shared/learning';
 import { LazyTooltip } from '../cards/LazyTooltip';
 import { absoluteAddress, playerPath, resultsPath } from '../paths';
-import { isDone, statusIcon } from './exerciseStatus';
+import { EVALUATION, isDone, statusIcon } from './exerciseStatus';
 
 // the menu and the retake's confirm load when a menu is first opened
 const ExerciseActions = lazy(() => import('./ExerciseActions').then((m) => ({ default: m.ExerciseActions })));
@@ -31,19 +31,22 @@ export function ExerciseRow({ courseId, exercise, onToggleFavorite, onChanged }:
       <Stack direction="row" spacing={1} alignItems="flex-start" sx={{ pr: 5, width: '100%' }}>
         <Box sx={{ width: 24, pt: 0.25 }}>
           {st ? (
+            // an image named by its status (a name on a plain span is not read)
             <LazyTooltip title={translate(`app.learner.course.status.${st.key}`)}><span role="img" data-testid={`status-${exercise.failed && isDone(exercise.status) ? 'failed' : exercise.status}`}>{st.icon}</span></LazyTooltip>
           ) : !exercise.isAvailable ? (
-            <LazyTooltip title={translate('app.learner.course.notAvailable')}><span role="img"><LockIcon fontSize="small" color="action" /></span></LazyTooltip>
+            <LazyTooltip title={translate('app.learner.course.notAvailable')}><span role="img" data-testid="status-locked"><LockIcon fontSize="small" color="action" /></span></LazyTooltip>
           ) : null}
         </Box>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           {exercise.isAvailable ? (
             <MuiLink component={Link} to={playerPath(courseId, exercise.lessonId, exercise.id)} underline="hover">{exercise.label}</MuiLink>
           ) : (
-            // not a link yet; text.disabled would be 2.7:1, under what a text must have (the lock says why)
+            // not a link yet: text.disabled would be 2.7:1, under what a text needs (the lock says why)
             <Typography color="text.secondary">{exercise.label}</Typography>
           )}
           {exercise.isFavorite && <StarIcon sx={{ ml: 0.5, verticalAlign: 'middle' }} color="warning" fontSize="inherit" />}
+          {/* handed in, awaiting the check: said, not only an icon's tooltip */}
+          {exercise.status === EVALUATION && <Typography variant="body2" color="text.secondary" data-testid="exercise-submitted">{translate('app.learner.course.submitted')}</Typography>}
           {exercise.description && <Typography variant="body2" color="text.secondary">{exercise.description}</Typography>}
           {exercise.files.map((f) => (
             <MuiLink key={f.address} href={absoluteAddress(f.address)} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ display: 'block' }}>{f.title}</MuiLink>

@@ -6,6 +6,14 @@ import type { CourseLesson } from '../../../shared/learning';
 import { Label } from '../cards/Label';
 import { ExerciseRow } from './ExerciseRow';
 
+/** A lesson's status label: done in green, in progress in blue, handed in and awaiting the check neutral. */
+const lessonStatusLook: Record<CourseLesson['status'], { color?: 'success' | 'info'; variant?: 'outlined' }> = {
+  notStarted: {},
+  inProgress: { color: 'info' },
+  submitted: { variant: 'outlined' },
+  completed: { color: 'success' },
+};
+
 /**
  * "Lesson N. label" with its status and exercises; open unless completed. Drawn as MUI's
  * Accordion without gutters (a heading holding a button that opens a region), without its
@@ -41,7 +49,7 @@ export function LessonAccordion({ courseId, lesson: l, onToggleFavorite, onChang
             <Stack direction="row" spacing={1} alignItems="center" sx={{ flexWrap: 'wrap' }}>
               <Typography sx={{ fontWeight: 600 }}>{translate('app.learner.course.lesson', { n: l.number })} {l.label}</Typography>
               {l.status !== 'notStarted' && (
-                <Label size="small" color={l.status === 'completed' ? 'success' : 'info'}>{translate(`app.learner.course.lessonStatus.${l.status}`)}</Label>
+                <Label size="small" {...lessonStatusLook[l.status]} data-testid="lesson-status" data-status={l.status}>{translate(`app.learner.course.lessonStatus.${l.status}`)}</Label>
               )}
             </Stack>
           </Box>

@@ -2,9 +2,10 @@ import { Box } from '@mui/material';
 
 /**
  * A determinate progress bar drawn as MUI's LinearProgress draws it (4 px, the primary colour on
- * its light shade), without its ~2 KB of animations the course page does not use.
+ * its light shade), without its ~2 KB of animations the course page does not use; named by the
+ * text beside it (a progress bar needs a name, WCAG 4.1.2).
  */
-export function ProgressBar({ value, labelledBy, sx }: { value: number; /** the id of the text that names the bar (WAI-ARIA: a progressbar needs a name) */ labelledBy: string; sx?: { mt?: number } }) {
+export function ProgressBar({ value, labelledBy, sx }: { value: number; /** the id of the text that names it */ labelledBy: string; sx?: { mt?: number } }) {
   const percent = Math.min(100, Math.max(0, value));
   return (
     <Box

@@ -19,6 +19,9 @@ export const retakeErrorKeys: Record<string, string> = {
   '404': 'app.learner.course.retakeNotFound',
 };
 
+/** Handed in, awaiting an instructor's check. */
+export const EVALUATION = ExerciseProgressStatus.evaluation;
+
 const DONE: number[] = [ExerciseProgressStatus.evaluation, ExerciseProgressStatus.completed, ExerciseProgressStatus.completedWithoutVerification];
 
 /** Handed in: under evaluation or completed (its results can be looked at). */

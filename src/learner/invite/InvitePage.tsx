@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Card, CardContent, CardMedia, CircularProgress, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from '../../app';
+import { useNotify, useTranslate } from '../../app';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { AlreadyInCoursePage, ErrorPage, InvitationInvalidPage, LinkAction, NotFoundPage, ServerErrorPage } from '../../errors';
+import { AlreadyInCoursePage, InvitationInvalidPage, KeyedErrorPage, ServerErrorPage } from '../../errors';
 import { invitationCalls } from '../../../shared/calls/invitations';
 import { callApi } from '../../http/client';
 import { errorCodeOf, serverText } from '../../http/errors';
@@ -10,19 +10,23 @@ import { useCall } from '../../http/queries';
 import { useDates } from '../../ui/dates';
 import { signIn } from '../../layout/signIn';
 import { useAccount } from '../../layout/useAccount';
+import { coursePath } from '../paths';
 
 const k = (key: string) => `resources.invitations.invite.${key}`;
 
-/** The page for an invitation error (spec 3 §8.5): 400.2 expired with its date, 404 not found, other 400 unavailable. */
+/**
+ * The page for an invitation error (spec 3 §8.5): 400.2 expired with its date, 404 the
+ * invitation not found, other 400 the invitation unavailable (with the server's reason) — the
+ * invitation's own pages, not the generic ones.
+ */
 export function InvitationError({ error }: { error: unknown }) {
-  const translate = useTranslate();
   const code = errorCodeOf(error);
+  const status = (error as { status?: number }).status;
   const body = (error as { body?: { InvitationDate?: string } }).body;
   if (code === '400.2' && body?.InvitationDate) return <InvitationInvalidPage date={body.InvitationDate} />;
   if (code === '400.1') return <AlreadyInCoursePage />;
-  if ((error as { status?: number }).status === 404) return <NotFoundPage />;
-  if ((error as { status?: number }).status === 400)
-    return <ErrorPage title={translate(k('unavailable'))} text={serverText(error) ?? ''} actions={<LinkAction to="/" label="app.common.backHome" />} />;
+  if (status === 404) return <KeyedErrorPage kind="invitationNotFound" />;
+  if (status === 400) return <KeyedErrorPage kind="invitationUnavailable" text={serverText(error)} />;
   return <ServerErrorPage />;
 }
 
@@ -32,6 +36,7 @@ export default function InvitePage() {
   const translate = useTranslate();
   const dates = useDates();
   const navigate = useNavigate();
+  const notify = useNotify();
   const { principal, isPending: identityPending } = useAccount();
   const role = principal.role;
   const isGuest = role === 'Guest';
@@ -51,8 +56,10 @@ export default function InvitePage() {
     setBusy(true);
     try {
       const r = await callApi(invitationCalls.join, { params: { courseId: inv.courseId }, query: { code: inv.code }, body: undefined });
+      // the same notices as a join from the catalogue (spec 3 §8.2)
+      notify(translate(r.isApply ? 'app.learner.join.applied' : 'app.learner.join.joined'), { type: 'success' });
       if (r.isApply) setApplied(true);
-      else navigate(`/my-courses/course/${r.trainingId}`);
+      else navigate(coursePath(r.trainingId));
     } catch (e) {
       setJoinError(e);
     } finally {

@@ -33,7 +33,7 @@ export default function FavoritesPage() {
   return (
     <Box sx={{ maxWidth: 1200 }} data-testid="favorites-page">
       <PageFrame title={translate('app.learner.favorites.title')} plain>
-        <Tabs value={tab} onChange={(_, v: FavoritesTab) => choose(v)} sx={{ mb: 2 }}>
+        <Tabs value={tab} onChange={(_, v: FavoritesTab) => choose(v)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile sx={{ mb: 2 }}>
           <Tab value="courses" label={translate('app.learner.favorites.courses')} />
           <Tab value="exercises" label={translate('app.learner.favorites.exercises')} />
         </Tabs>

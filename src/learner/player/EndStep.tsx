@@ -10,7 +10,7 @@ import { serverText } from '../../http/errors';
 import { callKey } from '../../http/queries';
 import { unansweredOf } from './errorKeys';
 import { stepPath } from './navigation';
-import { StepFrame } from './StepFrame';
+import { SlideTitle, StepFrame } from './StepFrame';
 import { reloadAttemptReads } from './stepLoad';
 
 /**
@@ -52,7 +52,7 @@ export function EndStep({ courseId, page, loadedAt, answeredCount }: { courseId:
   return (
     <StepFrame courseId={courseId} page={page} loadedAt={loadedAt} answeredCount={answeredCount} previous={page.previous}>
       <Box data-testid="player-end">
-        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{translate('app.player.end.title')}</Typography>
+        <SlideTitle step="end">{translate('app.player.end.title')}</SlideTitle>
         {/* a SCORM package that has not reported a result: no slides to list, the reason itself */}
         {missing && missing.length === 0 && ex.kind === 'scorm' && (
           <Alert severity="error" sx={{ mb: 2 }} data-testid="session-not-completed" action={

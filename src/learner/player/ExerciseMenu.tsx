@@ -35,7 +35,8 @@ const menuSx: SxProps<Theme> = {
     textDecoration: 'none',
     overflowWrap: 'anywhere',
     '&:hover': { bgcolor: 'action.hover' },
-    '&:focus-visible': { outline: 'none', bgcolor: 'action.focus' },
+    // a visible focus ring (a faint background alone was hard to see, WCAG 2.4.7)
+    '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '-2px', bgcolor: 'action.focus' },
     '&[aria-current]': { bgcolor: (t: Theme) => alpha(t.palette.primary.main, t.palette.action.selectedOpacity) },
     '&[aria-disabled="true"]': { opacity: 0.38, pointerEvents: 'none' },
   },
@@ -121,7 +122,7 @@ export function ExerciseMenu({ courseId, page, step, answered }: { courseId: str
                     <MenuRow to={stepPath(courseId, x.lessonId, x.id, 'start')} disabled={!x.isAvailable} current={x.id === currentId ? 'true' : undefined} onLeave={onLeave} data-testid="menu-exercise">
                       <span className="menu-icon">
                         {st ? (
-                          <Hint title={translate(`app.learner.course.status.${st.key}`)}><span data-testid={`menu-status-${st.key}`}>{st.icon}</span></Hint>
+                          <Hint title={translate(`app.learner.course.status.${st.key}`)}><span role="img" data-testid={`menu-status-${st.key}`}>{st.icon}</span></Hint>
                         ) : !x.isAvailable ? (
                           <LockIcon fontSize="small" color="disabled" aria-label={translate('app.player.menu.notAvailable')} />
                         ) : null}

@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, FormHelperText, Paper, Rating, Stack, TextField, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslate } from '../../app';
 import { z } from 'zod';
 import { FEEDBACK_TEXT_MAX, surveyCalls, type Feedback } from '../../../shared/calls/study/survey';
 import { callApi } from '../../http/client';
-import { errorCodeOf } from '../../http/errors';
-import { callKey } from '../../http/queries';
+import { useCall } from '../../http/queries';
 import { PageState } from '../../ui/PageState';
 import { useSubmit } from '../../ui/useSubmit';
 import { showFieldErrors } from './showFieldErrors';
@@ -82,24 +80,18 @@ function Form({ courseId, exerciseId, saved }: { courseId: string; exerciseId: s
 
 /**
  * The final page's feedback form: shown only when the exercise takes feedback (GET
- * .../feedback answers 404 when it is off; 204 when the student has not given any yet).
+ * .../feedback says `enabled`, with the student's rating so far or null).
  */
 export function FeedbackForm({ courseId, exerciseId }: { courseId: string; exerciseId: string }) {
   const translate = useTranslate();
-  const params = { courseId, exerciseId };
-  const saved = useQuery({
-    queryKey: callKey(surveyCalls.feedback, { params }),
-    // 204 (no feedback yet) has no body: cached as null, react-query refuses undefined
-    queryFn: async () => (await callApi(surveyCalls.feedback, { params })) ?? null,
-    retry: false,
-  });
+  const saved = useCall(surveyCalls.feedback, { params: { courseId, exerciseId } }, { retry: false });
   // feedback is off for this exercise: no form
-  if (saved.isPending || errorCodeOf(saved.error)?.startsWith('404')) return null;
+  if (saved.isPending || saved.data?.enabled === false) return null;
   return (
     <PageState isPending={false} error={saved.error} errorTitle={translate('app.player.feedback.failure')}>
       <Paper variant="outlined" sx={{ p: 2 }} data-testid="feedback-form">
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{translate('app.player.feedback.title')}</Typography>
-        <Form courseId={courseId} exerciseId={exerciseId} saved={saved.data ?? undefined} />
+        <Form courseId={courseId} exerciseId={exerciseId} saved={saved.data} />
       </Paper>
     </PageState>
   );

@@ -1,5 +1,5 @@
 import { Button } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from '../../app';
 import { Confirm } from '../../app/Confirm';
@@ -55,28 +55,38 @@ export function RetryAction({ courseId, exerciseId, lessonId }: { courseId: stri
   );
 }
 
-/** Next exercise (GET .../NextExercise; 204 means there is none). */
-export function NextExerciseAction({ courseId, exerciseId }: { courseId: string; exerciseId: string }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const go = async () => {
-    setBusy(true);
-    try {
-      const next = await callApi(learningCalls.nextExerciseAfter, { params: { courseId, exerciseId } });
-      if (next) navigate(stepPath(next.trainingId, next.lessonId, next.exerciseId, 'start'));
-      else notify(translate('app.player.final.noNext'), { type: 'info' });
-    } catch (e) {
-      notify(translate(nextErrorKey(e)), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return <Button variant="contained" disabled={busy} onClick={() => void go()}>{translate('app.player.final.next')}</Button>;
+/**
+ * Next exercise (GET .../NextExercise; 204 means there is none), asked when the final page
+ * opens: the primary action when there is one, absent when there is none (Return to course is
+ * then the primary one). When the question failed, the button asks again and says why.
+ */
+export function useNextExercise(courseId: string, exerciseId: string) {
+  const args = { params: { courseId, exerciseId } };
+  return useQuery({
+    queryKey: callKey(learningCalls.nextExerciseAfter, args),
+    // 204 (none) has no body: cached as null, react-query refuses undefined
+    queryFn: async () => (await callApi(learningCalls.nextExerciseAfter, args)) ?? null,
+    retry: false,
+  });
 }
 
-export function ReturnToCourse({ courseId }: { courseId: string }) {
+export function NextExerciseAction({ next }: { next: ReturnType<typeof useNextExercise> }) {
   const translate = useTranslate();
-  return <Button variant="outlined" component={Link} to={`/my-courses/course/${courseId}`}>{translate('app.player.final.toCourse')}</Button>;
+  const notify = useNotify();
+  if (next.data) {
+    return <Button variant="contained" component={Link} to={stepPath(next.data.trainingId, next.data.lessonId, next.data.exerciseId, 'start')}>{translate('app.player.final.next')}</Button>;
+  }
+  if (!next.error) return null;
+  const retry = async () => {
+    const again = await next.refetch();
+    if (again.error) notify(translate(nextErrorKey(again.error)), { type: 'error' });
+    else if (!again.data) notify(translate('app.player.final.noNext'), { type: 'info' });
+  };
+  return <Button variant="outlined" disabled={next.isFetching} onClick={() => void retry()}>{translate('app.player.final.next')}</Button>;
+}
+
+/** Return to course: the primary action when there is no next exercise. */
+export function ReturnToCourse({ courseId, primary = false }: { courseId: string; primary?: boolean }) {
+  const translate = useTranslate();
+  return <Button variant={primary ? 'contained' : 'outlined'} component={Link} to={`/my-courses/course/${courseId}`}>{translate('app.player.final.toCourse')}</Button>;
 }

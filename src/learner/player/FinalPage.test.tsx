@@ -46,6 +46,7 @@ const result = (over: Partial<AttemptResult> = {}): AttemptResult => ({
   restartLimit: 3,
   canRestart: true,
   showsCorrectAnswers: false,
+  competencyCount: 0,
   questions: [
     { slideId: 21, label: 'Столица Франции', contentKind: 10, required: true, answered: true, correctness: 1, needsReview: false, score: 1, maxScore: 1, answer: { optionIds: [1] }, correctAnswer: null },
     { slideId: 22, label: 'Чётные числа', contentKind: 10, required: false, answered: true, correctness: 0, needsReview: false, score: 0, maxScore: 1, answer: { optionIds: [3] }, correctAnswer: null },
@@ -58,7 +59,8 @@ const slide = (id: number, options: { id: number; text: string }[]) => ({ status
 function serve(r: AttemptResult, extra: typeof routes = {}) {
   routes = {
     [`GET ${base}/finish`]: { status: 200, body: r },
-    [`GET /api/Trainings/1/exercises/3/feedback`]: { status: 404, body: { ErrorCode: 'NotFound', Title: 'off' } },
+    [`GET /api/Trainings/1/exercises/3/feedback`]: { status: 200, body: { enabled: false, rating: null, text: null } },
+    [`GET ${base}/NextExercise`]: { status: 204 },
     [`GET /api/Training/1/exercise/3/reflectionQuestion`]: { status: 200, body: { questions: [], answered: false } },
     [`POST /api/Trainings/1/Exercises/3/Pages`]: (b) =>
       (b as { slideId: string }).slideId === '21' ? slide(21, [{ id: 1, text: 'Париж' }, { id: 2, text: 'Лион' }]) : slide(22, [{ id: 3, text: 'Три' }, { id: 4, text: 'Четыре' }]),
@@ -97,7 +99,7 @@ describe('final page', () => {
     expect(screen.getByTestId('final-score')).toHaveTextContent('1/2');
     expect(screen.getByTestId('final-status')).toHaveTextContent('Выполнено');
     expect(screen.getByTestId('review-notice')).toHaveTextContent('Проверка преподавателем не требуется');
-    expect(screen.queryByTestId('feedback-form')).toBeNull(); // feedback is off for this exercise (404)
+    expect(screen.queryByTestId('feedback-form')).toBeNull(); // feedback is off for this exercise
     const rows = screen.getAllByTestId('question-result');
     expect(within(rows[0]).getByText('Верно')).toBeInTheDocument();
     expect(within(rows[1]).getByText('Неверно')).toBeInTheDocument();
@@ -154,35 +156,45 @@ describe('final page', () => {
     expect(await screen.findByText('Нет доступа. Превышено количество перезапусков')).toBeInTheDocument();
   });
 
-  it('View competencies lists them with the evaluation', async () => {
-    serve(result(), { [`GET ${base}/competencies`]: { status: 200, body: [{ id: 1, name: 'Логика', weight: 2, value: 0.5 }] } });
-    await render();
+  it('View competencies lists them with the evaluation; an exercise without competencies does not offer them', async () => {
+    serve(result({ competencyCount: 1 }), { [`GET ${base}/competencies`]: { status: 200, body: [{ id: 1, name: 'Логика', weight: 2, value: 0.5 }] } });
+    const first = await render();
     fireEvent.click(await screen.findByRole('button', { name: 'Компетенции' }));
     const dialog = await screen.findByTestId('competencies-dialog');
     expect(await within(dialog).findByText('Логика')).toBeInTheDocument();
     expect(within(dialog).getByText('0.50')).toBeInTheDocument();
+    first.unmount();
+    serve(result());
+    await render();
+    await screen.findByTestId('final-page');
+    expect(screen.queryByRole('button', { name: 'Компетенции' })).toBeNull();
   });
 
-  it('Next exercise: goes there; none (204) and 404 have their texts', async () => {
-    serve(result(), { [`GET ${base}/NextExercise`]: { status: 204 } });
+  it('Next exercise: the primary link when there is one; none (204): not offered, Return to course is primary; a failure asks again and says why', async () => {
+    serve(result(), { [`GET ${base}/NextExercise`]: { status: 200, body: { trainingId: 1, lessonId: 6, exerciseId: 7, label: 'Дальше' } } });
     const first = await render();
-    fireEvent.click(await screen.findByRole('button', { name: 'Следующее упражнение' }));
-    expect(await screen.findByText('Доступных упражнений больше нет')).toBeInTheDocument();
+    const next = await screen.findByRole('link', { name: 'Следующее упражнение' });
+    expect(next).toHaveAttribute('href', '/my-courses/course/1/6/7/start');
+    expect(next).toHaveClass('MuiButton-contained');
+    expect(screen.getByRole('link', { name: 'Вернуться к курсу' })).toHaveClass('MuiButton-outlined');
     first.unmount();
-    serve(result(), { [`GET ${base}/NextExercise`]: { status: 404, body: { ErrorCode: 'NotFound', Title: 'x' } } });
+
+    serve(result());
     const second = await render();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Вернуться к курсу' })).toHaveClass('MuiButton-contained'));
+    expect(screen.queryByRole('link', { name: 'Следующее упражнение' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Следующее упражнение' })).toBeNull();
+    second.unmount();
+
+    serve(result(), { [`GET ${base}/NextExercise`]: { status: 404, body: { ErrorCode: 'NotFound', Title: 'x' } } });
+    await render();
     fireEvent.click(await screen.findByRole('button', { name: 'Следующее упражнение' }));
     expect(await screen.findByText('Следующее доступное упражнение не найдено')).toBeInTheDocument();
-    second.unmount();
-    serve(result(), { [`GET ${base}/NextExercise`]: { status: 200, body: { trainingId: 1, lessonId: 6, exerciseId: 7, label: 'Дальше' } } });
-    const { router } = await render();
-    fireEvent.click(await screen.findByRole('button', { name: 'Следующее упражнение' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/my-courses/course/1/6/7/start'));
   });
 
   it('feedback form: rating required, saved with its text, success text', async () => {
     serve(result(), {
-      [`GET /api/Trainings/1/exercises/3/feedback`]: { status: 204 },
+      [`GET /api/Trainings/1/exercises/3/feedback`]: { status: 200, body: { enabled: true, rating: null, text: null } },
       [`POST /api/Trainings/1/exercises/3/feedback/save`]: { status: 200, body: { message: 'ok' } },
     });
     await render();

@@ -10,14 +10,16 @@ import { formatClock } from './clock';
 import { Facts, type Fact } from './Facts';
 import { CompetenciesAction } from './CompetenciesDialog';
 import { FeedbackForm } from './FeedbackForm';
-import { NextExerciseAction, RetryAction, ReturnToCourse } from './FinalActions';
+import { NextExerciseAction, RetryAction, ReturnToCourse, useNextExercise } from './FinalActions';
 import { QuestionResults } from './QuestionResults';
+import { useArrivalFocus } from './arrivalFocus';
 import { ReflectionSurvey } from './ReflectionDialog';
 
 /**
  * The final page (spec 1 §2.3): completion time, correct answers, score, status, whether an
  * instructor reviews the answers, the per-question list, and the actions: Retry (with
- * confirm, only while retakes are left), View competencies, Return to course, Next exercise;
+ * confirm, only while retakes are left), View competencies (when the exercise trains any),
+ * Return to course, Next exercise (when there is one, else Return to course is the primary one);
  * then the feedback form and the reflection survey. Data: GET .../finish (the finish call
  * puts its own answer in the same cache entry).
  */
@@ -39,6 +41,8 @@ export function FinalPage({ courseId, exerciseId, lessonId }: { courseId: string
 
 function Results({ courseId, exerciseId, lessonId, r }: { courseId: string; exerciseId: string; lessonId: number; r: AttemptResult }) {
   const translate = useTranslate();
+  const next = useNextExercise(courseId, exerciseId);
+  const heading = useArrivalFocus<HTMLHeadingElement>(`${exerciseId}:end`);
   const facts: Fact[] = [
     ['completion-time', translate('app.player.final.completionTime'), r.durationSeconds === null ? '—' : formatClock(r.durationSeconds)],
     // an exercise without rated questions (a lecture) has no answers to count or score
@@ -50,7 +54,7 @@ function Results({ courseId, exerciseId, lessonId, r }: { courseId: string; exer
   return (
     <Stack spacing={2} data-testid="final-page">
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-        <Typography variant="h4" component="h1" sx={{ mb: 2 }}>{translate('app.player.final.title')}</Typography>
+        <Typography ref={heading} tabIndex={-1} variant="h4" component="h1" sx={{ mb: 2 }}>{translate('app.player.final.title')}</Typography>
         <Facts facts={facts} testIdPrefix="final" strong />
         {r.attemptStatus === 'expired' && <Alert severity="warning" sx={{ mb: 1 }}>{translate('app.player.final.expired')}</Alert>}
         <Alert severity={r.requiresReview ? 'warning' : 'success'} data-testid="review-notice">
@@ -63,9 +67,9 @@ function Results({ courseId, exerciseId, lessonId, r }: { courseId: string; exer
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1.5 }}>
           {r.canRestart && <RetryAction courseId={courseId} exerciseId={exerciseId} lessonId={lessonId} />}
-          <CompetenciesAction courseId={courseId} exerciseId={exerciseId} />
-          <ReturnToCourse courseId={courseId} />
-          <NextExerciseAction courseId={courseId} exerciseId={exerciseId} />
+          {r.competencyCount > 0 && <CompetenciesAction courseId={courseId} exerciseId={exerciseId} />}
+          <ReturnToCourse courseId={courseId} primary={!next.isPending && !next.data} />
+          <NextExerciseAction next={next} />
           <ReflectionSurvey courseId={courseId} exerciseId={exerciseId} />
         </Stack>
       </Paper>

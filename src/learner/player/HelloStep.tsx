@@ -10,6 +10,7 @@ import { loadErrorKey } from './errorKeys';
 import { Facts, type Fact } from './Facts';
 import { resumeStep, stepPath } from './navigation';
 import { SlideLoading } from './SlideLoading';
+import { useArrivalFocus } from './arrivalFocus';
 import { stepKey } from './stepLoad';
 
 // an offline exercise's attendance code and a SCORM package's player: only those exercises load them
@@ -28,6 +29,7 @@ export function HelloStep({ courseId, page, loadedAt }: { courseId: string; page
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const ex = page.exercise;
+  const heading = useArrivalFocus<HTMLHeadingElement>(`${ex.id}:start`);
   const to = (step: Parameters<typeof stepPath>[3]) => stepPath(courseId, ex.lessonId, ex.id, step);
   const start = useMutation({
     // the start proper: without preview the attempt and its clock begin
@@ -53,8 +55,9 @@ export function HelloStep({ courseId, page, loadedAt }: { courseId: string; page
   const shown = ex.kind === 'scorm' ? facts.filter(([id]) => id !== 'slides') : facts;
   const resumed = page.currentSlideId !== null;
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} data-testid="player-hello">
-      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>{ex.label}</Typography>
+    // a SCORM package fills a phone's width: no frame of its own around it there
+    <Paper variant="outlined" sx={ex.kind === 'scorm' ? { p: { xs: 0, md: 3 }, border: { xs: 0, md: 1 }, borderColor: { md: 'divider' }, bgcolor: { xs: 'transparent', md: 'background.paper' } } : { p: { xs: 2, md: 3 } }} data-testid="player-hello">
+      <Typography ref={heading} tabIndex={-1} variant="h4" component="h1" sx={{ mb: 2 }}>{ex.label}</Typography>
       <Facts facts={shown} testIdPrefix="hello" />
       {ex.exerciseType === 50 && <Box sx={{ mb: 2 }}><Suspense fallback={<SlideLoading />}><DigitalCodePage courseId={courseId} exerciseId={String(ex.id)} /></Suspense></Box>}
       {ex.kind === 'scorm' && <Box sx={{ mb: 2 }}><Suspense fallback={<SlideLoading />}><ScormPlayer courseId={courseId} exerciseId={String(ex.id)} /></Suspense></Box>}

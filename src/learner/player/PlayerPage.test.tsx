@@ -149,6 +149,8 @@ describe('exercise player', () => {
     });
     const { router } = await render('12');
     expect(await screen.findByTestId('slide-counter')).toHaveTextContent('2 / 3');
+    // the page's first load starts at its top: the focus is not moved
+    expect(screen.getByRole('heading', { level: 1, name: 'Вопрос' })).not.toHaveFocus();
     expect(screen.getByText('Только для чтения')).toBeInTheDocument();
     expect(screen.getByTestId('player-clock')).toHaveAttribute('data-mode', 'elapsed');
     expect(screen.getByTestId('player-clock')).toHaveTextContent('00:30');
@@ -157,6 +159,8 @@ describe('exercise player', () => {
     expect(screen.getByRole('link', { name: 'Назад' })).toHaveAttribute('href', '/my-courses/course/1/2/3/11');
     fireEvent.click(screen.getByRole('link', { name: 'Продолжить' }));
     await waitFor(() => expect(screen.getByTestId('slide-counter')).toHaveTextContent('3 / 3'));
+    // the new slide's heading has the focus (the link that had it is gone)
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Итог' })).toHaveFocus());
     expect(screen.getByTestId('slide-viewer')).toHaveAttribute('data-readonly', 'false');
     expect(router.state.location.pathname).toBe('/my-courses/course/1/2/3/13');
     // the last slide continues to the end step; the later loads carry the attempt
@@ -257,12 +261,31 @@ describe('exercise player', () => {
     }
   });
 
-  it('a slide address without an attempt goes to the hello page', async () => {
+  it('a slide address without an attempt: the load answers the hello page (no 404 first), Start then leads back to the slide', async () => {
+    const notStarted = { ...session({ sessionId: null, status: 'not_started', startedAt: null }), slideId: 'start', next: 11, currentSlideId: null };
+    const started = { ...session(), slideId: 'start', next: 11, currentSlideId: 12 };
+    handler = (url, init) => {
+      if (url.endsWith('/api/students/trainings/1/lessons')) return { status: 200, body: lessons };
+      const body = JSON.parse(String(init?.body));
+      if (body.slideId === 'start') return { status: 200, body: body.preview ? notStarted : started };
+      return { status: 200, body: body.preview ? notStarted : slidePage(12) };
+    };
+    const { router } = await render('12');
+    const start = await screen.findByRole('button', { name: 'Начать' });
+    expect(router.state.location.pathname).toBe('/my-courses/course/1/2/3/start');
+    expect(calls.find((c) => c.url.endsWith('/Pages'))?.body).toEqual({ slideId: '12', preview: true });
+    fireEvent.click(start);
+    expect(await screen.findByTestId('slide-viewer')).toHaveTextContent('Вопрос');
+    expect(router.state.location.pathname).toBe('/my-courses/course/1/2/3/12');
+    expect(calls.filter((c) => c.url.endsWith('/Pages')).at(-1)?.body).toEqual({ slideId: '12', sessionId: 5 });
+  });
+
+  it('a slide the exercise does not have goes to the hello page', async () => {
     serve({
-      '12': { status: 404, body: { ErrorCode: 'NotFound', Title: 'x' } },
+      '99': { status: 404, body: { ErrorCode: 'NotFound', Title: 'x' } },
       start: { status: 200, body: { ...session(), slideId: 'start', next: 11, currentSlideId: 12 } },
     });
-    const { router } = await render('12');
+    const { router } = await render('99');
     expect(await screen.findByRole('link', { name: 'Продолжить' })).toHaveAttribute('href', '/my-courses/course/1/2/3/12');
     expect(router.state.location.pathname).toBe('/my-courses/course/1/2/3/start');
   });

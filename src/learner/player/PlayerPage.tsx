@@ -1,5 +1,5 @@
 import { Box, Paper } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Title, useTranslate } from '../../app';
 import { Placeholder } from '../../ui/Placeholder';
@@ -20,6 +20,9 @@ import { stepBody, stepKey } from './stepLoad';
 const EndStep = lazy(() => import('./EndStep').then((m) => ({ default: m.EndStep })));
 const FinalPage = lazy(() => import('./FinalPage').then((m) => ({ default: m.FinalPage })));
 
+/** A step's load answered with the hello page's preview: no attempt yet. */
+class NotStartedYet extends Error {}
+
 /**
  * /my-courses/course/{courseId}/{lessonId}/{exerciseId}/{slideId} (spec 1 §2.3, spec 2 §5):
  * the exercise menu beside the current step — the hello page ('start'; it starts nothing,
@@ -29,6 +32,7 @@ const FinalPage = lazy(() => import('./FinalPage').then((m) => ({ default: m.Fin
  */
 export default function PlayerPage() {
   const translate = useTranslate();
+  const queryClient = useQueryClient();
   const params = useParams();
   const courseId = params.courseId ?? '';
   const exerciseId = params.exerciseId ?? '';
@@ -44,7 +48,16 @@ export default function PlayerPage() {
 
   const load = useQuery({
     queryKey: stepKey(courseId, exerciseId, step ?? 'start'),
-    queryFn: () => callApi(slideCalls.load, { params: { courseId, exerciseId }, body: stepBody(step!, attemptOfThisExercise()) }),
+    queryFn: async () => {
+      const loaded = await callApi(slideCalls.load, { params: { courseId, exerciseId }, body: stepBody(step!, attemptOfThisExercise()) });
+      // the hello page's preview in place of a step before the first attempt: that page's load, not
+      // this step's (kept here, it would send the student back there again after Start)
+      if (loaded.slideId === 'start' && step !== 'start') {
+        queryClient.setQueryData(stepKey(courseId, exerciseId, 'start'), loaded);
+        throw new NotStartedYet();
+      }
+      return loaded;
+    },
     enabled: step !== null,
     retry: false,
     refetchOnWindowFocus: false,
@@ -60,12 +73,13 @@ export default function PlayerPage() {
   if (page && page.sessionId !== null) attempt.current = { key: exerciseKey, id: page.sessionId };
 
   const toCourse = <LinkAction to={`/my-courses/course/${courseId}`} label="app.player.errors.toCourse" />;
+  const toStart = <Navigate replace to={stepPath(courseId, params.lessonId ?? '0', exerciseId, 'start')} />;
   if (step === null) return <ErrorPage code="404" title={translate('app.player.errors.loadNotFound')} actions={toCourse} />;
   if (load.error) {
     // no attempt yet behind a slide or 'end' address: the attempt starts on the hello page (spec 2 §5)
-    if (step !== 'start' && attemptOfThisExercise() === null && (load.error as { status?: number }).status === 404) {
-      return <Navigate replace to={stepPath(courseId, params.lessonId ?? '0', exerciseId, 'start')} />;
-    }
+    if (load.error instanceof NotStartedYet) return toStart;
+    // a slide this exercise does not have, opened by its address: its hello page
+    if (step !== 'start' && attemptOfThisExercise() === null && (load.error as { status?: number }).status === 404) return toStart;
     // a locked exercise opened by its address (the course page shows it locked)
     if (isNoAccess(load.error)) {
       return <ErrorPage code="403" title={translate('app.errors.exerciseNoAccess.title')} text={translate('app.errors.exerciseNoAccess.text')} actions={toCourse} />;
@@ -90,16 +104,18 @@ export default function PlayerPage() {
     );
   } else body = <SlideStep courseId={courseId} exerciseId={exerciseId} page={page} loadedAt={load.dataUpdatedAt} answered={answered} onSaved={onSaved} />;
 
+  // a SCORM package plays on its hello page: it takes the whole width (the course menu goes below it)
+  const packagePlays = page?.slideId === 'start' && page.exercise.kind === 'scorm';
   return (
     // the step's links and the menu's save an answer not saved before leaving (pendingAnswer.tsx)
     <PendingAnswerProvider>
-      <Box sx={{ p: { xs: 1.5, md: 3 } }} data-testid="player-page">
+      <Box sx={{ p: { xs: packagePlays ? 0 : 1.5, md: 3 } }} data-testid="player-page">
         <Title title={page?.exercise.label ?? translate('app.player.title')} />
         {/* the step beside the menu from md (menu 1/4 of the width from lg, 1/3 below); on a phone the step first */}
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 2fr)', lg: 'minmax(0, 1fr) minmax(0, 3fr)' } }}>
-          <Box sx={{ order: { xs: 1, md: 2 }, minWidth: 0 }}>{body}</Box>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: packagePlays ? 'minmax(0, 1fr)' : { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 2fr)', lg: 'minmax(0, 1fr) minmax(0, 3fr)' } }}>
+          <Box sx={{ order: { xs: 1, md: packagePlays ? 1 : 2 }, minWidth: 0 }}>{body}</Box>
           {/* on a phone the menu sits below the step: shown once the step has its height, so it is not pushed down */}
-          <Box sx={{ order: { xs: 2, md: 1 }, minWidth: 0, display: { xs: page ? 'block' : 'none', md: 'block' } }}>
+          <Box sx={{ order: { xs: 2, md: packagePlays ? 2 : 1 }, minWidth: 0, display: { xs: page ? 'block' : 'none', md: 'block' } }}>
             <ExerciseMenu courseId={courseId} page={page} step={step} answered={answered} />
           </Box>
         </Box>

@@ -26,7 +26,7 @@ export function SlideStep({ courseId, exerciseId, page, loadedAt, answered, onSa
       next={page.next}
       nextLabel={translate('app.player.slide.continue')}
     >
-      <SlideTitle>{page.slide.label}</SlideTitle>
+      <SlideTitle step={page.slideId}>{page.slide.label}</SlideTitle>
       <SlideViewer key={page.slide.id} page={page} courseId={courseId} exerciseId={exerciseId} readOnly={readOnly} onSaved={onSaved} />
     </StepFrame>
   );

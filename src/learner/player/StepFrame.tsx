@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { stepPath, type Step } from './navigation';
 import { UnsavedAnswerWarning, useLeaveStep } from './pendingAnswer';
 import { PlayerToolbar } from './PlayerToolbar';
+import { useArrivalFocus } from './arrivalFocus';
 import type { AttemptPage } from '../../../shared/calls/study/pages';
 
 /**
@@ -106,7 +107,8 @@ function StepNavigation({ to, previous, next, nextLabel }: { to: (step: Step) =>
   );
 }
 
-/** Heading of a slide inside the frame. */
-export function SlideTitle({ children }: { children: ReactNode }) {
-  return <Typography variant="h5" component="h1" sx={{ mb: 1 }}>{children}</Typography>;
+/** Heading of a step inside the frame; the focus moves to it when the step arrives (arrivalFocus.ts). */
+export function SlideTitle({ step, children }: { step: Step; children: ReactNode }) {
+  const ref = useArrivalFocus<HTMLHeadingElement>(step);
+  return <Typography ref={ref} tabIndex={-1} variant="h5" component="h1" sx={{ mb: 1 }}>{children}</Typography>;
 }

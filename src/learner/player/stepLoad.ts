@@ -7,10 +7,11 @@ import type { Step } from './navigation';
 /**
  * A step's load (POST .../Pages). The hello page only previews: the attempt and its clock
  * start on Start (`{ slideId: 'start' }` without preview). Other steps name the attempt of
- * the last load, if any (else the server takes the latest).
+ * the last load; without one (an address typed or reloaded) the server takes the latest, and
+ * with none at all answers the hello page's preview, where the player then goes (`preview`).
  */
 export const stepBody = (step: Step, attemptId: number | null): SlideLoadInput =>
-  step === 'start' ? { slideId: 'start', preview: true } : { slideId: String(step), ...(attemptId ? { sessionId: attemptId } : {}) };
+  step === 'start' ? { slideId: 'start', preview: true } : attemptId ? { slideId: String(step), sessionId: attemptId } : { slideId: String(step), preview: true };
 
 /** One cache entry per step of an exercise, whichever attempt its load names. */
 export const stepKey = (courseId: string, exerciseId: string, step: Step) =>

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from '../../app';
-import { useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { useAccount } from '../../layout/useAccount';
 import { SUPPORT_EMAIL } from '../../ui/siteLinks';
 import { useAccountSync } from './useAccountSync';
 
@@ -9,13 +10,17 @@ const safePath = (value: string | null) => (value && value.startsWith('/') && !v
 
 /**
  * /sync, the auth loader (spec 1 §2.2): synchronises the account with the identity service,
- * then reloads into the app so the new session's state is read afresh.
+ * then reloads into the app so the new session's state is read afresh. A guest has no account
+ * to synchronise: straight on to the target (no call that would answer 401).
  */
 export default function SyncPage() {
   const translate = useTranslate();
   const [params] = useSearchParams();
   const target = safePath(params.get('returnTo'));
-  const { state, retry } = useAccountSync(() => window.location.replace(target));
+  const { principal, isPending } = useAccount();
+  const guest = !isPending && principal.role === 'Guest';
+  const { state, retry } = useAccountSync(() => window.location.replace(target), !isPending && !guest);
+  if (guest) return <Navigate replace to={target} />;
 
   return (
     <Box data-testid="sync-page" data-state={state} sx={{ display: 'flex', justifyContent: 'center', py: 8, px: 2 }}>

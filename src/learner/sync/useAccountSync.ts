@@ -10,15 +10,17 @@ export const TOO_LONG_AFTER_MS = 20_000;
 
 /**
  * Calls CheckExistAccount until it answers; `onSynced` runs on success. A failure shows the
- * too-long state at once, so the user can try again or contact support.
+ * too-long state at once, so the user can try again or contact support. Not `enabled` (a guest,
+ * or the account not known yet): nothing is called — the check needs a signed-in user.
  */
-export function useAccountSync(onSynced: () => void) {
+export function useAccountSync(onSynced: () => void, enabled = true) {
   const [state, setState] = useState<SyncState>('default');
   const [attempt, setAttempt] = useState(0);
   const synced = useRef(onSynced);
   synced.current = onSynced;
 
   useEffect(() => {
+    if (!enabled) return;
     let live = true;
     setState('default');
     const waiting = setTimeout(() => setState('waiting'), WAITING_AFTER_MS);
@@ -44,7 +46,7 @@ export function useAccountSync(onSynced: () => void) {
       live = false;
       stop();
     };
-  }, [attempt]);
+  }, [attempt, enabled]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, retry };

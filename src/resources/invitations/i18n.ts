@@ -11,7 +11,6 @@ const ru = {
     generate: 'Сгенерировать',
     expiryHint: 'ДД/ММ/ГГГГ или ДД.ММ.ГГГГ; пусто — без срока',
     invite: {
-      unavailable: 'Приглашение недоступно',
       applied: 'Заявка на рассмотрении',
       signIn: 'Войти, чтобы записаться',
       join: 'Записаться на курс',
@@ -31,7 +30,6 @@ const en: CatalogueOf<typeof ru> = {
     generate: 'Generate',
     expiryHint: 'DD/MM/YYYY or DD.MM.YYYY; empty: no limit',
     invite: {
-      unavailable: 'The invitation is unavailable',
       applied: 'Application under review',
       signIn: 'Sign in to join',
       join: 'Join the course',

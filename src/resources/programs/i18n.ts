@@ -151,6 +151,7 @@ export const programsRu = {
     noCompetencies: 'Компетенции не заданы',
     noFiles: 'Файлов нет',
     noRecording: 'Запись ещё не загружена',
+    notWebinar: 'Упражнение «{{label}}» — не вебинар: у него нет комнаты и записи вебинара.',
   },
 };
 
@@ -304,5 +305,6 @@ export const programsEn: CatalogueOf<typeof programsRu> = {
     noCompetencies: 'No competencies set',
     noFiles: 'No files',
     noRecording: 'No recording uploaded yet',
+    notWebinar: 'The exercise “{{label}}” is not a webinar: it has no webinar room or recording.',
   },
 };

@@ -2,7 +2,7 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import Cancel from '@mui/icons-material/Cancel';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import { Alert, Box, Button, CircularProgress, List, ListItem, ListItemIcon, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslate } from '../../../app';
 import { answerCalls, type CaseRun } from '../../../../shared/calls/study/answers';
 import { callApi } from '../../../http/client';
@@ -34,6 +34,7 @@ export function CodeForm(props: SlideViewProps) {
   const [running, setRunning] = useState(false);
   const [runError, setRunError] = useState<string | null>(null);
   const save = useSave('code', props);
+  const hintId = useId();
   if (!q) return <UnknownKind message={k('errors.noQuestion')} />;
 
   const edit = (v: string) => {
@@ -63,8 +64,9 @@ export function CodeForm(props: SlideViewProps) {
     <div data-testid="question-form" data-kind="code">
       <QuestionText html={q.text || q.label} />
       <Suspense fallback={<Skeleton variant="rounded" height="40vh" />}>
-        <CodeEditor value={code} onChange={edit} readOnly={readOnly} language={q.language} label={translate(k('code.editor'))} />
+        <CodeEditor value={code} onChange={edit} readOnly={readOnly} language={q.language} label={translate(k('code.editor'))} describedBy={readOnly ? undefined : hintId} />
       </Suspense>
+      {!readOnly && <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>{translate(k('code.keyboardHint'))}</Typography>}
       {!readOnly && (
         <Stack direction="row" spacing={2} alignItems="center" sx={{ mt: 2 }}>
           <Button variant="outlined" startIcon={<PlayArrow />} onClick={() => void run()} disabled={running || save.state === 'saving' || save.closed} data-testid="code-run">

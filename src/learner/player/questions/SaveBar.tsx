@@ -1,5 +1,6 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { visuallyHidden } from '../../../ui/visuallyHidden';
 import { useCallback } from 'react';
 import { useTranslate } from '../../../app';
 import { usePendingAnswer } from '../pendingAnswer';
@@ -36,8 +37,13 @@ export function SaveBar({
   usePendingAnswer(unsaved ? saveOnLeave : null);
   return (
     <Box sx={{ mt: 2 }}>
+      {/* one polite live region, there from the start, says what became of the save (a region
+          added together with its text is often not read); the visible state beside it is not read twice */}
+      <Box role="status" aria-live="polite" data-testid="question-save-status" sx={visuallyHidden}>
+        {state === 'saved' ? translate(k('saved')) : state === 'error' && error ? error : ''}
+      </Box>
       {error && (
-        <Alert severity="error" sx={{ mb: 1 }} data-testid="question-save-error">
+        <Alert severity="error" role="none" sx={{ mb: 1 }} data-testid="question-save-error">
           {error}
         </Alert>
       )}
@@ -49,7 +55,7 @@ export function SaveBar({
         )}
         {state === 'saving' && <CircularProgress size={20} aria-label={translate(k('saving'))} />}
         {state === 'saved' && (
-          <Stack direction="row" spacing={0.5} alignItems="center" data-testid="question-saved" role="status">
+          <Stack direction="row" spacing={0.5} alignItems="center" data-testid="question-saved">
             <CheckCircle color="success" fontSize="small" />
             <Typography variant="body2" color="success.main">{translate(k('saved'))}</Typography>
           </Stack>

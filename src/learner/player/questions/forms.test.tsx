@@ -76,6 +76,25 @@ describe('choice', () => {
     expect(screen.queryByTestId('question-save')).toBeNull();
   });
 
+  it('one polite live region, there before any save, says the answer was saved or why not', async () => {
+    replies[`${base}/answers/900/save`] = ack();
+    render(radio());
+    await userEvent.click(await screen.findByRole('radio', { name: 'Гвидо' }));
+    const region = screen.getByRole('status');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toHaveTextContent('');
+    await userEvent.click(screen.getByTestId('question-save'));
+    await waitFor(() => expect(region).toHaveTextContent('Ответ сохранён'));
+    // the same region, not a new one: a screen reader follows the one it knows
+    expect(screen.getByRole('status')).toBe(region);
+    replies[`${base}/answers/900/save`] = { status: 400, body: { ErrorCode: '17', Title: 'x', Description: 'x' } };
+    await userEvent.click(screen.getByRole('radio', { name: 'Деннис' }));
+    await userEvent.click(screen.getByTestId('question-save'));
+    await waitFor(() => expect(region).toHaveTextContent('Время, отведённое на ответ, истекло'));
+    // the visible error is not a second (assertive) alert
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('shows the spec text of an expired attempt and does not report a save', async () => {
     replies[`${base}/answers/900/save`] = { status: 400, body: { ErrorCode: '17', Title: 'x', Description: 'x' } };
     const { onSaved } = render(radio());

@@ -125,6 +125,14 @@ describe('ScormPlayer', () => {
     answer = { status: 200, body: runtime({ scoId: 'a', organisation: { root: { id: 'org', title: 'Курс', href: null, asset: false, visible: true, children: [sco('a'), sco('b')] } }, states }) };
     await renderInAdmin(<ScormPlayer courseId="2" exerciseId="5" />);
     await screen.findByTestId('scorm-frame');
+    // the outline waits behind its button, above the frame: the package keeps the width
+    const toggle = screen.getByTestId('scorm-outline-open');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByTestId('scorm-outline')).not.toBeVisible();
+    act(() => toggle.click());
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByTestId('scorm-outline')).toBeVisible();
+    expect(screen.getByTestId('scorm-outline').compareDocumentPosition(frame()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByTestId('scorm-item-a')).toHaveAttribute('aria-current', 'step');
     expect(screen.getByTestId('scorm-item-a')).toHaveTextContent('не завершён');
     expect(screen.getByTestId('scorm-previous')).toBeDisabled();

@@ -1,5 +1,6 @@
-import { Alert, Box, Button, Drawer, Stack } from '@mui/material';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import ListIcon from '@mui/icons-material/List';
+import { Alert, Box, Button, Stack } from '@mui/material';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslate } from '../../../app';
 import type { LessonStatus, ScormLaunch } from '../../../../shared/calls/study/scorm';
 import { openBridge, type Bridge, type CallFailure, type ExerciseParams } from './bridge';
@@ -18,10 +19,11 @@ export const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-
 /**
  * One SCO of the attempt: the launcher on the content origin plays it and reports by
  * postMessage (bridge.ts); what the package set is saved on its commits, and once more
- * (keepalive) when the page is hidden or the player is left. A package of several SCOs shows
- * its outline (a side panel; a drawer on phones) and previous/next as the sequencing allows
- * (sequencing.ts); moving on ends this SCO's session first (its final commit saved), then
- * `onStep` tells the player which SCO is next, or that the package ended.
+ * (keepalive) when the page is hidden or the player is left. A package of several SCOs has
+ * previous/next as the sequencing allows (sequencing.ts) and its outline behind a button, above
+ * the frame: the package keeps the whole width (at least 800 px at 1280, all of a phone's);
+ * moving on ends this SCO's session first (its final commit saved), then `onStep` tells the
+ * player which SCO is next, or that the package ended.
  */
 export function ScormSession({ runtime, params, onStep }: { runtime: ScormLaunch; params: ExerciseParams; onStep?: (step: Step) => void }) {
   const translate = useTranslate();
@@ -30,7 +32,8 @@ export function ScormSession({ runtime, params, onStep }: { runtime: ScormLaunch
   const [states, setStates] = useState<States>(runtime.states ?? {});
   const statesRef = useRef(states);
   const [busy, setBusy] = useState(false);
-  const [drawer, setDrawer] = useState(false);
+  const [outlineOpen, setOutlineOpen] = useState(false);
+  const outlineId = useId();
   const nav = navigation(tree, runtime.scoId, states);
   const stepRef = useRef(onStep);
   stepRef.current = onStep;
@@ -78,7 +81,7 @@ export function ScormSession({ runtime, params, onStep }: { runtime: ScormLaunch
   async function go(request: { request: string; target?: string }) {
     if (busy) return;
     setBusy(true);
-    setDrawer(false);
+    setOutlineOpen(false);
     await bridge.current?.terminate();
     const step = afterExit(tree, runtime.scoId, request, statesRef.current);
     setBusy(false);
@@ -99,33 +102,33 @@ export function ScormSession({ runtime, params, onStep }: { runtime: ScormLaunch
       {failure && <Alert severity="error" data-testid="scorm-error">{scormErrorText(failure, translate, 'app.scorm.error.save')}</Alert>}
       {stalled && <Alert severity="error" data-testid="scorm-stalled">{translate('app.scorm.error.launcher')}</Alert>}
       {multi && (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Button sx={{ display: { md: 'none' } }} onClick={() => setDrawer(true)} data-testid="scorm-outline-open">{translate('app.scorm.outline.open')}</Button>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Button
+            startIcon={<ListIcon />}
+            aria-expanded={outlineOpen}
+            aria-controls={outlineId}
+            onClick={() => setOutlineOpen((o) => !o)}
+            data-testid="scorm-outline-open"
+          >
+            {translate('app.scorm.outline.title')}
+          </Button>
           <Button variant="outlined" disabled={busy || !nav.previous} onClick={() => void go({ request: 'previous' })} data-testid="scorm-previous">{translate('app.scorm.previous')}</Button>
           <Button variant="contained" disabled={busy || !nav.next} onClick={() => void go({ request: 'continue' })} data-testid="scorm-next">{translate('app.scorm.next')}</Button>
         </Stack>
       )}
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'stretch' }}>
-        {outline && (
-          <Box sx={{ display: { xs: 'none', md: 'block' }, width: 280, flexShrink: 0, border: 1, borderColor: 'divider', borderRadius: 1, overflowY: 'auto', maxHeight: '80vh' }}>{outline}</Box>
-        )}
-        <Box
-          component="iframe"
-          ref={frame}
-          src={runtime.launcherUrl}
-          sandbox={FRAME_SANDBOX}
-          allow="fullscreen"
-          title={translate('app.scorm.frameTitle', { title: runtime.title ?? runtime.launch })}
-          data-testid="scorm-frame"
-          sx={{ flex: 1, minWidth: 0, width: '100%', height: { xs: '75vh', md: '80vh' }, minHeight: 360, border: 1, borderColor: 'divider', borderRadius: 1, display: 'block', bgcolor: 'background.paper' }}
-        />
-      </Stack>
       {outline && (
-        <Drawer open={drawer} onClose={() => setDrawer(false)} sx={{ display: { md: 'none' } }} slotProps={{ paper: { sx: { width: 300, maxWidth: '85vw' } } }}>
-          <Button onClick={() => setDrawer(false)}>{translate('app.scorm.outline.close')}</Button>
-          {outline}
-        </Drawer>
+        <Box id={outlineId} hidden={!outlineOpen} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflowY: 'auto', maxHeight: '40vh' }}>{outline}</Box>
       )}
+      <Box
+        component="iframe"
+        ref={frame}
+        src={runtime.launcherUrl}
+        sandbox={FRAME_SANDBOX}
+        allow="fullscreen"
+        title={translate('app.scorm.frameTitle', { title: runtime.title ?? runtime.launch })}
+        data-testid="scorm-frame"
+        sx={{ width: '100%', height: { xs: '75vh', md: '80vh' }, minHeight: 360, border: 1, borderColor: 'divider', borderRadius: 1, display: 'block', bgcolor: 'background.paper' }}
+      />
     </Stack>
   );
 }

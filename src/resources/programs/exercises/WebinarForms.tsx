@@ -1,9 +1,9 @@
-import { Button, LinearProgress, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { DateTimeInput, Form, TextInput, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { exerciseCalls } from '../../../../shared/calls/exercises';
-import { webinarInput, type WebinarInput } from '../../../../shared/programs';
+import { webinarInput, type ExerciseInfo, type WebinarInput } from '../../../../shared/programs';
 import { callApi } from '../../../http/client';
 import { useCall } from '../../../http/queries';
 import { PageFrame } from '../../../ui/PageFrame';
@@ -14,6 +14,7 @@ import { zodFormResolver } from '../../factory/zodFormResolver';
 import { FormActions } from '../../../ui/FormActions';
 import { ProgramState } from '../common/ProgramState';
 import { programQueries, programUrl, useIds } from '../common/useIds';
+import { exerciseEditPath } from '../show/ExerciseRow';
 import { cleanExerciseValues, ExerciseInputs, exerciseDefaults, infoDefaults } from './ExerciseInputs';
 
 /** Date-time input values → ISO with offset (the server wants an offset), empty → null. */
@@ -51,7 +52,24 @@ export function WebinarCreate() {
   );
 }
 
-/** /programs/{programId}/{lessonId}/{exerciseId}/webinar/edit: Info/Webinar, and Recreate. */
+/**
+ * A webinar screen opened for an exercise that is not a webinar (a typed or stale address): said
+ * on the page, with the way to where that exercise is edited — not a failing webinar call.
+ */
+function NotWebinar({ programId, exercise }: { programId: string; exercise: ExerciseInfo }) {
+  const translate = useTranslate();
+  return (
+    <Alert
+      severity="info"
+      data-testid="not-webinar"
+      action={<Button color="inherit" size="small" component={Link} to={exerciseEditPath(programId, exercise)}>{translate('resources.programs.actions.edit')}</Button>}
+    >
+      {translate('resources.programs.messages.notWebinar', { label: exercise.label })}
+    </Alert>
+  );
+}
+
+/** /programs/{programId}/{lessonId}/{exerciseId}/webinar/edit: the exercise's info (a webinar's), and Recreate. */
 export function WebinarEdit() {
   const translate = useTranslate();
   const navigate = useNavigate();
@@ -59,7 +77,9 @@ export function WebinarEdit() {
   const { programId, exerciseId } = useIds();
   const back = programUrl(programId);
   const params = { programId, id: exerciseId };
-  const { data, isPending, error, refetch } = useCall(exerciseCalls.webinarInfo, { params });
+  // the exercise's info (the same shape as Info/Webinar, which refuses any other kind): it says whether it is a webinar
+  const { data, isPending, error, refetch } = useCall(exerciseCalls.info, { params });
+  const webinar = data?.kind === 'webinar';
   const submit = useSubmit((v: Record<string, unknown>) => callApi(exerciseCalls.saveWebinarInfo, { params, body: webinarValues(v) }), () => navigate(back), {
     invalidate: programQueries,
   });
@@ -70,9 +90,10 @@ export function WebinarEdit() {
       <PageFrame
         title={translate('resources.programs.titles.editWebinar', { label: data?.label ?? '' })}
         back={back}
-        actions={<Button onClick={recreate}>{translate('resources.programs.actions.recreate')}</Button>}
+        actions={webinar && <Button onClick={recreate}>{translate('resources.programs.actions.recreate')}</Button>}
       >
-        {data && (
+        {data && !webinar && <NotWebinar programId={programId} exercise={data} />}
+        {data && webinar && (
           <Form
             key={data.webinarLink ?? ''}
             defaultValues={{ ...infoDefaults(data), webinarLink: data.webinarLink ?? '', webinarStartsAt: data.webinarStartsAt }}
@@ -95,7 +116,8 @@ export function WebinarVideo() {
   const { programId, exerciseId } = useIds();
   const back = programUrl(programId);
   const info = useCall(exerciseCalls.info, { params: { programId, id: exerciseId } });
-  const video = useCall(exerciseCalls.webinarRecording, { params: { id: exerciseId } });
+  // asked only of a webinar (the call refuses any other kind)
+  const video = useCall(exerciseCalls.webinarRecording, info.data?.kind === 'webinar' ? { params: { id: exerciseId } } : null);
   const [link, setLink] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
   const save = async (address: string) => {
@@ -117,7 +139,8 @@ export function WebinarVideo() {
   };
   return (
     <PageFrame title={translate('resources.programs.titles.webinarVideo', { label: info.data?.label ?? '' })} back={back}>
-      <ProgramState isPending={video.isPending} error={video.error} refetch={video.refetch}>
+      {info.data && info.data.kind !== 'webinar' ? <NotWebinar programId={programId} exercise={info.data} /> : (
+      <ProgramState isPending={info.isPending || video.isPending} error={info.error ?? video.error} refetch={() => (info.error ? info.refetch() : video.refetch())}>
         <Typography sx={{ mb: 2 }} data-testid="recording">
           {video.data?.link ? (
             <a href={video.data.link} target="_blank" rel="noreferrer">{translate('resources.programs.recordingLink')}</a>
@@ -141,6 +164,7 @@ export function WebinarVideo() {
           </Button>
         </Stack>
       </ProgramState>
+      )}
     </PageFrame>
   );
 }
