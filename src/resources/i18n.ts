@@ -69,6 +69,11 @@ const plain = {
   ru: {
     'expulsion-templates': {
       name: 'Шаблоны заявлений об отчислении',
+      notifications: {
+        created: 'Шаблон «{{label}}» создан',
+        updated: 'Шаблон «{{label}}» сохранён',
+        deleted: 'Шаблон «{{label}}» удалён',
+      },
       create: 'Новый шаблон',
       empty: 'Шаблонов пока нет',
       loadError: 'Не удалось загрузить шаблоны',
@@ -79,6 +84,11 @@ const plain = {
   en: {
     'expulsion-templates': {
       name: 'Expulsion application templates',
+      notifications: {
+        created: 'Template “{{label}}” created',
+        updated: 'Template “{{label}}” saved',
+        deleted: 'Template “{{label}}” deleted',
+      },
       create: 'New template',
       empty: 'No templates yet',
       loadError: 'The templates could not be loaded',

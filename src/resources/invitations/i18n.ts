@@ -4,6 +4,11 @@ import type { CatalogueOf } from '../../i18n/catalogue';
 const ru = {
   invitations: {
     name: 'Приглашения',
+    notifications: {
+      created: 'Приглашение «{{label}}» создано',
+      updated: 'Приглашение «{{label}}» сохранено',
+      deleted: 'Приглашение «{{label}}» удалено',
+    },
     empty: 'Приглашений пока нет',
     create: 'Создать приглашение',
     edit: 'Изменить приглашение',
@@ -24,6 +29,11 @@ const ru = {
 const en: CatalogueOf<typeof ru> = {
   invitations: {
     name: 'Invitations',
+    notifications: {
+      created: 'Invitation “{{label}}” created',
+      updated: 'Invitation “{{label}}” saved',
+      deleted: 'Invitation “{{label}}” deleted',
+    },
     empty: 'No invitations yet',
     create: 'Create an invitation',
     edit: 'Edit the invitation',

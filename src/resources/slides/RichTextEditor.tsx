@@ -122,7 +122,8 @@ export function RichTextEditor({ value, onChange, label, error, ...rest }: RichT
           <Autocomplete
             freeSolo
             size="small"
-            sx={{ width: 110 }}
+            // wide enough for its label («Размер шрифта») in either language, not cut to «Размер шри…»
+            sx={{ width: 160 }}
             options={EDITOR_FONT_SIZE.presets.map(String)}
             inputValue={sizeText}
             onInputChange={(_, v, reason) => (reason === 'reset' ? applySize(v) : setSizeText(v))}

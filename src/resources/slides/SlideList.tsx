@@ -16,6 +16,7 @@ import { callKey, useCall } from '../../http/queries';
 import { PageFrame } from '../../ui/PageFrame';
 import { PageState } from '../../ui/PageState';
 import { SortableList } from '../../ui/SortableList';
+import { useSavedToast } from '../../ui/savedToast';
 import { useToasts } from '../../ui/useToasts';
 import { SlidePreviewDialog } from './SlidePreview';
 
@@ -76,10 +77,11 @@ export function SlideList() {
       toasts.done('resources.slides.orderSaved');
     },
   });
+  const toast = useSavedToast();
   const drop = useMutation({
     mutationFn: (slide: SlideRecord) => callApi(slideCalls.drop, { params: { exerciseId, slideId: slide.id } }),
-    onSuccess: () => {
-      toasts.done('app.common.toast.deleted');
+    onSuccess: (_answer, slide) => {
+      toast('resources.slides.notifications.deleted', 'deleted', slide.label);
       return queryClient.invalidateQueries({ queryKey: key });
     },
     onError: toasts.failed,

@@ -12,6 +12,7 @@ import { callApi } from '../../http/client';
 import { callKey, useCall } from '../../http/queries';
 import { PageFrame } from '../../ui/PageFrame';
 import { PageState } from '../../ui/PageState';
+import { labelOfValues } from '../../ui/savedToast';
 import { useSubmit } from '../../ui/useSubmit';
 import { zodFormResolver } from '../factory';
 import { SlideInputs } from './SlideInputs';
@@ -76,7 +77,7 @@ function SlideFormPage({ type, record }: { type: SlideRouteType; record?: SlideR
         ? callApi(calls.edit, { params: { exerciseId, slideId: record.id }, body: bodyOf(values) as never })
         : callApi(calls.create, { params: { exerciseId }, body: bodyOf(values) as never }),
     () => back(),
-    { invalidate: [callKey(slideCalls.list)], successKey: record ? 'app.common.toast.updated' : 'app.common.toast.saved' },
+    { invalidate: [callKey(slideCalls.list)], successKey: `resources.slides.notifications.${record ? 'updated' : 'created'}`, successArgs: labelOfValues },
   );
   const submit = async (values: Record<string, unknown>) => {
     const errors = await onSubmit(values);

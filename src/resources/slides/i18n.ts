@@ -3,6 +3,11 @@ import type { CatalogueOf } from '../../i18n/catalogue';
 /** Texts of the slide screens (`resources.slides.*`), ru first; en typed against it. */
 export const slidesRu = {
   name: 'Слайды',
+  notifications: {
+    created: 'Слайд «{{label}}» создан',
+    updated: 'Слайд «{{label}}» сохранён',
+    deleted: 'Слайд «{{label}}» удалён',
+  },
   listTitle: 'Слайды упражнения',
   empty: 'В упражнении пока нет слайдов',
   loadError: 'Не удалось загрузить слайды',
@@ -93,6 +98,11 @@ export const slidesRu = {
 
 export const slidesEn: CatalogueOf<typeof slidesRu> = {
   name: 'Slides',
+  notifications: {
+    created: 'Slide “{{label}}” created',
+    updated: 'Slide “{{label}}” saved',
+    deleted: 'Slide “{{label}}” deleted',
+  },
   listTitle: 'Slides of the exercise',
   empty: 'The exercise has no slides yet',
   loadError: 'Failed to load the slides',

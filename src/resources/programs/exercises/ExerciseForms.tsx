@@ -6,6 +6,7 @@ import { exerciseInput } from '../../../../shared/programs';
 import { callApi } from '../../../http/client';
 import { useCall } from '../../../http/queries';
 import { PageFrame } from '../../../ui/PageFrame';
+import { labelOfValues } from '../../../ui/savedToast';
 import { useSubmit } from '../../../ui/useSubmit';
 import { zodFormResolver } from '../../factory/zodFormResolver';
 import { FormActions } from '../../../ui/FormActions';
@@ -22,7 +23,7 @@ export function ExerciseCreate() {
   const submit = useSubmit(
     (v: Record<string, unknown>) => callApi(exerciseCalls.createPresentation, { params: { programId, lessonId }, body: cleanExerciseValues(v) }),
     () => navigate(back),
-    { invalidate: programQueries },
+    { invalidate: programQueries, successKey: 'resources.programs.notifications.exerciseCreated', successArgs: labelOfValues },
   );
   return (
     <PageFrame title={translate('resources.programs.titles.createExercise')} back={back}>
@@ -47,6 +48,8 @@ export function ExerciseEdit() {
   const { data, isPending, error, refetch } = useCall(exerciseCalls.info, { params });
   const submit = useSubmit((v: Record<string, unknown>) => callApi(exerciseCalls.saveInfo, { params, body: cleanExerciseValues(v) }), () => navigate(back), {
     invalidate: programQueries,
+    successKey: 'resources.programs.notifications.exerciseUpdated',
+    successArgs: labelOfValues,
   });
   return (
     <ProgramState isPending={isPending} error={error} refetch={refetch}>

@@ -10,7 +10,7 @@ import { fieldErrors, serverText } from '../../../http/errors';
 import { useCall } from '../../../http/queries';
 import { PageFrame } from '../../../ui/PageFrame';
 import { percent, uploadWithProgress } from '../../../ui/upload';
-import { useToasts } from '../../../ui/useToasts';
+import { useSavedToast } from '../../../ui/savedToast';
 import { zodFormResolver } from '../../factory/zodFormResolver';
 import { FormActions } from '../../../ui/FormActions';
 import { ProgramState } from '../common/ProgramState';
@@ -48,7 +48,7 @@ function PackagePicker({ file, onFile, progress, problem, required }: { file: Fi
 
 function useScormSubmit(send: (form: FormData, values: Record<string, unknown>, onProgress: (p: number) => void) => Promise<ExerciseInfo | undefined>, back: string, fileRequired: boolean, file: File | null) {
   const translate = useTranslate();
-  const toasts = useToasts();
+  const toast = useSavedToast();
   const notify = useNotify();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -65,7 +65,7 @@ function useScormSubmit(send: (form: FormData, values: Record<string, unknown>, 
       for (const queryKey of programQueries) await client.invalidateQueries({ queryKey });
       // a new package: what was recognised in it, for the instructor to check
       if (uploaded?.scorm) notify(translate('resources.programs.scormUploaded', { summary: scormSummary(translate, uploaded.scorm) }), { type: 'success', autoHideDuration: 10_000 });
-      else toasts.done();
+      else toast(`resources.programs.notifications.${fileRequired ? 'exerciseCreated' : 'exerciseUpdated'}`, fileRequired ? 'created' : 'updated', values.label);
       navigate(back);
     } catch (e) {
       setProgress(null);

@@ -8,6 +8,7 @@ import { callApi } from '../../../http/client';
 import { useCall } from '../../../http/queries';
 import { PageFrame } from '../../../ui/PageFrame';
 import { percent, uploadWithProgress } from '../../../ui/upload';
+import { labelOfValues } from '../../../ui/savedToast';
 import { useSubmit } from '../../../ui/useSubmit';
 import { useToasts } from '../../../ui/useToasts';
 import { zodFormResolver } from '../../factory/zodFormResolver';
@@ -40,6 +41,8 @@ export function WebinarCreate() {
   const back = programUrl(programId);
   const submit = useSubmit((v: Record<string, unknown>) => callApi(exerciseCalls.createWebinar, { params: { programId, lessonId }, body: webinarValues(v) }), () => navigate(back), {
     invalidate: programQueries,
+    successKey: 'resources.programs.notifications.exerciseCreated',
+    successArgs: labelOfValues,
   });
   return (
     <PageFrame title={translate('resources.programs.titles.createWebinar')} back={back}>
@@ -62,6 +65,8 @@ export function WebinarEdit() {
   const { data, isPending, error, refetch } = useCall(exerciseCalls.webinarInfo, { params });
   const submit = useSubmit((v: Record<string, unknown>) => callApi(exerciseCalls.saveWebinarInfo, { params, body: webinarValues(v) }), () => navigate(back), {
     invalidate: programQueries,
+    successKey: 'resources.programs.notifications.exerciseUpdated',
+    successArgs: labelOfValues,
   });
   // a new room: the form shows its link (keyed by it)
   const recreate = async () => (await toasts.run(() => callApi(exerciseCalls.recreateWebinar, { params: { id: exerciseId } }), 'resources.programs.messages.recreated')) && refetch();
@@ -101,7 +106,7 @@ export function WebinarVideo() {
   const save = async (address: string) => {
     await callApi(exerciseCalls.saveWebinarRecording, { body: { exerciseId: Number(exerciseId), link: address } });
     await video.refetch();
-    toasts.done();
+    toasts.done('resources.programs.messages.recordingSaved');
   };
   const upload = async (file: File) => {
     const form = new FormData();

@@ -5,6 +5,7 @@ import { DESCRIPTION_MAX, LABEL_MAX, lessonInput, type LessonInput } from '../..
 import { callApi } from '../../../http/client';
 import { useCall } from '../../../http/queries';
 import { PageFrame } from '../../../ui/PageFrame';
+import { labelOfValues } from '../../../ui/savedToast';
 import { useSubmit } from '../../../ui/useSubmit';
 import { zodFormResolver } from '../../factory/zodFormResolver';
 import { FormActions } from '../../../ui/FormActions';
@@ -27,7 +28,11 @@ export function LessonCreate() {
   const navigate = useNavigate();
   const { programId } = useIds();
   const back = programUrl(programId);
-  const submit = useSubmit((body: LessonInput) => callApi(lessonCalls.create, { params: { programId }, body }), () => navigate(back), { invalidate: programQueries });
+  const submit = useSubmit((body: LessonInput) => callApi(lessonCalls.create, { params: { programId }, body }), () => navigate(back), {
+    invalidate: programQueries,
+    successKey: 'resources.programs.notifications.lessonCreated',
+    successArgs: labelOfValues,
+  });
   return (
     <PageFrame title={translate('resources.programs.titles.createLesson')} back={back}>
       <LessonFields defaults={{ label: '', description: '' }} onSubmit={submit} back={back} />
@@ -42,7 +47,11 @@ export function LessonEdit() {
   const { programId, lessonId } = useIds();
   const back = programUrl(programId);
   const { data, isPending, error, refetch } = useCall(lessonCalls.view, { params: { programId, lessonId } });
-  const submit = useSubmit((body: LessonInput) => callApi(lessonCalls.edit, { params: { programId, lessonId }, body }), () => navigate(back), { invalidate: programQueries });
+  const submit = useSubmit((body: LessonInput) => callApi(lessonCalls.edit, { params: { programId, lessonId }, body }), () => navigate(back), {
+    invalidate: programQueries,
+    successKey: 'resources.programs.notifications.lessonUpdated',
+    successArgs: labelOfValues,
+  });
   return (
     <ProgramState isPending={isPending} error={error} refetch={refetch}>
       <PageFrame title={translate('resources.programs.titles.editLesson', { label: data?.label ?? '' })} back={back}>

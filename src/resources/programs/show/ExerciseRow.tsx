@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { exerciseCalls } from '../../../../shared/calls/exercises';
 import type { ExerciseSummary } from '../../../../shared/programs';
 import { callApi } from '../../../http/client';
+import { useSavedToast } from '../../../ui/savedToast';
 import { useToasts } from '../../../ui/useToasts';
 import { ConfirmButton } from '../common/ConfirmButton';
 
@@ -29,7 +30,12 @@ export function ExerciseRow({ programId, exercise: e, onChanged }: { programId: 
     [`${base}/files`, 'files'],
   ];
   const toasts = useToasts();
-  const drop = async () => (await toasts.run(() => callApi(exerciseCalls.drop, { params: { programId, id: e.id }, query: { isAgree: 'true' } }), 'app.common.toast.deleted')) && onChanged();
+  const toast = useSavedToast();
+  const drop = async () => {
+    if (!(await toasts.run(() => callApi(exerciseCalls.drop, { params: { programId, id: e.id }, query: { isAgree: 'true' } }), null))) return;
+    toast('resources.programs.notifications.exerciseDeleted', 'deleted', e.label);
+    onChanged();
+  };
   return (
     <TableRow data-testid="exercise-row">
       <TableCell>{e.label}</TableCell>
