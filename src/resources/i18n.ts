@@ -37,7 +37,11 @@ const kit = {
       html: 'HTML',
       preview: 'Просмотр',
     },
-    resourceKit: { invalid: 'Некорректное значение' },
+    resourceKit: {
+      invalid: 'Некорректное значение',
+      dayFormat: 'Введите дату в виде ДД.ММ.ГГГГ или ДД/ММ/ГГГГ',
+      noSuchDay: 'Такой даты нет в календаре: проверьте день и месяц',
+    },
   },
 };
 const kitEn: CatalogueOf<typeof kit.ru> = {
@@ -55,7 +59,11 @@ const kitEn: CatalogueOf<typeof kit.ru> = {
     html: 'HTML',
     preview: 'Preview',
   },
-  resourceKit: { invalid: 'Invalid value' },
+  resourceKit: {
+    invalid: 'Invalid value',
+    dayFormat: 'Enter the date as DD.MM.YYYY or DD/MM/YYYY',
+    noSuchDay: 'There is no such date in the calendar: check the day and the month',
+  },
 };
 
 /** Running a course: its students, groups, staff, invitations, certificates, links; applications. */

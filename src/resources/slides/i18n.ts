@@ -56,6 +56,9 @@ export const slidesRu = {
   },
   questionPlaceholder: 'Выберите вопрос',
   noQuestions: 'В банке нет вопросов этого вида',
+  noQuestionsCreate: 'В банке нет вопросов этого вида: создайте вопрос здесь',
+  createQuestion: 'Создать вопрос',
+  newQuestionTitle: 'Новый вопрос: {{kind}}',
   questionsLoadError: 'Не удалось загрузить вопросы банка',
   upload: {
     choose: 'Выбрать файл',
@@ -151,6 +154,9 @@ export const slidesEn: CatalogueOf<typeof slidesRu> = {
   },
   questionPlaceholder: 'Choose a question',
   noQuestions: 'The bank has no questions of this kind',
+  noQuestionsCreate: 'The bank has no questions of this kind: create one here',
+  createQuestion: 'Create a question',
+  newQuestionTitle: 'New question: {{kind}}',
   questionsLoadError: 'Failed to load the bank questions',
   upload: {
     choose: 'Choose a file',
