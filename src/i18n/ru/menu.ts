@@ -25,5 +25,8 @@ export const menu = {
   expulsionApplications: 'Заявления на отчисление',
   enrollmentApplications: 'Заявки на зачисление',
   chat: 'Чат',
+  users: 'Пользователи',
+  profileMerge: 'Объединение профилей',
+  mailOutbox: 'Исходящая почта',
   oldAdmin: 'Панель администратора (старый дизайн)',
 };
