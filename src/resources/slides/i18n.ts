@@ -75,6 +75,7 @@ export const slidesRu = {
   },
   editor: {
     fontSize: 'Размер шрифта',
+    toolbar: 'Форматирование текста',
     bold: 'Жирный',
     italic: 'Курсив',
     underline: 'Подчёркнутый',
@@ -173,6 +174,7 @@ export const slidesEn: CatalogueOf<typeof slidesRu> = {
   },
   editor: {
     fontSize: 'Font size',
+    toolbar: 'Text formatting',
     bold: 'Bold',
     italic: 'Italic',
     underline: 'Underline',

@@ -2,9 +2,10 @@ import { Button } from '@mui/material';
 import { Form, useCanAccess, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { exerciseCalls } from '../../../../shared/calls/exercises';
-import { exerciseInput } from '../../../../shared/programs';
+import { exerciseInput, type ExerciseInfo } from '../../../../shared/programs';
 import { callApi } from '../../../http/client';
 import { useCall } from '../../../http/queries';
+import { focusState } from '../../../ui/arrivalFocus';
 import { PageFrame } from '../../../ui/PageFrame';
 import { labelOfValues } from '../../../ui/savedToast';
 import { useSubmit } from '../../../ui/useSubmit';
@@ -22,7 +23,7 @@ export function ExerciseCreate() {
   const back = programUrl(programId);
   const submit = useSubmit(
     (v: Record<string, unknown>) => callApi(exerciseCalls.createPresentation, { params: { programId, lessonId }, body: cleanExerciseValues(v) }),
-    () => navigate(back),
+    (exercise) => navigate(back, focusState(`exercise-${(exercise as ExerciseInfo).id}`)),
     { invalidate: programQueries, successKey: 'resources.programs.notifications.exerciseCreated', successArgs: labelOfValues },
   );
   return (

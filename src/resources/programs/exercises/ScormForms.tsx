@@ -8,6 +8,7 @@ import { exerciseInput, type ExerciseInfo } from '../../../../shared/programs';
 import { callApi, callUrl } from '../../../http/client';
 import { fieldErrors, serverText } from '../../../http/errors';
 import { useCall } from '../../../http/queries';
+import { focusState } from '../../../ui/arrivalFocus';
 import { PageFrame } from '../../../ui/PageFrame';
 import { percent, uploadWithProgress } from '../../../ui/upload';
 import { useSavedToast } from '../../../ui/savedToast';
@@ -66,7 +67,8 @@ function useScormSubmit(send: (form: FormData, values: Record<string, unknown>, 
       // a new package: what was recognised in it, for the instructor to check
       if (uploaded?.scorm) notify(translate('resources.programs.scormUploaded', { summary: scormSummary(translate, uploaded.scorm) }), { type: 'success', autoHideDuration: 10_000 });
       else toast(`resources.programs.notifications.${fileRequired ? 'exerciseCreated' : 'exerciseUpdated'}`, fileRequired ? 'created' : 'updated', values.label);
-      navigate(back);
+      // a new exercise takes focus on the program's page
+      navigate(back, fileRequired && uploaded ? focusState(`exercise-${uploaded.id}`) : undefined);
     } catch (e) {
       setProgress(null);
       const fields = fieldErrors(e);

@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { DateTimeInput, Form, TextInput, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { exerciseCalls } from '../../../../shared/calls/exercises';
-import { webinarInput, type WebinarInput } from '../../../../shared/programs';
+import { webinarInput, type ExerciseInfo, type WebinarInput } from '../../../../shared/programs';
 import { callApi } from '../../../http/client';
 import { useCall } from '../../../http/queries';
+import { focusState } from '../../../ui/arrivalFocus';
 import { PageFrame } from '../../../ui/PageFrame';
 import { percent, uploadWithProgress } from '../../../ui/upload';
 import { labelOfValues } from '../../../ui/savedToast';
@@ -39,7 +40,7 @@ export function WebinarCreate() {
   const navigate = useNavigate();
   const { programId, lessonId } = useIds();
   const back = programUrl(programId);
-  const submit = useSubmit((v: Record<string, unknown>) => callApi(exerciseCalls.createWebinar, { params: { programId, lessonId }, body: webinarValues(v) }), () => navigate(back), {
+  const submit = useSubmit((v: Record<string, unknown>) => callApi(exerciseCalls.createWebinar, { params: { programId, lessonId }, body: webinarValues(v) }), (e) => navigate(back, focusState(`exercise-${(e as ExerciseInfo).id}`)), {
     invalidate: programQueries,
     successKey: 'resources.programs.notifications.exerciseCreated',
     successArgs: labelOfValues,

@@ -1,9 +1,10 @@
 import { Form, TextInput, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { lessonCalls } from '../../../../shared/calls/programs';
-import { DESCRIPTION_MAX, LABEL_MAX, lessonInput, type LessonInput } from '../../../../shared/programs';
+import { DESCRIPTION_MAX, LABEL_MAX, lessonInput, type LessonInput, type LessonRecord } from '../../../../shared/programs';
 import { callApi } from '../../../http/client';
 import { useCall } from '../../../http/queries';
+import { focusState } from '../../../ui/arrivalFocus';
 import { PageFrame } from '../../../ui/PageFrame';
 import { labelOfValues } from '../../../ui/savedToast';
 import { useSubmit } from '../../../ui/useSubmit';
@@ -28,7 +29,7 @@ export function LessonCreate() {
   const navigate = useNavigate();
   const { programId } = useIds();
   const back = programUrl(programId);
-  const submit = useSubmit((body: LessonInput) => callApi(lessonCalls.create, { params: { programId }, body }), () => navigate(back), {
+  const submit = useSubmit((body: LessonInput) => callApi(lessonCalls.create, { params: { programId }, body }), (lesson) => navigate(back, focusState(`lesson-${(lesson as LessonRecord).id}`)), {
     invalidate: programQueries,
     successKey: 'resources.programs.notifications.lessonCreated',
     successArgs: labelOfValues,

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { callApi } from '../../../http/client';
+import { focusRing, useFocusWhenNew } from '../../../ui/arrivalFocus';
 import { lessonTitle } from '../../../ui/lessonTitle';
 import { useSavedToast } from '../../../ui/savedToast';
 import { useToasts } from '../../../ui/useToasts';
@@ -25,6 +26,8 @@ export function LessonCard({ programId, lesson, onChanged }: { programId: number
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const base = `/programs/${programId}/${lesson.id}`;
+  // a lesson just created takes focus when the program's page comes back to show it
+  const heading = useFocusWhenNew<HTMLHeadingElement>(`lesson-${lesson.id}`);
   const toasts = useToasts();
   const toast = useSavedToast();
   const drop = async () => {
@@ -36,7 +39,7 @@ export function LessonCard({ programId, lesson, onChanged }: { programId: number
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }} data-testid="lesson-card">
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} alignItems={{ md: 'center' }}>
         <Box sx={{ flexGrow: 1 }}>
-          <Typography variant="h6" component="h2">
+          <Typography variant="h6" component="h2" ref={heading} tabIndex={-1} sx={focusRing}>
             {lessonTitle(lesson.sequence, lesson.label, `${lesson.sequence}.`)}
           </Typography>
           {lesson.description && <Typography color="text.secondary">{lesson.description}</Typography>}
