@@ -26,7 +26,7 @@ export const menu = {
   enrollmentApplications: 'Заявки на зачисление',
   chat: 'Чат',
   users: 'Пользователи',
-  profileMerge: 'Объединение профилей',
+  profileMerge: 'Слияние профилей',
   mailOutbox: 'Исходящая почта',
   oldAdmin: 'Панель администратора (старый дизайн)',
 };

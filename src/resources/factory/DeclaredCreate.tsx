@@ -4,7 +4,8 @@ import { resourceLabel } from '../../../shared/resources/define';
 import { useSavedToast } from '../../ui/savedToast';
 import type { DeclaredScreenProps } from './DeclaredList';
 import { DeclaredForm } from './DeclaredForm';
-import { afterSavePath, scopeMeta, useScope } from './paths';
+import { PageFrame } from '../../ui/PageFrame';
+import { afterSavePath, listPath, scopeMeta, useScope } from './paths';
 
 /**
  * The default create screen; goes to the new record's page (or back to the list) after saving,
@@ -21,14 +22,13 @@ export function DeclaredCreate({ decl, paths, children, saveLabel }: DeclaredScr
     toast(`resources.${decl.name}.notifications.created`, 'created', decl.ui.recordRepresentation ? record[decl.ui.recordRepresentation] : undefined);
     redirect(after(decl.name, record.id), decl.name, record.id, record);
   };
+  const title = translate(`resources.${decl.name}.create`, { _: translate(resourceLabel(decl)) });
+  // its heading like every screen's (PageFrame: it takes focus when the screen arrives)
   return (
-    <Create
-      resource={decl.name}
-      title={translate(`resources.${decl.name}.create`, { _: translate(resourceLabel(decl)) })}
-      redirect={after}
-      mutationOptions={{ ...scopeMeta(scope), onSuccess }}
-    >
-      <DeclaredForm decl={decl} paths={paths} mode="create" saveLabel={saveLabel}>{children}</DeclaredForm>
-    </Create>
+    <PageFrame title={title} back={listPath(decl.name, paths, scope)} plain>
+      <Create resource={decl.name} title={title} redirect={after} mutationOptions={{ ...scopeMeta(scope), onSuccess }}>
+        <DeclaredForm decl={decl} paths={paths} mode="create" saveLabel={saveLabel}>{children}</DeclaredForm>
+      </Create>
+    </PageFrame>
   );
 }
