@@ -1,5 +1,5 @@
 import Add from '@mui/icons-material/Add';
-import { Button, Stack } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { AutocompleteArrayInput, AutocompleteInput, BooleanInput, NumberInput, TextInput, useInput, useNotify, useTranslate, type RaRecord } from 'react-admin';
@@ -51,6 +51,7 @@ function QuestionInput({ type, programId }: { type: SlideRouteType; programId?: 
   const canCreate = canAccessPath(principal, bankPaths(bank).create);
   const [creating, setCreating] = useState(false);
   const chosen = useRef(false);
+  const picker = useRef<HTMLDivElement>(null);
   const { setValue } = useFormContext();
   const client = useQueryClient();
   const empty = !isPending && !isError && data?.length === 0;
@@ -62,18 +63,20 @@ function QuestionInput({ type, programId }: { type: SlideRouteType; programId?: 
   };
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'flex-start' }}>
-      <AutocompleteInput
-        source="page"
-        label={f('page')}
-        isRequired
-        fullWidth
-        choices={data ?? []}
-        optionText="label"
-        isPending={isPending}
-        noOptionsText={translate(isError ? 'resources.slides.questionsLoadError' : 'resources.slides.noQuestions')}
-        helperText={empty ? translate(canCreate ? 'resources.slides.noQuestionsCreate' : 'resources.slides.noQuestions') : undefined}
-        parse={(v) => (v === '' || v == null ? undefined : Number(v))}
-      />
+      <Box ref={picker} sx={{ flex: 1, minWidth: 0 }}>
+        <AutocompleteInput
+          source="page"
+          label={f('page')}
+          isRequired
+          fullWidth
+          choices={data ?? []}
+          optionText="label"
+          isPending={isPending}
+          noOptionsText={translate(isError ? 'resources.slides.questionsLoadError' : 'resources.slides.noQuestions')}
+          helperText={empty ? translate(canCreate ? 'resources.slides.noQuestionsCreate' : 'resources.slides.noQuestions') : undefined}
+          parse={(v) => (v === '' || v == null ? undefined : Number(v))}
+        />
+      </Box>
       {canCreate && (
         <Button startIcon={<Add />} onClick={() => setCreating(true)} sx={{ mt: { sm: 1 }, flexShrink: 0 }} data-testid="create-question">
           {translate('resources.slides.createQuestion')}
@@ -91,7 +94,7 @@ function QuestionInput({ type, programId }: { type: SlideRouteType; programId?: 
           onExited={() => {
             if (!chosen.current) return;
             chosen.current = false;
-            document.getElementById('page')?.focus();
+            picker.current?.querySelector('input')?.focus();
           }}
         />
       )}
