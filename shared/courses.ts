@@ -126,7 +126,12 @@ function availabilityCheck(v: { alwaysAvailableByDates?: boolean; open?: string 
 
 /** POST /api/instructors/trainings/create: a course from a program. Label defaults to the program's. */
 export const courseCreateInput = z
-  .object({ programId: z.coerce.number(m.type).int(m.type).min(1, m.type).max(2_147_483_647, m.type), ...courseFields })
+  .object({
+    programId: z.coerce.number(m.type).int(m.type).min(1, m.type).max(2_147_483_647, m.type),
+    ...courseFields,
+    /** shown in the students' catalogue from the start (default: not) */
+    isPublished: z.boolean(m.type).optional(),
+  })
   .superRefine(availabilityCheck);
 export type CourseCreateInput = z.infer<typeof courseCreateInput>;
 

@@ -26,6 +26,8 @@ const ru = {
   'validation.invalidEmail': 'Некорректный адрес электронной почты',
   'validation.emailList': 'Введите корректные адреса электронной почты, разделенные запятой или пробелом',
   'validation.dateRange': 'Неверно задан диапазон дат',
+  'validation.dayFormat': 'Введите дату в виде ДД.ММ.ГГГГ или ДД/ММ/ГГГГ',
+  'validation.noSuchDay': 'Такой даты нет в календаре: проверьте день и месяц',
 };
 
 const en: Record<keyof typeof ru, string> = {
@@ -50,6 +52,8 @@ const en: Record<keyof typeof ru, string> = {
   'validation.invalidEmail': 'Invalid e-mail address',
   'validation.emailList': 'Enter valid e-mail addresses separated by a comma or a space',
   'validation.dateRange': 'Invalid date range',
+  'validation.dayFormat': 'Enter the date as DD.MM.YYYY or DD/MM/YYYY',
+  'validation.noSuchDay': 'There is no such date in the calendar: check the day and the month',
 };
 
 export type Lang = 'ru' | 'en';

@@ -51,6 +51,8 @@ export interface ChatRecord {
   description: string | null;
   imageId: number | null;
   courseId: number | null;
+  /** the course the chat belongs to (an instructor's list says which course each student is in) */
+  courseLabel: string | null;
   members: { id: number }[];
   /** the other member */
   interlocutor: ChatPerson | null;

@@ -57,10 +57,23 @@ export interface CheckedFile {
   address: string;
 }
 
+/**
+ * What the student chose, beside the question's options, for the kinds scored automatically: each
+ * option chosen or not and right or not; each pair as matched; the items in the student's order.
+ */
+export type GivenAnswer =
+  | { kind: 'choice'; options: { text: string; chosen: boolean; correct: boolean }[] }
+  | { kind: 'matching'; pairs: { option: string; target: string | null; correct: boolean }[] }
+  | { kind: 'sequence'; items: { text: string; correct: boolean }[] };
+
 /** An answer of the attempt as the checker sees it. */
 export interface CheckedAnswer {
   slideId: number;
   label: string | null;
+  /** the question's text as the student saw it (HTML, sanitised when stored), or null */
+  question: string | null;
+  /** the student's choice against the options (choice, matching, sequence), when answered */
+  given: GivenAnswer | null;
   contentKind: number;
   /** the slide's maximum score: the scale of a manual score is 0..maxScore */
   maxScore: number;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayEnd, dayProblem } from '../days';
 import { defineCalls, returns } from '../http/call';
 
 /** ErrorCode of a 400 answer to the invitation view/join (the client's code is `400.{ErrorCode}`, spec 3 §8.5). */
@@ -15,19 +16,8 @@ export const InvitationErrorCode = {
 
 export const INVITATION_CODE_RE = /^[A-Za-z0-9_-]{4,64}$/;
 
-/** DD/MM/YYYY or DD.MM.YYYY (spec 2 §6), also YYYY-MM-DD; the end of that day UTC, or null when invalid. */
-export function parseDayEnd(value: string): Date | null {
-  const s = value.trim();
-  let d: number, m: number, y: number;
-  const dmy = /^(\d{1,2})[./](\d{1,2})[./](\d{4})$/.exec(s);
-  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:T.*)?$/.exec(s);
-  if (dmy) [d, m, y] = [Number(dmy[1]), Number(dmy[2]), Number(dmy[3])];
-  else if (iso) [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
-  else return null;
-  const probe = new Date(Date.UTC(y, m - 1, d));
-  if (probe.getUTCFullYear() !== y || probe.getUTCMonth() !== m - 1 || probe.getUTCDate() !== d) return null;
-  return new Date(probe.getTime() + 86_400_000 - 1);
-}
+/** DD/MM/YYYY or DD.MM.YYYY (spec 2 §6), also YYYY-MM-DD; the end of that day UTC, or null when invalid (shared/days.ts). */
+export const parseDayEnd = dayEnd;
 
 /** An invitation link of a course (its address is /invite/{code}). */
 export interface InvitationRecord {
@@ -71,6 +61,18 @@ export interface JoinAnswer {
 export const invitationForm = z.object({
   code: z.string().max(200).nullish(),
   expiryDate: z.string().max(40).nullish(),
+});
+
+/**
+ * The same form as the page checks it before sending: a day in no accepted form, or one the
+ * calendar has not («31.02.2026»), is named as such at the input. The call's body stays the plain
+ * form: the server answers those with the spec's Code / ExpiryDate fields (spec 3 §8.5).
+ */
+export const invitationFormChecked = invitationForm.extend({
+  expiryDate: invitationForm.shape.expiryDate.superRefine((v, ctx) => {
+    const problem = v && v.trim() ? dayProblem(v) : null;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
 });
 /** Body of the create call: the form and its course. */
 export const invitationInput = invitationForm.extend({ trainingId: z.coerce.number().int() });

@@ -23,6 +23,8 @@ import { listAnswerOf } from '../resources/paging';
 export interface ProgramChoice {
   id: number;
   label: string;
+  /** ready to use; a draft may still change (the course form warns) */
+  isReady: boolean;
 }
 
 /** A lesson offered by the copy screen, with its exercises. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { invitationCalls, invitationForm, type InvitationListItem } from '../calls/invitations';
+import { invitationCalls, invitationFormChecked, type InvitationListItem } from '../calls/invitations';
 import { defineResource } from './define';
 import { wholeList } from './wholeList';
 
@@ -12,7 +12,7 @@ export const invitationRecord = z.object({
 /** Invitation links of a course (/courses/{courseId}/invitations; spec 3 §7.3). */
 export const invitationResource = defineResource({
   name: 'invitations',
-  schema: { record: invitationRecord, create: invitationForm },
+  schema: { record: invitationRecord, create: invitationFormChecked },
   rule: 'staff',
   scope: ['courseId'],
   course: { read: 'invitations', write: 'invitations' },

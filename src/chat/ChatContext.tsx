@@ -1,6 +1,7 @@
 import { Suspense, createContext, lazy, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { CHAT_CONNECT_DELAY_MS } from '../../shared/chat';
 import { useAccount } from '../layout/useAccount';
+import { ChatAnnouncer } from './ChatAnnouncer';
 import type { ChatStore } from './chatStore';
 import type { LiveChat } from './liveChat';
 
@@ -75,6 +76,7 @@ export function ChatProvider({ children }: { children: ReactNode }) {
     <OpenChatContext.Provider value={open}>
       <ChatContext.Provider value={value}>
         {children}
+        {live && !opening && <ChatAnnouncer store={live.store} />}
         {opening && live && (
           <Suspense fallback={null}>
             <ChatModal live={live} opening={opening} onClose={() => setOpening(null)} />

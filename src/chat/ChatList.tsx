@@ -5,6 +5,9 @@ import { formatUnread, type ChatRecord } from '../../shared/calls/chat';
 import { useDebounced } from '../ui/useDebounced';
 import type { ChatStore } from './chatStore';
 
+/** Initials readable on their circle in both themes (MUI's grey circle is 1.75:1) */
+export const avatarColours = { bgcolor: 'primary.main', color: 'primary.contrastText' } as const;
+
 export const avatarOf = (chat: ChatRecord) => chat.interlocutor?.picture ?? (chat.imageId ? `/api/files/${chat.imageId}` : undefined);
 
 /** The left side of the chat modal: search (debounced 500 ms) and the chats, latest first, with unread counts. */
@@ -30,13 +33,25 @@ export function ChatList({ store, selected, onSelect }: { store: ChatStore; sele
           <ListItemButton key={c.id} selected={c.id === selected} onClick={() => onSelect(c)} data-testid={`chat-${c.id}`}>
             <ListItemAvatar>
               <Badge color="primary" badgeContent={c.unreadMessagesCount ? formatUnread(c.unreadMessagesCount) : 0} max={Number.MAX_SAFE_INTEGER} data-testid="chat-unread">
-                <Avatar src={avatarOf(c)} alt="">{c.name.charAt(0)}</Avatar>
+                <Avatar src={avatarOf(c)} alt="" sx={avatarColours}>{c.name.charAt(0)}</Avatar>
               </Badge>
             </ListItemAvatar>
             <ListItemText
               primary={c.name + (c.isMember ? '' : ` · ${translate('app.chat.moderation')}`)}
-              secondary={last(c)}
-              slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
+              // which course the chat belongs to (an instructor has students of many), then the last message
+              secondary={
+                <>
+                  {c.courseLabel && (
+                    <Box component="span" sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: 500 }} data-testid="chat-course">
+                      {translate('app.chat.course', { label: c.courseLabel })}
+                    </Box>
+                  )}
+                  <Box component="span" sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                    {last(c)}
+                  </Box>
+                </>
+              }
+              slotProps={{ primary: { noWrap: true } }}
             />
           </ListItemButton>
         ))}

@@ -1,3 +1,4 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CloseIcon from '@mui/icons-material/Close';
 import { Avatar, Box, Dialog, DialogTitle, IconButton, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useEffect, useState } from 'react';
@@ -5,7 +6,8 @@ import { useTranslate } from '../app';
 import { chatCalls, type ChatRecord } from '../../shared/calls/chat';
 import { callApi } from '../http/client';
 import { useChatStore, type ChatOpening } from './ChatContext';
-import { avatarOf, ChatList } from './ChatList';
+import { ChatAnnouncer } from './ChatAnnouncer';
+import { avatarColours, avatarOf, ChatList } from './ChatList';
 import { ChatThread, type ThreadTarget } from './ChatThread';
 import type { LiveChat } from './liveChat';
 
@@ -47,6 +49,7 @@ export default function ChatModal({ live, opening, onClose }: { live: LiveChat; 
         <Box sx={{ flex: 1 }}>{translate('app.chat.title')}</Box>
         <IconButton aria-label={translate('app.chat.close')} onClick={onClose}><CloseIcon /></IconButton>
       </DialogTitle>
+      <ChatAnnouncer store={store} />
       <Stack direction="row" sx={{ flex: 1, minHeight: 0, borderTop: 1, borderColor: 'divider' }}>
         {(!phone || !shown) && (
           <Box sx={{ width: phone ? '100%' : 340, borderRight: phone ? 0 : 1, borderColor: 'divider', minHeight: 0 }}>
@@ -60,9 +63,19 @@ export default function ChatModal({ live, opening, onClose }: { live: LiveChat; 
             {shown && (
               <>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', p: 1, borderBottom: 1, borderColor: 'divider' }}>
-                  <Avatar src={shown.picture} alt="">{shown.name.charAt(0)}</Avatar>
+                  {/* a phone shows one close (the modal's): here it goes back to the list, on the left */}
+                  {phone && (
+                    <IconButton aria-label={translate('app.chat.back')} onClick={() => setTarget(null)} data-testid="chat-thread-back">
+                      <ArrowBackIcon />
+                    </IconButton>
+                  )}
+                  <Avatar src={shown.picture} alt="" sx={avatarColours}>{shown.name.charAt(0)}</Avatar>
                   <Typography sx={{ flex: 1 }} noWrap data-testid="chat-interlocutor">{shown.name}</Typography>
-                  <IconButton aria-label={translate(phone ? 'app.chat.back' : 'app.chat.close')} onClick={() => setTarget(null)}><CloseIcon /></IconButton>
+                  {!phone && (
+                    <IconButton aria-label={translate('app.chat.closeThread')} onClick={() => setTarget(null)} data-testid="chat-thread-close">
+                      <CloseIcon />
+                    </IconButton>
+                  )}
                 </Stack>
                 <ChatThread key={'chatId' in shown ? `c${shown.chatId}` : `u${shown.userId}`} store={store} target={shown} onCreated={(chatId) => setTarget({ ...shown, chatId })} />
               </>

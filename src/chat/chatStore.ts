@@ -32,6 +32,8 @@ export class ChatStore {
   chats: ChatRecord[] = [];
   chatCount = 0;
   unread = 0;
+  /** the latest message someone else sent, as it came over the hub (what the page announces); `seq` grows with each */
+  incoming: { seq: number; chatId: number; senderId: number | null; text: string } | null = null;
   private readonly threads = new Map<number, Thread>();
   private pending: Extract<ThreadItem, { localId: string }>[] = [];
   private readonly listeners = new Set<() => void>();
@@ -183,6 +185,10 @@ export class ChatStore {
       if (twin) this.pending = this.pending.filter((p) => p !== twin);
     }
     const loaded = this.threads.has(m.chatId);
+    const known = this.threads.get(m.chatId)?.messages.has(m.id) ?? false;
+    if (m.member.id !== this.me && !m.isBlocked && !known) {
+      this.incoming = { seq: (this.incoming?.seq ?? 0) + 1, chatId: m.chatId, senderId: m.member.id, text: m.message || m.attachments[0]?.fileName || '' };
+    }
     if (loaded) this.merge([m]);
     // the counts, the list's order and its last message come from the server: a push may cross a
     // catch-up's fetch, so adding locally could count a message twice

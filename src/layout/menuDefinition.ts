@@ -5,6 +5,7 @@ import Assignment from '@mui/icons-material/Assignment';
 import AssignmentReturn from '@mui/icons-material/AssignmentReturn';
 import AutoStories from '@mui/icons-material/AutoStories';
 import Calculate from '@mui/icons-material/Calculate';
+import CallMerge from '@mui/icons-material/CallMerge';
 import ChatIcon from '@mui/icons-material/ChatBubbleOutline';
 import Class from '@mui/icons-material/Class';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
@@ -16,6 +17,8 @@ import LibraryBooks from '@mui/icons-material/LibraryBooks';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import MenuBook from '@mui/icons-material/MenuBook';
 import Notifications from '@mui/icons-material/Notifications';
+import Outbox from '@mui/icons-material/Outbox';
+import PersonSearch from '@mui/icons-material/PersonSearch';
 import School from '@mui/icons-material/School';
 import SupervisorAccount from '@mui/icons-material/SupervisorAccount';
 import { canAccessPath, type Principal, type Role } from '../../shared/permissions';
@@ -69,6 +72,11 @@ export const menuEntries: readonly MenuEntry[] = [
   { key: 'notifications', path: '/notifications', icon: Notifications, roles: ['Instructors'] },
   { key: 'news', path: '/instructors-news', icon: Feed, roles: staff },
   { key: 'chat', path: '#chat', icon: ChatIcon, roles: staff, action: 'chat' },
+  // administration: reached before only from buttons on /courses or a typed address; each by its path's rule
+  { key: 'users', path: '/courses/users', icon: PersonSearch, roles: staff },
+  { key: 'profileMerge', path: '/courses/student-profiles-merge', icon: CallMerge, roles: staff },
+  { key: 'mailOutbox', path: '/courses/mail-outbox', icon: Outbox, roles: ['Root'] },
+  { key: 'knowledgeBase', path: '/knowledge-base', icon: MenuBook, roles: ['Root'] },
   ...(OLD_ADMIN_URL
     ? [{ key: 'oldAdmin', path: OLD_ADMIN_URL, icon: AdminPanelSettings, roles: ['Root'], feature: 'oldDesign', external: true } as const]
     : []),

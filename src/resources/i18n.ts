@@ -37,7 +37,11 @@ const kit = {
       html: 'HTML',
       preview: 'Просмотр',
     },
-    resourceKit: { invalid: 'Некорректное значение' },
+    resourceKit: {
+      invalid: 'Некорректное значение',
+      dayFormat: 'Введите дату в виде ДД.ММ.ГГГГ или ДД/ММ/ГГГГ',
+      noSuchDay: 'Такой даты нет в календаре: проверьте день и месяц',
+    },
   },
 };
 const kitEn: CatalogueOf<typeof kit.ru> = {
@@ -55,7 +59,11 @@ const kitEn: CatalogueOf<typeof kit.ru> = {
     html: 'HTML',
     preview: 'Preview',
   },
-  resourceKit: { invalid: 'Invalid value' },
+  resourceKit: {
+    invalid: 'Invalid value',
+    dayFormat: 'Enter the date as DD.MM.YYYY or DD/MM/YYYY',
+    noSuchDay: 'There is no such date in the calendar: check the day and the month',
+  },
 };
 
 /** Running a course: its students, groups, staff, invitations, certificates, links; applications. */
@@ -69,6 +77,11 @@ const plain = {
   ru: {
     'expulsion-templates': {
       name: 'Шаблоны заявлений об отчислении',
+      notifications: {
+        created: 'Шаблон «{{label}}» создан',
+        updated: 'Шаблон «{{label}}» сохранён',
+        deleted: 'Шаблон «{{label}}» удалён',
+      },
       create: 'Новый шаблон',
       empty: 'Шаблонов пока нет',
       loadError: 'Не удалось загрузить шаблоны',
@@ -79,6 +92,11 @@ const plain = {
   en: {
     'expulsion-templates': {
       name: 'Expulsion application templates',
+      notifications: {
+        created: 'Template “{{label}}” created',
+        updated: 'Template “{{label}}” saved',
+        deleted: 'Template “{{label}}” deleted',
+      },
       create: 'New template',
       empty: 'No templates yet',
       loadError: 'The templates could not be loaded',

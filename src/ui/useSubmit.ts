@@ -7,6 +7,9 @@ import { fieldErrors, serverText } from '../http/errors';
  * changes, toasts and goes on. A 400 with field errors returns them (keys normalised, spec 3
  * §8.7) so they show next to the inputs; any other failure is a toast with the server's text
  * (or `failureKey`'s, where the spec words the failure itself).
+ *
+ * The success toast names what was saved («Урок «Введение» создан»): `successKey` with
+ * `successArgs` from the answer or the submitted values (see src/ui/savedToast.ts).
  */
 export function useSubmit<V>(
   call: (values: V) => Promise<unknown>,
@@ -19,8 +22,8 @@ export function useSubmit<V>(
   }: {
     invalidate?: QueryKey[];
     successKey?: string;
-    /** values for the success text's placeholders, from the answer */
-    successArgs?: (result: unknown) => Record<string, unknown>;
+    /** values for the success text's placeholders, from the answer or the values sent */
+    successArgs?: (result: unknown, values: V) => Record<string, unknown>;
     failureKey?: string;
   } = {},
 ) {
@@ -31,7 +34,7 @@ export function useSubmit<V>(
     try {
       const result = await call(values);
       for (const queryKey of invalidate) await client.invalidateQueries({ queryKey });
-      notify(translate(successKey, successArgs?.(result)), { type: 'success' });
+      notify(translate(successKey, successArgs?.(result, values)), { type: 'success' });
       then(result);
       return undefined;
     } catch (e) {
@@ -51,7 +54,11 @@ export function useSubmit<V>(
  */
 export function useSaveOptions<R>(
   then: (record: R) => void,
-  { invalidate = [], successKey = 'app.common.toast.saved' }: { invalidate?: QueryKey[]; successKey?: string } = {},
+  {
+    invalidate = [],
+    successKey = 'app.common.toast.saved',
+    successArgs,
+  }: { invalidate?: QueryKey[]; successKey?: string; successArgs?: (record: R) => Record<string, unknown> } = {},
 ) {
   const notify = useNotify();
   const translate = useTranslate();
@@ -59,7 +66,7 @@ export function useSaveOptions<R>(
   return {
     onSuccess: async (record: R) => {
       for (const queryKey of invalidate) await client.invalidateQueries({ queryKey });
-      notify(translate(successKey), { type: 'success' });
+      notify(translate(successKey, successArgs?.(record)), { type: 'success' });
       then(record);
     },
     onError: (e: unknown) => {

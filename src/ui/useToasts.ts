@@ -10,11 +10,14 @@ export function useToasts() {
   const translate = useTranslate();
   const done = (key = 'app.common.toast.saved') => notify(translate(key), { type: 'success' });
   const failed = (error: unknown) => notify(serverText(error) ?? translate('app.common.toast.error'), { type: 'error' });
-  /** Runs the action: its success toast and true, or the failure's toast and false. */
-  const run = async (action: () => Promise<unknown>, key?: string): Promise<boolean> => {
+  /**
+   * Runs the action: its success toast and true, or the failure's toast and false. `key` null:
+   * no success toast here (the caller's names what was done: src/ui/savedToast.ts).
+   */
+  const run = async (action: () => Promise<unknown>, key?: string | null): Promise<boolean> => {
     try {
       await action();
-      done(key);
+      if (key !== null) done(key);
       return true;
     } catch (e) {
       failed(e);

@@ -44,7 +44,7 @@ describe('certificates', () => {
     expect(big.json().ErrorCode).toBe('FileSizeLimitExceeded.Error');
     const badDate = await upload(owner, { ...fields(), date: '2026-13-40' });
     expect(badDate.statusCode).toBe(400);
-    expect(badDate.json().errors.date).toBeTruthy();
+    expect(badDate.json().errors.date).toMatch(/Такой даты нет в календаре/);
     expect((await upload(owner, { ...fields(), title: ' ' })).json().errors.title).toBeTruthy();
     expect((await upload(owner, { ...fields(), studentId: String(other.accountId) })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: '/api/Credential', headers: { ...owner.headers, 'content-type': 'application/json' }, payload: '{}' })).statusCode).toBe(400);

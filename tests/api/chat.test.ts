@@ -221,6 +221,9 @@ describe('chat: receipts, unread count, moderation', () => {
     const msg = (await f.sendText(f.student, id, 'грубость')).json() as Message;
     const listed = (await call(f.moderator, 'GET', '/api/chats')).json() as { data: { id: number; isMember: boolean; canModerate: boolean }[] };
     expect(listed.data.find((c) => c.id === id)).toMatchObject({ isMember: false, canModerate: true });
+    // the list says which course the chat (its student) belongs to
+    const theirs = (await call(f.instructor, 'GET', '/api/chats')).json() as { data: { id: number; courseId: number; courseLabel: string }[] };
+    expect(theirs.data.find((c) => c.id === id)).toMatchObject({ courseId: f.course.id, courseLabel: 'Курс с чатом' });
     expect((await call(f.instructor, 'PATCH', `/api/Chats/${id}/messages/${msg.id}/block`)).json()).toMatchObject({ ErrorCode: 'NotChatModerator' });
     expect((await call(f.otherInstructor, 'PATCH', `/api/Chats/${id}/messages/${msg.id}/block`)).statusCode).toBe(404);
     expect((await call(f.student, 'PATCH', `/api/Chats/${id}/messages/${msg.id}/block`)).statusCode).toBe(403);

@@ -112,6 +112,7 @@ describe('create', () => {
       joinMode: 'application',
       requiresEmailConfirmation: true,
       relatedCategory: 'math-1',
+      isPublished: true,
     });
     expect(res.statusCode, res.body).toBe(201);
     const c = res.json();
@@ -130,6 +131,7 @@ describe('create', () => {
       joinMode: 'application',
       requiresEmailConfirmation: true,
       relatedCategory: 'math-1',
+      isPublished: true,
       dateStatus: 'future',
       myRole: 'instructor',
       tutorEmail: 'Tutor@Test.local',
@@ -156,7 +158,7 @@ describe('create', () => {
       open: day(-5),
       close: day(5),
     })).json();
-    expect(c).toMatchObject({ label: 'Основы', alwaysAvailableByDates: false, open: null, close: null, joinMode: 'direct', requiresEmailConfirmation: false });
+    expect(c).toMatchObject({ label: 'Основы', alwaysAvailableByDates: false, open: null, close: null, joinMode: 'direct', requiresEmailConfirmation: false, isPublished: false });
   });
 
   it('rejects bad input with field errors', async () => {

@@ -88,6 +88,9 @@ describe('access', () => {
     expect(list.json().result.map((p: { id: number }) => p.id)).not.toContain(programId);
     const all = await call(other, 'GET', '/api/instructors/courses');
     expect(all.json().map((p: { id: number }) => p.id)).not.toContain(programId);
+    // a choice says whether the program is ready (the course form warns about a draft)
+    const mine = (await call(root, 'GET', '/api/instructors/courses')).json().find((p: { id: number }) => p.id === programId);
+    expect(mine).toEqual({ id: programId, label: expect.any(String), isReady: expect.any(Boolean) });
     const asRoot = await call(root, 'GET', `${C}/${programId}/View`);
     expect(asRoot.statusCode).toBe(200);
   });

@@ -34,6 +34,8 @@ test('a student starts a chat from the course page; the instructor answers from 
     await expect(instructor.getByTestId('chat-menu-unread')).toContainText('1');
     await instructor.getByTestId('menu-chat').click();
     const widget = instructor.getByRole('dialog');
+    // the instructor's list says which course the student wrote from
+    await expect(widget.getByRole('button').filter({ hasText: question }).getByTestId('chat-course')).toContainText(/Чат |Course: /);
     await widget.getByRole('button').filter({ hasText: question }).click();
     await expect(widget.getByTestId('chat-message').filter({ hasText: question })).toBeVisible();
     // seen in full: Read, and the count goes
@@ -44,14 +46,41 @@ test('a student starts a chat from the course page; the instructor answers from 
     await widget.getByRole('textbox', { name: /^(сообщение|message)$/i }).press('Enter');
     await expect(widget.getByTestId('chat-message').filter({ hasText: answer })).toBeVisible();
 
-    // the student, without reloading: the menu counts the answer, the chat shows it
+    // the student, without reloading: a polite live region reads the answer out, the menu counts it, the chat shows it
+    await expect(page.getByTestId('chat-announcer')).toContainText(answer);
+    await expect(page.getByTestId('chat-announcer')).toHaveAttribute('aria-live', 'polite');
     await expect(page.getByTestId('chat-menu-unread')).toContainText('1');
     await page.getByTestId('menu-chat').click();
     await page.getByRole('dialog').getByRole('button').filter({ hasText: answer }).click();
     await expect(page.getByRole('dialog').getByTestId('chat-message').filter({ hasText: answer })).toBeVisible();
     await expect(page.getByTestId('chat-menu-unread')).not.toContainText('1');
     // the instructor's tick turns Read once the student has seen the answer
-    await expect(widget.getByTestId('chat-message').filter({ hasText: answer }).locator('[data-status="Read"]')).toBeVisible();
+    const tick = widget.getByTestId('chat-message').filter({ hasText: answer }).locator('[data-status="Read"]');
+    await expect(tick).toBeVisible();
+    // visible as a UI part: at least 16 px, at least 3:1 against its bubble
+    const { size, ratio } = await tick.evaluate((svg) => {
+      const rgba = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+      const over = (top: number[], under: number[]) => [0, 1, 2].map((i) => top[i] * (top[3] ?? 1) + under[i] * (1 - (top[3] ?? 1)));
+      const lum = (c: number[]) => {
+        const [r, g, b] = c.map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      let bubble = svg.parentElement!;
+      while (getComputedStyle(bubble).backgroundColor === 'rgba(0, 0, 0, 0)') bubble = bubble.parentElement!;
+      const paper = rgba(getComputedStyle(svg.closest('.MuiDialog-paper')!).backgroundColor);
+      const bg = over(rgba(getComputedStyle(bubble).backgroundColor), paper);
+      const fg = over(rgba(getComputedStyle(svg).color), bg);
+      const [a, b] = [lum(fg), lum(bg)].sort((x, y) => y - x);
+      return { size: svg.getBoundingClientRect().width, ratio: (a + 0.05) / (b + 0.05) };
+    });
+    expect(size).toBeGreaterThanOrEqual(16);
+    expect(ratio).toBeGreaterThanOrEqual(3);
+
+    // on a phone the chat has one close button; the conversation goes back to the list instead
+    await page.setViewportSize({ width: 375, height: 760 });
+    const phoneChat = page.getByRole('dialog');
+    await expect(phoneChat.getByRole('button', { name: /^(к списку чатов|back to the chats)$/i })).toBeVisible();
+    await expect(phoneChat.getByRole('button', { name: /^(закрыть|close)$/i })).toHaveCount(1);
   } finally {
     await instructor.context().close();
   }

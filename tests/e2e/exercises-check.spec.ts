@@ -67,11 +67,16 @@ test('a file answer is checked: draft, evaluate; the student sees the score and 
   const card = instructor.getByTestId('attempt-card');
   await expect(card).toHaveCount(1, { timeout: 20_000 });
   await expect(card.getByRole('link', { name: 'report.txt' })).toBeVisible();
+  // the choice slide shows its question and what the student chose, not only «Автоматически: 1 из 1»
+  const choice = card.getByTestId('given-choice');
+  await expect(choice).toBeVisible();
+  await expect(choice.getByRole('listitem').filter({ hasText: 'Гвидо ван Россум' })).toContainText(/выбран|chosen/);
+  await expect(card.getByTestId('checked-question').first()).not.toBeEmpty();
   const score = card.getByTestId(`score-${fileSlide.id}`);
   await score.fill('1');
   await card.getByTestId('evaluation-comment').fill('Хороший отчёт');
   await card.getByRole('button', { name: /сохранить черновик|save draft/i }).click();
-  await expect(instructor.getByText(/успешно сохранено|successfully saved/i)).toBeVisible();
+  await expect(instructor.getByText(/черновик оценки сохранён|evaluation draft saved/i)).toBeVisible();
   // the draft is kept: a reload shows the points and the comment again
   await instructor.reload();
   await expect(instructor.getByTestId('attempt-card').getByTestId(`score-${fileSlide.id}`)).toHaveValue('1', { timeout: 20_000 });

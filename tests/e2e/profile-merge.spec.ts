@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { DEMO, dismissCookies, signIn } from './support/ui';
+import { DEMO, dismissCookies, navItem, signIn } from './support/ui';
 
 /**
  * Issue 13 item 6, end to end: Root merges the demo graduate's two accounts (graduate@ studies
@@ -26,7 +26,16 @@ test('Root merges two accounts of one student and the surviving one shows both h
     await page.getByTestId('merge-submit').click();
     await page.getByTestId('merge-confirm').click();
     await expect(mergedRow).toHaveCount(0);
+    // the page says what happened, takes focus, and links the surviving profile
+    const result = page.getByTestId('merge-result');
+    await expect(result).toBeVisible();
+    await expect(result).toBeFocused();
+    await expect(result).toContainText(SURVIVOR);
+    await expect(result).toContainText(MERGED);
+    await expect(page.getByTestId('merge-survivor-link')).toHaveAttribute('href', /^\/courses\/users\/profile-rights\/\d+$/);
   }
+  // Root reaches the screen from the menu too (not only from a button on /courses)
+  await expect(navItem(page, /^(слияние профилей|merge profiles)$/i)).toHaveAttribute('href', '/courses/student-profiles-merge');
   // enrolments column: the future course and the past one
   await expect(survivorRow.getByRole('cell').nth(2)).toHaveText('2');
 

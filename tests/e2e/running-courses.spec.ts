@@ -75,7 +75,21 @@ test('instructor creates a course, invites a student who joins; a certificate is
   await expect(codeInput).not.toHaveValue('');
   const code = await codeInput.inputValue();
   await page.getByRole('button', { name: /^(создать приглашение|create (an )?invitation)/i }).click();
-  await expect(page.getByRole('cell', { name: new RegExp(`/invite/${code}$`) })).toBeVisible();
+  const link = page.getByTestId('invitation-link').filter({ hasText: new RegExp(`/invite/${code}$`) });
+  await expect(link).toBeVisible();
+  // the toast names what was made
+  await expect(page.getByText(new RegExp(`^(Приглашение «${code}» создано|Invitation “${code}” created)$`))).toBeVisible();
+  // copy the link (onto the clipboard) and show its QR code, beside it
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: new RegExp(`^(скопировать ссылку приглашения|copy the link of invitation) ${code}$`, 'i') }).click();
+  await expect(page.getByText(/^(ссылка скопирована|link copied)$/i)).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.textContent());
+  await page.getByRole('button', { name: new RegExp(`^(qr-код приглашения|qr code of invitation) ${code}$`, 'i') }).click();
+  const qr = page.getByRole('dialog').getByTestId('invitation-qr');
+  await expect(qr).toBeVisible();
+  await expect(qr).toHaveAttribute('src', /^data:image\/svg\+xml/);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
 
   const student = await newPage(browser, baseURL);
   const student2 = await newPage(browser, baseURL);

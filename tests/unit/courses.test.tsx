@@ -162,7 +162,7 @@ describe('course page (/courses/{courseId})', () => {
 describe('course create (/courses/create)', () => {
   it('checks the date range before calling, then creates and opens the course', async () => {
     const fetch = mockFetch((url, init) => {
-      if (url.endsWith('/api/instructors/courses')) return { json: [{ id: 2, label: 'Основы' }] };
+      if (url.endsWith('/api/instructors/courses')) return { json: [{ id: 2, label: 'Основы', isReady: true }, { id: 3, label: 'Наброски', isReady: false }] };
       if (url.endsWith('/trainings/create') && init?.method === 'POST') return { status: 201, json: course };
       if (url.includes('/description')) return { json: { ...course, group: null } };
       return { json: [] };
@@ -176,12 +176,19 @@ describe('course create (/courses/create)', () => {
     expect(fetch.mock.calls.some(([u]) => String(u).endsWith('/trainings/create'))).toBe(false);
 
     fireEvent.change(screen.getByLabelText('resources.courses.fields.end'), { target: { value: '2030-06-01' } });
+    // a draft program is named as one, and choosing it warns (more when the course is to be published)
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /resources.courses.fields.programId/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Наброски (resources.programs.draft)' }));
+    expect(await screen.findByTestId('draft-program')).toHaveTextContent('resources.courses.messages.draftProgram');
+    fireEvent.click(screen.getByRole('switch', { name: /resources.courses.fields.isPublished/ }));
+    expect(await screen.findByTestId('draft-program')).toHaveTextContent('resources.courses.messages.draftProgramPublished');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /resources.courses.fields.programId/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Основы' }));
+    await waitFor(() => expect(screen.queryByTestId('draft-program')).toBeNull());
     fireEvent.click(screen.getByTestId('save'));
     await waitFor(() => expect(fetch.mock.calls.some(([u, i]) => String(u).endsWith('/trainings/create') && i?.method === 'POST')).toBe(true));
     const [, init] = fetch.mock.calls.find(([u]) => String(u).endsWith('/trainings/create'))!;
-    expect(JSON.parse(String(init!.body))).toMatchObject({ programId: 2, begin: '2030-05-01', end: '2030-06-01', alwaysAvailableByDates: false, open: null, close: null, joinMode: 'direct' });
+    expect(JSON.parse(String(init!.body))).toMatchObject({ programId: 2, begin: '2030-05-01', end: '2030-06-01', alwaysAvailableByDates: false, open: null, close: null, joinMode: 'direct', isPublished: true });
     expect(await screen.findByRole('heading', { name: 'Весенний поток' })).toBeInTheDocument();
   });
 });

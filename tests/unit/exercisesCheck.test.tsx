@@ -18,8 +18,46 @@ const attempt: StudentAttempt = {
   maxScore: 11,
   evaluation: { status: 'draft', body: '', scores: {}, score: null, evaluatedAt: null, evaluatorName: null },
   answers: [
-    { slideId: 11, label: 'Автор языка', contentKind: 10, maxScore: 1, manual: false, answered: true, value: { optionIds: [1] }, files: [], score: 1 },
-    { slideId: 12, label: 'Отчёт', contentKind: 60, maxScore: 10, manual: true, answered: true, value: { fileIds: [5], files: [{ id: 5, name: 'report.pdf', size: 10 }] }, files: [{ id: 5, name: 'report.pdf', size: 10, address: '/api/files/5' }], score: null },
+    {
+      slideId: 11,
+      label: 'Автор языка',
+      question: '<p>Кто создал Python?</p>',
+      given: { kind: 'choice', options: [{ text: 'Гвидо ван Россум', chosen: true, correct: true }, { text: 'Линус Торвальдс', chosen: false, correct: false }] },
+      contentKind: 10,
+      maxScore: 1,
+      manual: false,
+      answered: true,
+      value: { optionIds: [1] },
+      files: [],
+      score: 1,
+    },
+    { slideId: 12, label: 'Отчёт', question: null, given: null, contentKind: 60, maxScore: 10, manual: true, answered: true, value: { fileIds: [5], files: [{ id: 5, name: 'report.pdf', size: 10 }] }, files: [{ id: 5, name: 'report.pdf', size: 10, address: '/api/files/5' }], score: null },
+    {
+      slideId: 13,
+      label: 'Пары',
+      question: '<p>Сопоставьте</p>',
+      given: { kind: 'matching', pairs: [{ option: '1', target: 'int', correct: true }, { option: '"a"', target: null, correct: false }] },
+      contentKind: 13,
+      maxScore: 1,
+      manual: false,
+      answered: true,
+      value: {},
+      files: [],
+      score: 0.5,
+    },
+    {
+      slideId: 14,
+      label: 'Порядок',
+      question: null,
+      given: { kind: 'sequence', items: [{ text: 'второй', correct: false }, { text: 'первый', correct: false }] },
+      contentKind: 12,
+      maxScore: 1,
+      manual: false,
+      answered: true,
+      value: {},
+      files: [],
+      score: 0,
+    },
   ],
 };
 
@@ -42,6 +80,15 @@ describe('exercises check: an attempt', () => {
     expect(await screen.findByText('Петрова Анна')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'report.pdf' })).toHaveAttribute('href', '/api/files/5?download=1');
     expect(screen.getByText('Автоматически: 1 из 1')).toBeInTheDocument();
+    // each question's text, and what the student chose against the options, in words
+    expect(screen.getByText('Кто создал Python?')).toBeInTheDocument();
+    const choice = screen.getByTestId('given-choice');
+    expect(within(choice).getAllByRole('listitem')[0]).toHaveTextContent(/Гвидо ван Россум — выбран.*Правильный вариант/);
+    expect(within(choice).getAllByRole('listitem')[1]).toHaveTextContent('Линус Торвальдс — не выбран');
+    const pairs = within(screen.getByTestId('given-matching')).getAllByRole('listitem');
+    expect(pairs[0]).toHaveTextContent('1 → intВерно');
+    expect(pairs[1]).toHaveTextContent('"a" → не сопоставленоНеверно');
+    expect(within(screen.getByTestId('given-sequence')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['второйНеверно', 'первыйНеверно']);
     expect(screen.getAllByLabelText(/Баллы \(0–/)).toHaveLength(1);
     expect(screen.getByLabelText('Баллы (0–10)')).toBeInTheDocument();
   });

@@ -42,14 +42,22 @@ describe('menus per role (spec 1 §2.5–2.6)', () => {
   it('gives an instructor with every flag the full instructor menu', () => {
     expect(keys(instructor)).toEqual([
       'courses', 'programs', 'resources', 'profile', 'accounts',
-      'expulsionApplications', 'enrollmentApplications', 'notifications', 'news', 'chat',
+      'expulsionApplications', 'enrollmentApplications', 'notifications', 'news', 'chat', 'users', 'profileMerge',
     ]);
   });
 
-  it('gives Root everything but Notifications, without flags', () => {
+  it('gives Root everything but Notifications, without flags, and the administration screens', () => {
     expect(keys(root)).toEqual([
       'courses', 'programs', 'resources', 'profile', 'accounts', 'expulsionApplications', 'enrollmentApplications', 'news', 'chat',
+      'users', 'profileMerge', 'mailOutbox', 'knowledgeBase',
     ]);
+  });
+
+  it('offers user search and profile merge by their flags (AdminPanelAccess; and MergingProfiles)', () => {
+    expect(keys({ role: 'Instructors', flags: ['AdminPanelAccess'] })).toContain('users');
+    expect(keys({ role: 'Instructors', flags: ['AdminPanelAccess'] })).not.toContain('profileMerge');
+    expect(keys({ role: 'Instructors', flags: ['AdminPanelAccess', 'MergingProfiles'] })).toEqual(expect.arrayContaining(['users', 'profileMerge']));
+    expect(keys({ role: 'Instructors', flags: ['AdminPanelAccess', 'MergingProfiles'] })).not.toContain('mailOutbox');
   });
 
   it('offers only screens that exist: no item leads to the not-found page', () => {

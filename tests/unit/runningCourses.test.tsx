@@ -6,6 +6,8 @@ import { createDataProvider } from '../../src/dataProvider';
 import InvitePage, { InvitationError } from '../../src/learner/invite/InvitePage';
 import { EnrolmentApplicationList } from '../../src/resources/applications/EnrolmentApplicationList';
 import StudentImport from '../../src/resources/students/StudentImport';
+import { InvitationCreate } from '../../src/resources/invitations/InvitationForms';
+import { InvitationList } from '../../src/resources/invitations/InvitationList';
 import { StudentList } from '../../src/resources/students/StudentList';
 import './support/cleanup';
 
@@ -98,6 +100,34 @@ describe('student import', () => {
     fireEvent.click(screen.getByText(k('course-students.upload')));
     expect(await screen.findByTestId('import-errors')).toBeTruthy();
     expect(screen.getByText('Некорректный адрес')).toBeTruthy();
+  });
+});
+
+describe('invitation links (staff)', () => {
+  it('copies a link and shows its QR code', async () => {
+    mockFetch(() => ({ json: [{ invitationId: 4, trainingId: 5, courseId: 5, code: 'spring-25', expiryDate: null }] }));
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderAt('/courses/5/invitations', '/courses/:courseId/invitations', <InvitationList />);
+    expect(await screen.findByTestId('invitation-link')).toHaveTextContent(`${window.location.origin}/invite/spring-25`);
+    fireEvent.click(screen.getByRole('button', { name: k('invitations.copyNamed') }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/invite/spring-25`));
+    fireEvent.click(screen.getByRole('button', { name: k('invitations.qrNamed') }));
+    const qr = await screen.findByTestId('invitation-qr', {}, { timeout: 10_000 });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(decodeURIComponent(qr.getAttribute('src')!)).toContain('<svg');
+  });
+
+  it('refuses a day the calendar has not before calling, naming it so', async () => {
+    const fetch = mockFetch(() => ({ json: {} }));
+    renderAt('/courses/5/invitations/create', '/courses/:courseId/invitations/create', <InvitationCreate />);
+    fireEvent.change(await screen.findByLabelText(k('invitations.fields.expiryDate')), { target: { value: '31.02.2026' } });
+    fireEvent.click(screen.getByRole('button', { name: k('invitations.create') }));
+    expect(await screen.findByText('resourceKit.noSuchDay')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(k('invitations.fields.expiryDate')), { target: { value: '2026/02/28' } });
+    fireEvent.click(screen.getByRole('button', { name: k('invitations.create') }));
+    expect(await screen.findByText('resourceKit.dayFormat')).toBeTruthy();
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 });
 

@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { CERTIFICATE_MAX_BYTES, certificateCalls as calls, type CertificateRecord } from '../../../shared/calls/certificates.js';
 import { parseDayEnd } from '../../../shared/calls/invitations.js';
+import { dayProblem } from '../../../shared/days.js';
 import { NotificationType } from '../../../shared/enums.js';
 import { courseOf } from '../../auth/courseScope.js';
 import { currentUser, type AuthUser } from '../../auth/context.js';
@@ -89,7 +90,7 @@ export const certificatesModule: FastifyPluginAsync = async (fastify) => {
       else if (title.length > 300) problems.title = translate(lang, 'validation.tooLong');
       const date = fields.date ? parseDayEnd(fields.date) : null;
       if (!fields.date) problems.date = translate(lang, 'validation.required');
-      else if (!date) problems.date = translate(lang, 'certificates.badDate');
+      else if (!date) problems.date = translate(lang, dayProblem(fields.date) === 'validation.noSuchDay' ? 'validation.noSuchDay' : 'certificates.badDate');
       if (Object.keys(problems).length) throw validationError(problems);
       const [c] = await db.transaction(async (tx) => {
         const rows = await tx.insert(certificates).values({ courseId: course.id, studentId, title, date: date!.toISOString().slice(0, 10), fileId: file!.id, issuedBy: user.accountId }).returning();

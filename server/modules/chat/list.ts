@@ -1,8 +1,8 @@
-import { and, desc, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ChatPerson, ChatRecord } from '../../../shared/calls/chat.js';
 import type { AuthUser } from '../../auth/context.js';
 import type { Db } from '../../db/client.js';
-import { accounts, chatMembers, chatMessages, chats } from '../../db/schema/index.js';
+import { accounts, chatMembers, chatMessages, chats, courses } from '../../db/schema/index.js';
 import { moderatedCourseIds } from './access.js';
 import { imageIdOf, toMessageRecords, unreadWhere } from './records.js';
 
@@ -28,10 +28,12 @@ export async function listChats(db: Db, user: AuthUser, q: { page: number; lengt
   const page = await db
     .select({
       chat: chats,
+      courseLabel: courses.label,
       isMember: sql<boolean>`exists (select 1 from "chat_members" m where m."chat_id" = ${chats.id} and m."account_id" = ${me})`,
       moderates: sql<boolean>`(${chats.courseId} is not null and ${chats.courseId} in ${moderatedCourseIds(me)})`,
     })
     .from(chats)
+    .leftJoin(courses, eq(courses.id, chats.courseId))
     .where(where)
     .orderBy(sql`${chats.lastMessageAt} desc nulls last`, desc(chats.id))
     .limit(q.length)
@@ -52,7 +54,7 @@ export async function listChats(db: Db, user: AuthUser, q: { page: number; lengt
       .groupBy(chatMessages.chatId),
   ]);
   const data: ChatRecord[] = [];
-  for (const { chat, isMember, moderates } of page) {
+  for (const { chat, courseLabel, isMember, moderates } of page) {
     const people = members.filter((m) => m.chatId === chat.id);
     const memberIds = people.map((p) => p.id);
     const others = people.filter((p) => p.id !== me);
@@ -65,6 +67,7 @@ export async function listChats(db: Db, user: AuthUser, q: { page: number; lengt
       description: chat.description,
       imageId: chat.imageId ?? imageIdOf(interlocutor?.picture ?? null),
       courseId: chat.courseId,
+      courseLabel: courseLabel ?? null,
       members: memberIds.map((id) => ({ id })),
       interlocutor: interlocutor ? { id: interlocutor.id, firstName: interlocutor.firstName, lastName: interlocutor.lastName, patronymic: interlocutor.patronymic, picture: interlocutor.picture } : null,
       lastMessage: lastRecord

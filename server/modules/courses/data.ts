@@ -89,6 +89,7 @@ export function registerCourseDataRoutes(fastify: FastifyInstance): void {
           joinMode: b.joinMode ?? 'direct',
           requiresEmailConfirmation: b.requiresEmailConfirmation ?? false,
           relatedCategory: b.relatedCategory ?? null,
+          isPublished: b.isPublished ?? false,
           createdBy: user.accountId,
         })
         .returning({ id: courses.id });

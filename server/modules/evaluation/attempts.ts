@@ -10,6 +10,7 @@ import type { CourseAccess } from '../courses/access.js';
 import { shownInCourse } from '../learning/availability.js';
 import { needsManualCheck, questionSlides } from '../study/finish.js';
 import { checkedStudents, rows } from './lists.js';
+import { shownQuestions, type ShownQuestion } from './shown.js';
 
 export const exerciseNotFound = () => new AppError(404, 'ExerciseNotFound', { title: 'evaluation.exerciseNotFound' });
 
@@ -81,6 +82,7 @@ export async function exerciseAttempts(
   );
   const ids = found.map((r) => Number(r.sessionId));
   const slides = (await questionSlides(db, exercise.id)).filter((s) => s.contentKind !== ContentKind.attributes);
+  const shown = found.length ? await shownQuestions(db, slides) : new Map<number, ShownQuestion>();
   const given = ids.length ? await db.select().from(answers).where(inArray(answers.attemptId, ids)) : [];
   const evals = ids.length
     ? await db
@@ -106,9 +108,12 @@ export async function exerciseAttempts(
       evaluation: evalOf.get(sessionId) ?? null,
       answers: slides.map((s) => {
         const a = mine.get(s.id);
+        const q = shown.get(s.id);
         return {
           slideId: s.id,
           label: s.label,
+          question: q?.text ?? null,
+          given: a && q ? q.given(a.value) : null,
           contentKind: s.contentKind,
           maxScore: s.maxScore,
           manual: a ? needsManualCheck(a) : false,

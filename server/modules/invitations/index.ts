@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { dayProblem } from '../../../shared/days.js';
 import { INVITATION_CODE_RE, InvitationErrorCode, invitationCalls as calls, type invitationInput, type InvitationRecord, parseDayEnd } from '../../../shared/calls/invitations.js';
 import { currentUser } from '../../auth/context.js';
 import { courseOf } from '../../auth/courseScope.js';
@@ -142,7 +143,8 @@ export const invitationsModule: FastifyPluginAsync = async (fastify) => {
     let expiryDate: Date | null = null;
     if (b.expiryDate?.trim()) {
       expiryDate = parseDayEnd(b.expiryDate);
-      if (!expiryDate) problems.ExpiryDate = translate(lang, 'invite.badDate');
+      // a day the calendar has not («31.02.2026») is named as such, not as a wrong format
+      if (!expiryDate) problems.ExpiryDate = translate(lang, dayProblem(b.expiryDate) === 'validation.noSuchDay' ? 'validation.noSuchDay' : 'invite.badDate');
       else if (expiryDate.getTime() < Date.now()) problems.ExpiryDate = translate(lang, 'invite.pastDate');
     }
     if (Object.keys(problems).length) {

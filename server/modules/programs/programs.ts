@@ -169,6 +169,6 @@ export function registerProgramRoutes(fastify: FastifyInstance): void {
   });
 
   route(fastify, calls.choices, async (request) =>
-    db.select({ id: programs.id, label: programs.label }).from(programs).where(visibleProgramsWhere(currentUser(request))).orderBy(programs.label, programs.id),
+    db.select({ id: programs.id, label: programs.label, isReady: programs.isReady }).from(programs).where(visibleProgramsWhere(currentUser(request))).orderBy(programs.label, programs.id),
   );
 }

@@ -30,4 +30,8 @@ export const chat: CatalogueOf<typeof ru> = {
   unread: 'Unread: {{count}}',
   moderation: 'Moderation',
   reconnecting: 'Connection lost, reconnecting…',
+  newMessageFrom: 'New message from {{name}}: {{text}}',
+  newMessage: 'New message: {{text}}',
+  course: 'Course: {{label}}',
+  closeThread: 'Close the conversation',
 };

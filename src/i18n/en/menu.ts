@@ -28,5 +28,8 @@ export const menu: CatalogueOf<typeof ru> = {
   expulsionApplications: 'Expulsion applications',
   enrollmentApplications: 'Enrollment applications',
   chat: 'Chat',
+  users: 'Users',
+  profileMerge: 'Merge profiles',
+  mailOutbox: 'Outgoing mail',
   oldAdmin: 'Administration panel (old design)',
 };

@@ -27,4 +27,8 @@ export const chat = {
   unread: 'Непрочитанных: {{count}}',
   moderation: 'Модерация',
   reconnecting: 'Соединение потеряно, переподключение…',
+  newMessageFrom: 'Новое сообщение от {{name}}: {{text}}',
+  newMessage: 'Новое сообщение: {{text}}',
+  course: 'Курс: {{label}}',
+  closeThread: 'Закрыть переписку',
 };

@@ -26,5 +26,8 @@ export const menu = {
   expulsionApplications: 'Заявления на отчисление',
   enrollmentApplications: 'Заявки на зачисление',
   chat: 'Чат',
+  users: 'Пользователи',
+  profileMerge: 'Слияние профилей',
+  mailOutbox: 'Исходящая почта',
   oldAdmin: 'Панель администратора (старый дизайн)',
 };

@@ -4,6 +4,11 @@ import type { CatalogueOf } from '../../i18n/catalogue';
 const ru = {
   certificates: {
     name: 'Сертификаты',
+    notifications: {
+      created: 'Сертификат «{{label}}» выдан',
+      updated: 'Сертификат «{{label}}» сохранён',
+      deleted: 'Сертификат «{{label}}» удалён',
+    },
     empty: 'Сертификатов пока нет',
     fields: { studentName: 'Студент', title: 'Название', date: 'Дата' },
     issue: 'Выдать сертификат',
@@ -17,6 +22,11 @@ const ru = {
 const en: CatalogueOf<typeof ru> = {
   certificates: {
     name: 'Certificates',
+    notifications: {
+      created: 'Certificate “{{label}}” issued',
+      updated: 'Certificate “{{label}}” saved',
+      deleted: 'Certificate “{{label}}” deleted',
+    },
     empty: 'No certificates yet',
     fields: { studentName: 'Student', title: 'Title', date: 'Date' },
     issue: 'Issue a certificate',

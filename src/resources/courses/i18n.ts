@@ -3,6 +3,10 @@ import type { CatalogueOf } from '../../i18n/catalogue';
 /** Texts of the course screens: `resources.courses.*`. */
 export const coursesRu = {
   name: 'Курсы',
+  notifications: {
+    created: 'Курс «{{label}}» создан',
+    updated: 'Настройки курса «{{label}}» сохранены',
+  },
   tabs: { all: 'Все', current: 'Текущие', future: 'Будущие', past: 'Прошедшие' },
   fields: {
     id: 'ID',
@@ -18,14 +22,15 @@ export const coursesRu = {
     open: 'Доступен с',
     close: 'Доступен до',
     groupLabel: 'Группа',
-    tutorEmail: 'Тьютор (адрес электронной почты)',
-    moderatorEmail: 'Модератор (адрес электронной почты)',
+    tutorEmail: 'Эл. почта тьютора',
+    moderatorEmail: 'Эл. почта модератора',
     tutor: 'Тьютор',
     moderator: 'Модератор',
     joinMode: 'Запись на курс',
     requiresEmailConfirmation: 'Требовать подтверждения электронной почты',
     relatedCategory: 'Категория связанных курсов',
     isPublished: 'Опубликован в каталоге',
+    isPublishedHint: 'Студенты найдут курс в каталоге и смогут записаться',
     footer: 'Подвал страницы курса',
     keywords: 'Ключевые слова',
     datesVisibility: 'Какие даты показывать студентам',
@@ -78,7 +83,6 @@ export const coursesRu = {
     coursesLoadError: 'Не удалось загрузить список курсов.',
     noCourses: 'Курсов пока нет',
     nothingFound: 'По вашему запросу курсов не найдено',
-    created: 'Курс создан',
     recalculated: 'Прогресс пересчитан: студентов {{students}}, завершили курс {{completed}}',
     programsUnavailable: 'Список программ недоступен: укажите номер программы',
     pictureFailed: 'Не удалось загрузить изображение',
@@ -87,11 +91,17 @@ export const coursesRu = {
     always: 'Всегда',
     notSet: 'не задано',
     dateRange: 'Неверно задан диапазон дат',
+    draftProgram: 'Программа «{{label}}» — черновик: она ещё не отмечена готовой, её уроки могут меняться',
+    draftProgramPublished: 'Программа «{{label}}» — черновик: студенты увидят курс в каталоге, пока его уроки ещё могут меняться',
   },
 };
 
 export const coursesEn: CatalogueOf<typeof coursesRu> = {
   name: 'Courses',
+  notifications: {
+    created: 'Course “{{label}}” created',
+    updated: 'Settings of the course “{{label}}” saved',
+  },
   tabs: { all: 'All', current: 'Current', future: 'Future', past: 'Past' },
   fields: {
     id: 'ID',
@@ -107,14 +117,15 @@ export const coursesEn: CatalogueOf<typeof coursesRu> = {
     open: 'Open from',
     close: 'Open until',
     groupLabel: 'Group',
-    tutorEmail: 'Tutor (e-mail)',
-    moderatorEmail: 'Moderator (e-mail)',
+    tutorEmail: "Tutor's e-mail",
+    moderatorEmail: "Moderator's e-mail",
     tutor: 'Tutor',
     moderator: 'Moderator',
     joinMode: 'Joining',
     requiresEmailConfirmation: 'Require a confirmed e-mail',
     relatedCategory: 'Related-course category',
     isPublished: 'Published in the catalogue',
+    isPublishedHint: 'Students find the course in the catalogue and may join it',
     footer: 'Course page footer',
     keywords: 'Keywords',
     datesVisibility: 'Dates shown to students',
@@ -165,7 +176,6 @@ export const coursesEn: CatalogueOf<typeof coursesRu> = {
     coursesLoadError: 'Could not load the courses.',
     noCourses: 'No courses yet',
     nothingFound: 'No courses match your search',
-    created: 'The course is created',
     recalculated: 'Progress recalculated: {{students}} students, {{completed}} completed the course',
     programsUnavailable: 'The program list is not available to you: enter the program number',
     pictureFailed: 'Could not upload the picture',
@@ -174,5 +184,7 @@ export const coursesEn: CatalogueOf<typeof coursesRu> = {
     always: 'Always',
     notSet: 'not set',
     dateRange: 'Invalid date range',
+    draftProgram: 'The program “{{label}}” is a draft: it is not marked ready yet and its lessons may change',
+    draftProgramPublished: 'The program “{{label}}” is a draft: students will see the course in the catalogue while its lessons may still change',
   },
 };

@@ -8,7 +8,9 @@ import { fieldErrors, serverText } from '../../http/errors';
 import { useCall } from '../../http/queries';
 import { useDates } from '../../ui/dates';
 import { useToasts } from '../../ui/useToasts';
+import { SafeHtml } from '../../ui/richText/SafeHtml';
 import { answerText } from './answerText';
+import { GivenAnswerView } from './GivenAnswerView';
 import { useRefreshChecks } from './refresh';
 
 const k = (key: string) => `resources.exercises-check.${key}`;
@@ -49,7 +51,7 @@ export function AttemptCard({ courseId, exerciseId, attempt }: Props) {
     setErrors({});
     try {
       await (kind === 'draft' ? callApi(evaluationCalls.draft, { params, body: body() }) : callApi(evaluationCalls.evaluate, { params, body: body() }));
-      toasts.done(kind === 'draft' ? 'app.common.toast.saved' : k('evaluated'));
+      toasts.done(k(kind === 'draft' ? 'draftSaved' : 'evaluated'));
       await refresh();
     } catch (e) {
       const fields = fieldErrors(e);
@@ -82,9 +84,16 @@ export function AttemptCard({ courseId, exerciseId, attempt }: Props) {
           {attempt.answers.map((a) => {
             const text = answerText(a);
             return (
-              <Box key={a.slideId}>
-                <Typography variant="subtitle2">{a.label}</Typography>
+              <Box key={a.slideId} component="section" aria-label={a.label ?? undefined}>
+                <Typography variant="subtitle2" component="h4">{a.label}</Typography>
+                {/* the question as the student saw it */}
+                {a.question && (
+                  <Box sx={{ borderLeft: 3, borderColor: 'divider', pl: 1.5, my: 0.5, color: 'text.secondary', typography: 'body2' }} data-testid="checked-question">
+                    <SafeHtml html={a.question} />
+                  </Box>
+                )}
                 {!a.answered && <Typography color="text.secondary">{translate(k('notAnswered'))}</Typography>}
+                {a.given && <GivenAnswerView given={a.given} />}
                 {text && <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: a.value?.code ? 'monospace' : 'inherit', m: 0 }}>{text}</Typography>}
                 {a.files.length > 0 && (
                   <Stack spacing={0.5} sx={{ mt: 0.5 }} aria-label={translate(k('files'))}>

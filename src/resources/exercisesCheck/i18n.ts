@@ -29,9 +29,21 @@ export const exercisesCheckRu = {
   revert: 'Вернуть на проверку',
   revertConfirm: 'Вернуть оценённую попытку на проверку? Прогресс студента снова будет «на проверке».',
   evaluated: 'Оценка выставлена',
+  draftSaved: 'Черновик оценки сохранён',
   reverted: 'Попытка возвращена на проверку',
   files: 'Файлы',
   menu: 'Проверка упражнений',
+  given: {
+    choice: 'Ответ студента: варианты',
+    matching: 'Ответ студента: сопоставление',
+    sequence: 'Ответ студента: порядок',
+    chosen: 'выбран',
+    notChosen: 'не выбран',
+    correctOption: 'Правильный вариант',
+    right: 'Верно',
+    wrong: 'Неверно',
+    noTarget: 'не сопоставлено',
+  },
 };
 
 export const exercisesCheckEn: CatalogueOf<typeof exercisesCheckRu> = {
@@ -62,7 +74,19 @@ export const exercisesCheckEn: CatalogueOf<typeof exercisesCheckRu> = {
   revert: 'Revert to evaluation',
   revertConfirm: "Revert the evaluated attempt to evaluation? The student's progress goes back to \"evaluation\".",
   evaluated: 'The score has been given',
+  draftSaved: 'Evaluation draft saved',
   reverted: 'The attempt has been reverted to evaluation',
   files: 'Files',
   menu: 'Exercise check',
+  given: {
+    choice: "Student's answer: options",
+    matching: "Student's answer: matching",
+    sequence: "Student's answer: order",
+    chosen: 'chosen',
+    notChosen: 'not chosen',
+    correctOption: 'Right option',
+    right: 'Right',
+    wrong: 'Wrong',
+    noTarget: 'not matched',
+  },
 };

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { DeleteButton, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { DeleteButton, SaveButton, SimpleForm, Toolbar, useRedirect } from 'react-admin';
 import type { ResourceDeclaration } from '../../../shared/resources/define';
 import { fieldKind, formInputs, offers } from '../../../shared/resources/define';
+import { useDeletedToast } from './DeclaredList';
 import { formInput } from './inputs';
 import { listPath, scopeMeta, useScope, type ResourcePaths } from './paths';
 import { zodFormResolver } from './zodFormResolver';
@@ -9,12 +10,25 @@ import { zodFormResolver } from './zodFormResolver';
 /** Save, and Delete only when the API offers it (the spec has no delete for News). */
 function FormToolbar({ decl, paths, mode, saveLabel }: { decl: ResourceDeclaration; paths?: ResourcePaths; mode: 'create' | 'edit'; saveLabel?: string }) {
   const scope = useScope(decl);
+  const redirect = useRedirect();
+  const deleted = useDeletedToast(decl);
+  const list = listPath(decl.name, paths, scope);
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       {/* a new record may be saved as the form starts (its defaults can be enough, e.g. a generated code): the schema checks it */}
       <SaveButton label={saveLabel} alwaysEnable={mode === 'create'} />
       {mode === 'edit' && offers(decl, 'delete') && (
-        <DeleteButton mutationMode="pessimistic" redirect={listPath(decl.name, paths, scope)} mutationOptions={scopeMeta(scope)} />
+        <DeleteButton
+          mutationMode="pessimistic"
+          redirect={list}
+          mutationOptions={{
+            ...scopeMeta(scope),
+            onSuccess: () => {
+              deleted();
+              redirect(list);
+            },
+          }}
+        />
       )}
     </Toolbar>
   );

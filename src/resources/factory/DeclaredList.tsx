@@ -13,6 +13,7 @@ import {
   useCanAccess,
   type ListProps,
   useListContext,
+  useRecordContext,
   useResourceContext,
   useTranslate,
 } from 'react-admin';
@@ -21,6 +22,7 @@ import { offers, resourceLabel } from '../../../shared/resources/define';
 import { columnField } from './fields';
 import { filterInput } from './inputs';
 import { PageState } from '../../ui/PageState';
+import { useSavedToast } from '../../ui/savedToast';
 import { createPath, editPath, scopeMeta, showPath, useScope, type ResourcePaths } from './paths';
 
 export interface DeclaredScreenProps {
@@ -42,10 +44,18 @@ export function CreatePathButton({ decl, paths }: DeclaredScreenProps) {
   );
 }
 
+/** The toast of a deleted record, naming it (src/ui/savedToast.ts). */
+export function useDeletedToast(decl: ResourceDeclaration) {
+  const record = useRecordContext();
+  const toast = useSavedToast();
+  return () => toast(`resources.${decl.name}.notifications.deleted`, 'deleted', decl.ui.recordRepresentation && record ? record[decl.ui.recordRepresentation] : undefined);
+}
+
 /** Delete the row's record (pessimistic: the server's refusal shows), within the resource's scope. */
 export function RowDeleteButton({ decl }: { decl: ResourceDeclaration }) {
   const scope = useScope(decl);
-  return <DeleteButton mutationMode="pessimistic" redirect={false} mutationOptions={scopeMeta(scope)} />;
+  const deleted = useDeletedToast(decl);
+  return <DeleteButton mutationMode="pessimistic" redirect={false} mutationOptions={{ ...scopeMeta(scope), onSuccess: deleted }} />;
 }
 
 function ListActions({ decl, paths, hasFilters, extra }: DeclaredScreenProps & { hasFilters: boolean; extra?: ReactNode }) {

@@ -58,10 +58,17 @@ export interface FormResolverOptions {
   fieldOf?: (path: string[]) => string[];
 }
 
-/** The text key of a custom rule's message: the area's own, or a shared validation key react-admin knows. */
+/** Shared rules' messages (shared/*.ts) and their texts on the page. */
+const SHARED_MESSAGES: Record<string, string> = {
+  'validation.required': 'ra.validation.required',
+  'validation.dayFormat': 'resourceKit.dayFormat',
+  'validation.noSuchDay': 'resourceKit.noSuchDay',
+};
+
+/** The text key of a custom rule's message: the area's own, or a shared validation key. */
 function customIssueMessage(message: string | undefined, options: FormResolverOptions): string | undefined {
   if (!message) return undefined;
-  return options.customMessage?.(message) ?? (message === 'validation.required' ? 'ra.validation.required' : undefined);
+  return options.customMessage?.(message) ?? SHARED_MESSAGES[message];
 }
 
 export function zodFormResolver(schema: z.ZodType, options: FormResolverOptions = {}): Resolver<FieldValues> {

@@ -4,6 +4,11 @@ import type { CatalogueOf } from '../../i18n/catalogue';
 const ru = {
   groups: {
     name: 'Группы',
+    notifications: {
+      created: 'Группа «{{label}}» создана',
+      updated: 'Группа «{{label}}» сохранена',
+      deleted: 'Группа «{{label}}» удалена',
+    },
     empty: 'Групп пока нет',
     create: 'Новая группа',
     edit: 'Изменить группу',
@@ -15,6 +20,11 @@ const ru = {
 const en: CatalogueOf<typeof ru> = {
   groups: {
     name: 'Groups',
+    notifications: {
+      created: 'Group “{{label}}” created',
+      updated: 'Group “{{label}}” saved',
+      deleted: 'Group “{{label}}” deleted',
+    },
     empty: 'No groups yet',
     create: 'New group',
     edit: 'Edit the group',

@@ -5,7 +5,8 @@ import { PageFrame } from '../../ui/PageFrame';
 import { useDates } from '../../ui/dates';
 import { DeclaredList, RowDeleteButton } from '../factory/DeclaredList';
 import { editPath } from '../factory/paths';
-import { INVITATION_PATHS, inviteLink } from './paths';
+import { InvitationLink } from './InvitationLink';
+import { INVITATION_PATHS } from './paths';
 
 const f = (field: string) => `resources.invitations.fields.${field}`;
 
@@ -18,7 +19,7 @@ export function InvitationList() {
     <PageFrame title={translate('resources.invitations.name')} back={`/courses/${courseId}`} plain>
       <DeclaredList decl={invitationResource} paths={INVITATION_PATHS}>
         <Datagrid rowClick={(id) => editPath(invitationResource.name, INVITATION_PATHS, id, { courseId })} bulkActionButtons={false}>
-          <FunctionField source="code" label={f('link')} sortable={false} sx={{ overflowWrap: 'anywhere' }} render={(r: RaRecord) => inviteLink(String(r.code))} />
+          <FunctionField source="code" label={f('link')} sortable={false} sx={{ overflowWrap: 'anywhere' }} render={(r: RaRecord) => <InvitationLink code={String(r.code)} />} />
           <FunctionField source="expiryDate" label={f('expiryDate')} render={(r: RaRecord) => dates.day(r.expiryDate) || '—'} />
           <FunctionField label="" textAlign="right" render={() => <RowDeleteButton decl={invitationResource} />} />
         </Datagrid>

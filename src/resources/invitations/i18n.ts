@@ -4,12 +4,26 @@ import type { CatalogueOf } from '../../i18n/catalogue';
 const ru = {
   invitations: {
     name: 'Приглашения',
+    notifications: {
+      created: 'Приглашение «{{label}}» создано',
+      updated: 'Приглашение «{{label}}» сохранено',
+      deleted: 'Приглашение «{{label}}» удалено',
+    },
     empty: 'Приглашений пока нет',
     create: 'Создать приглашение',
     edit: 'Изменить приглашение',
     fields: { code: 'Код', expiryDate: 'Действует до', link: 'Ссылка' },
     generate: 'Сгенерировать',
     expiryHint: 'ДД/ММ/ГГГГ или ДД.ММ.ГГГГ; пусто — без срока',
+    copy: 'Скопировать ссылку',
+    copyNamed: 'Скопировать ссылку приглашения {{code}}',
+    copied: 'Ссылка скопирована',
+    copyFailed: 'Не удалось скопировать: выделите ссылку и скопируйте её вручную',
+    qr: 'QR-код',
+    qrNamed: 'QR-код приглашения {{code}}',
+    qrTitle: 'QR-код приглашения',
+    qrAlt: 'QR-код ссылки {{link}}',
+    qrDownload: 'Скачать QR-код (SVG)',
     invite: {
       applied: 'Заявка на рассмотрении',
       signIn: 'Войти, чтобы записаться',
@@ -23,12 +37,26 @@ const ru = {
 const en: CatalogueOf<typeof ru> = {
   invitations: {
     name: 'Invitations',
+    notifications: {
+      created: 'Invitation “{{label}}” created',
+      updated: 'Invitation “{{label}}” saved',
+      deleted: 'Invitation “{{label}}” deleted',
+    },
     empty: 'No invitations yet',
     create: 'Create an invitation',
     edit: 'Edit the invitation',
     fields: { code: 'Code', expiryDate: 'Valid until', link: 'Link' },
     generate: 'Generate',
     expiryHint: 'DD/MM/YYYY or DD.MM.YYYY; empty: no limit',
+    copy: 'Copy the link',
+    copyNamed: 'Copy the link of invitation {{code}}',
+    copied: 'Link copied',
+    copyFailed: 'Could not copy: select the link and copy it by hand',
+    qr: 'QR code',
+    qrNamed: 'QR code of invitation {{code}}',
+    qrTitle: 'QR code of the invitation',
+    qrAlt: 'QR code of the link {{link}}',
+    qrDownload: 'Download the QR code (SVG)',
     invite: {
       applied: 'Application under review',
       signIn: 'Sign in to join',

@@ -4,6 +4,11 @@ import type { CatalogueOf } from '../../i18n/catalogue';
 const ru = {
   'course-links': {
     name: 'Ссылки',
+    notifications: {
+      created: 'Ссылка «{{label}}» создана',
+      updated: 'Ссылка «{{label}}» сохранена',
+      deleted: 'Ссылка «{{label}}» удалена',
+    },
     empty: 'Ссылок пока нет',
     create: 'Новая ссылка',
     edit: 'Изменить ссылку',
@@ -14,6 +19,11 @@ const ru = {
 const en: CatalogueOf<typeof ru> = {
   'course-links': {
     name: 'Links',
+    notifications: {
+      created: 'Link “{{label}}” created',
+      updated: 'Link “{{label}}” saved',
+      deleted: 'Link “{{label}}” deleted',
+    },
     empty: 'No links yet',
     create: 'New link',
     edit: 'Edit the link',

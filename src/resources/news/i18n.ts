@@ -8,6 +8,11 @@ const ru = {
   resources: {
     'instructors-news': {
       name: 'Новости',
+      notifications: {
+        created: 'Новость «{{label}}» опубликована',
+        updated: 'Новость «{{label}}» сохранена',
+        deleted: 'Новость «{{label}}» удалена',
+      },
       fields: { title: 'Заголовок', contentValue: 'Содержание', created: 'Опубликовано' },
       create: 'Новая новость',
       edit: 'Редактирование новости',
@@ -31,6 +36,11 @@ const en: CatalogueOf<typeof ru> = {
   resources: {
     'instructors-news': {
       name: 'News',
+      notifications: {
+        created: 'News item “{{label}}” published',
+        updated: 'News item “{{label}}” saved',
+        deleted: 'News item “{{label}}” deleted',
+      },
       fields: { title: 'Title', contentValue: 'Content', created: 'Published' },
       create: 'New news item',
       edit: 'Edit news item',

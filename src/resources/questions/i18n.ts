@@ -346,20 +346,38 @@ export const questionBanksEn: CatalogueOf<typeof questionBanksRu> = {
 };
 
 /** The declared resources' names (`resources.<name>.name`, react-admin's convention). */
+/** A question's save toasts (src/ui/savedToast.ts): every kind names it the same way. */
+const questionSaved = {
+  created: 'Вопрос «{{label}}» создан',
+  updated: 'Вопрос «{{label}}» сохранён',
+  deleted: 'Вопрос «{{label}}» удалён',
+};
+const questionSavedEn = {
+  created: 'Question “{{label}}” created',
+  updated: 'Question “{{label}}” saved',
+  deleted: 'Question “{{label}}” deleted',
+};
+
 export const questionBankResourcesRu = {
-  'closed-questions': { name: 'Вопросы с вариантами ответа' },
-  'free-questions': { name: 'Вопросы со свободным ответом' },
-  'matching-questions': { name: 'Вопросы на соответствие' },
-  'sequence-questions': { name: 'Вопросы на последовательность' },
-  'code-questions': { name: 'Вопросы с проверкой кода' },
-  'closed-question-answers': { name: 'Варианты ответа' },
+  'closed-questions': { name: 'Вопросы с вариантами ответа', notifications: questionSaved },
+  'free-questions': { name: 'Вопросы со свободным ответом', notifications: questionSaved },
+  'matching-questions': { name: 'Вопросы на соответствие', notifications: questionSaved },
+  'sequence-questions': { name: 'Вопросы на последовательность', notifications: questionSaved },
+  'code-questions': { name: 'Вопросы с проверкой кода', notifications: questionSaved },
+  'closed-question-answers': {
+    name: 'Варианты ответа',
+    notifications: { created: 'Вариант ответа «{{label}}» добавлен', updated: 'Вариант ответа «{{label}}» сохранён', deleted: 'Вариант ответа «{{label}}» удалён' },
+  },
 };
 
 export const questionBankResourcesEn: CatalogueOf<typeof questionBankResourcesRu> = {
-  'closed-questions': { name: 'Choice questions' },
-  'free-questions': { name: 'Free-answer questions' },
-  'matching-questions': { name: 'Matching questions' },
-  'sequence-questions': { name: 'Sequence questions' },
-  'code-questions': { name: 'Code questions' },
-  'closed-question-answers': { name: 'Answer options' },
+  'closed-questions': { name: 'Choice questions', notifications: questionSavedEn },
+  'free-questions': { name: 'Free-answer questions', notifications: questionSavedEn },
+  'matching-questions': { name: 'Matching questions', notifications: questionSavedEn },
+  'sequence-questions': { name: 'Sequence questions', notifications: questionSavedEn },
+  'code-questions': { name: 'Code questions', notifications: questionSavedEn },
+  'closed-question-answers': {
+    name: 'Answer options',
+    notifications: { created: 'Answer option “{{label}}” added', updated: 'Answer option “{{label}}” saved', deleted: 'Answer option “{{label}}” deleted' },
+  },
 };

@@ -28,6 +28,15 @@ export function parseFontSize(value: string | number | null | undefined): number
   return Number.isInteger(n) && n >= EDITOR_FONT_SIZE.min && n <= EDITOR_FONT_SIZE.max ? n : null;
 }
 
+/** The editing area is a labelled multi-line text box for a screen reader, invalid with its error. */
+// the editable area is a multi-line text box named by the field's label, or a generic name without one
+const areaAttributes = (id: string, label: string | undefined, error: string | undefined, unnamed: string): Record<string, string> => ({
+  role: 'textbox',
+  'aria-multiline': 'true',
+  ...(label ? { 'aria-labelledby': `${id}-label` } : { 'aria-label': unnamed }),
+  ...(error ? { 'aria-invalid': 'true', 'aria-describedby': `${id}-error` } : {}),
+});
+
 export interface RichTextEditorProps {
   value: string;
   onChange: (html: string) => void;
@@ -45,8 +54,12 @@ export function RichTextEditor({ value, onChange, label, error, ...rest }: RichT
   const translate = useTranslate();
   const notify = useNotify();
   const fileInput = useRef<HTMLInputElement>(null);
-  const labelId = useId();
+  const id = useId();
+  // the toolbar's buttons are one tab stop, arrows move between them (WAI-ARIA APG toolbar)
+  const [current, setCurrent] = useState(0);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const editor = useEditor({
+    editorProps: { attributes: areaAttributes(id, label, error, translate(t('content'))) },
     extensions: [
       StarterKit.configure({ link: { openOnClick: false, HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer' } } }),
       TextStyle,
@@ -56,9 +69,11 @@ export function RichTextEditor({ value, onChange, label, error, ...rest }: RichT
     ],
     content: value,
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
-    // the editable area is a multi-line text box named by the field's label (screen readers announced an unnamed region)
-    editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', ...(label ? { 'aria-labelledby': labelId } : { 'aria-label': translate(t('content')) }) } },
   });
+  // the field's error reaches the editing area too
+  useEffect(() => {
+    if (editor && !editor.isDestroyed) editor.setOptions({ editorProps: { attributes: areaAttributes(id, label, error, translate(t('content'))) } });
+  }, [editor, id, label, error, translate]);
   // a value set from outside (record loaded) replaces the content
   useEffect(() => {
     // tiptap may hand back an editor it has already destroyed (remounts): it has no schema then
@@ -90,13 +105,36 @@ export function RichTextEditor({ value, onChange, label, error, ...rest }: RichT
     else chain().setFontSize(`${size}px`).run();
     setSizeText(String(size));
   };
-  const button = (key: string, icon: React.ReactNode, active: boolean, run: () => void) => (
-    <Tooltip title={translate(t(key))} key={key}>
-      <IconButton size="small" aria-label={translate(t(key))} aria-pressed={active} color={active ? 'primary' : 'default'} onMouseDown={(e) => e.preventDefault()} onClick={run}>
-        {icon}
-      </IconButton>
-    </Tooltip>
-  );
+  let order = 0;
+  const button = (key: string, icon: React.ReactNode, active: boolean, run: () => void) => {
+    const index = order++;
+    return (
+      <Tooltip title={translate(t(key))} key={key}>
+        <IconButton
+          size="small"
+          ref={(el) => void (buttons.current[index] = el)}
+          tabIndex={index === current ? 0 : -1}
+          aria-label={translate(t(key))}
+          aria-pressed={active}
+          color={active ? 'primary' : 'default'}
+          onMouseDown={(e) => e.preventDefault()}
+          onFocus={() => setCurrent(index)}
+          onClick={run}
+        >
+          {icon}
+        </IconButton>
+      </Tooltip>
+    );
+  };
+  const move = (e: React.KeyboardEvent) => {
+    const count = buttons.current.filter(Boolean).length;
+    const to = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: count - 1 }[e.key];
+    if (to === undefined || !(e.target instanceof HTMLButtonElement)) return;
+    e.preventDefault();
+    const next = (to + count) % count;
+    setCurrent(next);
+    buttons.current[next]?.focus();
+  };
   const addLink = () => {
     const href = window.prompt(translate(t('linkPrompt')), (editor.getAttributes('link').href as string | undefined) ?? 'https://');
     if (href === null) return;
@@ -119,13 +157,24 @@ export function RichTextEditor({ value, onChange, label, error, ...rest }: RichT
 
   return (
     <Box sx={{ mb: 2 }} data-testid={rest['data-testid'] ?? 'rich-text-editor'}>
-      {label && <FormLabel id={labelId} error={!!error}>{label}</FormLabel>}
+      {label && (
+        <FormLabel id={`${id}-label`} error={!!error}>
+          {label}
+        </FormLabel>
+      )}
       <Box sx={{ border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 1 }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5, p: 0.5, borderBottom: 1, borderColor: 'divider' }} role="toolbar">
+        <Box
+          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5, p: 0.5, borderBottom: 1, borderColor: 'divider' }}
+          role="toolbar"
+          aria-label={translate(t('toolbar'))}
+          aria-controls={`${id}-area`}
+          onKeyDown={move}
+        >
           <Autocomplete
             freeSolo
             size="small"
-            sx={{ width: 110 }}
+            // wide enough for its label («Размер шрифта») in either language, not cut to «Размер шри…»
+            sx={{ width: 160 }}
             options={EDITOR_FONT_SIZE.presets.map(String)}
             inputValue={sizeText}
             onInputChange={(_, v, reason) => (reason === 'reset' ? applySize(v) : setSizeText(v))}
@@ -181,10 +230,14 @@ export function RichTextEditor({ value, onChange, label, error, ...rest }: RichT
             '& img': { maxWidth: '100%' },
           }}
         >
-          <EditorContent editor={editor} />
+          <EditorContent editor={editor} id={`${id}-area`} />
         </Box>
       </Box>
-      {error && <FormHelperText error>{error}</FormHelperText>}
+      {error && (
+        <FormHelperText id={`${id}-error`} error>
+          {error}
+        </FormHelperText>
+      )}
     </Box>
   );
 }

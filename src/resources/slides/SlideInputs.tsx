@@ -1,15 +1,22 @@
-import { useRef } from 'react';
-import { AutocompleteArrayInput, AutocompleteInput, BooleanInput, NumberInput, TextInput, useInput, useNotify, useTranslate } from 'react-admin';
+import Add from '@mui/icons-material/Add';
+import { Box, Button, Stack } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { AutocompleteArrayInput, AutocompleteInput, BooleanInput, NumberInput, TextInput, useInput, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { constraintCalls } from '../../../shared/calls/constraints';
 import { slideCalls } from '../../../shared/calls/slides';
 import type { SlideRouteType } from '../../../shared/enums';
 import type { StoredFile } from '../../../shared/files';
+import { canAccessPath } from '../../../shared/permissions';
 import { slideFileKind, slideQuestionBank } from '../../../shared/slides';
 import { callApi } from '../../http/client';
-import { useCall } from '../../http/queries';
+import { callKey, useCall } from '../../http/queries';
+import { useAccount } from '../../layout/useAccount';
+import { bankPaths } from '../questions/paths';
 import { FileUploadInput } from './FileUploadInput';
+import { NewQuestionDialog } from './NewQuestionDialog';
 import { RichTextEditor } from './RichTextEditor';
 
 const f = (name: string) => `resources.slides.fields.${name}`;
@@ -30,22 +37,68 @@ function HtmlInput({ source, required }: { source: string; required?: boolean })
   );
 }
 
+/**
+ * The bank question a question slide shows, and «Создать вопрос» beside it: the question made in
+ * a dialog (src/resources/slides/NewQuestionDialog.tsx) is then chosen here. The button shows to
+ * those who may create questions of the kind (its bank screen's rule).
+ */
 function QuestionInput({ type, programId }: { type: SlideRouteType; programId?: string }) {
   const translate = useTranslate();
   const bank = slideQuestionBank[type]!;
-  const { data, isPending, isError } = useCall(slideCalls.questionChoices, { params: { type: bankType[bank] }, query: programId ? { courseId: programId } : {} });
+  const args = { params: { type: bankType[bank] }, query: programId ? { courseId: programId } : {} };
+  const { data, isPending, isError } = useCall(slideCalls.questionChoices, args);
+  const { principal } = useAccount();
+  const canCreate = canAccessPath(principal, bankPaths(bank).create);
+  const [creating, setCreating] = useState(false);
+  const chosen = useRef(false);
+  const picker = useRef<HTMLDivElement>(null);
+  const { setValue } = useFormContext();
+  const client = useQueryClient();
+  const empty = !isPending && !isError && data?.length === 0;
+  const created = async (question: RaRecord) => {
+    chosen.current = true;
+    await client.invalidateQueries({ queryKey: callKey(slideCalls.questionChoices) });
+    setValue('page', Number(question.id), { shouldDirty: true, shouldValidate: true });
+    setCreating(false);
+  };
   return (
-    <AutocompleteInput
-      source="page"
-      label={f('page')}
-      isRequired
-      fullWidth
-      choices={data ?? []}
-      optionText="label"
-      isPending={isPending}
-      noOptionsText={translate(isError ? 'resources.slides.questionsLoadError' : 'resources.slides.noQuestions')}
-      parse={(v) => (v === '' || v == null ? undefined : Number(v))}
-    />
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'flex-start' }}>
+      <Box ref={picker} sx={{ flex: 1, minWidth: 0 }}>
+        <AutocompleteInput
+          source="page"
+          label={f('page')}
+          isRequired
+          fullWidth
+          choices={data ?? []}
+          optionText="label"
+          isPending={isPending}
+          noOptionsText={translate(isError ? 'resources.slides.questionsLoadError' : 'resources.slides.noQuestions')}
+          helperText={empty ? translate(canCreate ? 'resources.slides.noQuestionsCreate' : 'resources.slides.noQuestions') : undefined}
+          parse={(v) => (v === '' || v == null ? undefined : Number(v))}
+        />
+      </Box>
+      {canCreate && (
+        <Button startIcon={<Add />} onClick={() => setCreating(true)} sx={{ mt: { sm: 1 }, flexShrink: 0 }} data-testid="create-question">
+          {translate('resources.slides.createQuestion')}
+        </Button>
+      )}
+      {canCreate && (
+        <NewQuestionDialog
+          open={creating}
+          kind={bank}
+          title={translate('resources.slides.newQuestionTitle', { kind: translate(`resources.slides.kinds.${type}`) })}
+          programId={programId}
+          onClose={() => setCreating(false)}
+          onCreated={(q) => void created(q)}
+          // a new question: focus goes to the picker that now shows it (else back to the button)
+          onExited={() => {
+            if (!chosen.current) return;
+            chosen.current = false;
+            picker.current?.querySelector('input')?.focus();
+          }}
+        />
+      )}
+    </Stack>
   );
 }
 

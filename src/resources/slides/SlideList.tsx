@@ -16,16 +16,20 @@ import { callKey, useCall } from '../../http/queries';
 import { PageFrame } from '../../ui/PageFrame';
 import { PageState } from '../../ui/PageState';
 import { SortableList } from '../../ui/SortableList';
+import { focusRing, useFocusWhenNew } from '../../ui/arrivalFocus';
+import { useSavedToast } from '../../ui/savedToast';
 import { useToasts } from '../../ui/useToasts';
 import { SlidePreviewDialog } from './SlidePreview';
 
 /** One slide in the list: its label and kind, then preview, edit and drop. */
 function SlideRow({ slide, base, onPreview, onDrop }: { slide: SlideRecord; base: string; onPreview: () => void; onDrop: () => void }) {
   const translate = useTranslate();
+  // a slide just saved takes focus when the list comes back to show it
+  const label = useFocusWhenNew<HTMLSpanElement>(`slide-${slide.id}`);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }} data-testid="slide-row">
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography noWrap>{slide.label || '—'}</Typography>
+        <Typography noWrap ref={label} tabIndex={-1} sx={focusRing}>{slide.label || '—'}</Typography>
         <Typography variant="caption" color="text.secondary">
           {translate(`resources.slides.kinds.${slide.type}`)}
           {slide.question ? ` · ${slide.question.label}` : ''}
@@ -76,10 +80,11 @@ export function SlideList() {
       toasts.done('resources.slides.orderSaved');
     },
   });
+  const toast = useSavedToast();
   const drop = useMutation({
     mutationFn: (slide: SlideRecord) => callApi(slideCalls.drop, { params: { exerciseId, slideId: slide.id } }),
-    onSuccess: () => {
-      toasts.done('app.common.toast.deleted');
+    onSuccess: (_answer, slide) => {
+      toast('resources.slides.notifications.deleted', 'deleted', slide.label);
       return queryClient.invalidateQueries({ queryKey: key });
     },
     onError: toasts.failed,

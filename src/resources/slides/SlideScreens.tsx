@@ -10,8 +10,10 @@ import { slideKinds, type SlideRouteType } from '../../../shared/enums';
 import { slideInputs, type SlideInput, type SlideRecord } from '../../../shared/slides';
 import { callApi } from '../../http/client';
 import { callKey, useCall } from '../../http/queries';
+import { focusState } from '../../ui/arrivalFocus';
 import { PageFrame } from '../../ui/PageFrame';
 import { PageState } from '../../ui/PageState';
+import { labelOfValues } from '../../ui/savedToast';
 import { useSubmit } from '../../ui/useSubmit';
 import { zodFormResolver } from '../factory';
 import { SlideInputs } from './SlideInputs';
@@ -75,8 +77,9 @@ function SlideFormPage({ type, record }: { type: SlideRouteType; record?: SlideR
       record
         ? callApi(calls.edit, { params: { exerciseId, slideId: record.id }, body: bodyOf(values) as never })
         : callApi(calls.create, { params: { exerciseId }, body: bodyOf(values) as never }),
-    () => back(),
-    { invalidate: [callKey(slideCalls.list)], successKey: record ? 'app.common.toast.updated' : 'app.common.toast.saved' },
+    // a new slide takes focus on the list (the code question goes back one step, as the spec says)
+    (saved) => (type === 'code-question' ? back() : navigate(listPath, focusState(`slide-${(saved as SlideRecord).id}`))),
+    { invalidate: [callKey(slideCalls.list)], successKey: `resources.slides.notifications.${record ? 'updated' : 'created'}`, successArgs: labelOfValues },
   );
   const submit = async (values: Record<string, unknown>) => {
     const errors = await onSubmit(values);

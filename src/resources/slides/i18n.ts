@@ -3,6 +3,11 @@ import type { CatalogueOf } from '../../i18n/catalogue';
 /** Texts of the slide screens (`resources.slides.*`), ru first; en typed against it. */
 export const slidesRu = {
   name: 'Слайды',
+  notifications: {
+    created: 'Слайд «{{label}}» создан',
+    updated: 'Слайд «{{label}}» сохранён',
+    deleted: 'Слайд «{{label}}» удалён',
+  },
   listTitle: 'Слайды упражнения',
   empty: 'В упражнении пока нет слайдов',
   loadError: 'Не удалось загрузить слайды',
@@ -51,6 +56,9 @@ export const slidesRu = {
   },
   questionPlaceholder: 'Выберите вопрос',
   noQuestions: 'В банке нет вопросов этого вида',
+  noQuestionsCreate: 'В банке нет вопросов этого вида: создайте вопрос здесь',
+  createQuestion: 'Создать вопрос',
+  newQuestionTitle: 'Новый вопрос: {{kind}}',
   questionsLoadError: 'Не удалось загрузить вопросы банка',
   upload: {
     choose: 'Выбрать файл',
@@ -68,6 +76,7 @@ export const slidesRu = {
   editor: {
     content: 'Текст',
     fontSize: 'Размер шрифта',
+    toolbar: 'Форматирование текста',
     bold: 'Жирный',
     italic: 'Курсив',
     underline: 'Подчёркнутый',
@@ -94,6 +103,11 @@ export const slidesRu = {
 
 export const slidesEn: CatalogueOf<typeof slidesRu> = {
   name: 'Slides',
+  notifications: {
+    created: 'Slide “{{label}}” created',
+    updated: 'Slide “{{label}}” saved',
+    deleted: 'Slide “{{label}}” deleted',
+  },
   listTitle: 'Slides of the exercise',
   empty: 'The exercise has no slides yet',
   loadError: 'Failed to load the slides',
@@ -142,6 +156,9 @@ export const slidesEn: CatalogueOf<typeof slidesRu> = {
   },
   questionPlaceholder: 'Choose a question',
   noQuestions: 'The bank has no questions of this kind',
+  noQuestionsCreate: 'The bank has no questions of this kind: create one here',
+  createQuestion: 'Create a question',
+  newQuestionTitle: 'New question: {{kind}}',
   questionsLoadError: 'Failed to load the bank questions',
   upload: {
     choose: 'Choose a file',
@@ -159,6 +176,7 @@ export const slidesEn: CatalogueOf<typeof slidesRu> = {
   editor: {
     content: 'Text',
     fontSize: 'Font size',
+    toolbar: 'Text formatting',
     bold: 'Bold',
     italic: 'Italic',
     underline: 'Underline',

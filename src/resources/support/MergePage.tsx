@@ -1,7 +1,8 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, Radio, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { Alert, AlertTitle, Button, Dialog, DialogActions, DialogContent, Link, Radio, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { supportCalls, type MergeCandidate, type MergeCounts, type MergePreview } from '../../../shared/calls/support';
+import { Link as RouterLink } from 'react-router-dom';
+import { supportCalls, type MergeCandidate, type MergeCounts, type MergePreview, type MergeResult } from '../../../shared/calls/support';
 import { callApi } from '../../http/client';
 import { fieldErrors, serverText } from '../../http/errors';
 import { PageFrame } from '../../ui/PageFrame';
@@ -25,17 +26,24 @@ export default function MergePage() {
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ survivor: MergeCandidate; merged: MergeCandidate; moved: number } | null>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  // the result is announced and read first: focus goes to it once it shows
+  useEffect(() => {
+    if (result) resultRef.current?.focus();
+  }, [result]);
 
   const students = preview?.accounts.filter((a) => a.role === 'Students') ?? [];
   const survivor = students.find((a) => a.accountId === survivorId) ?? null;
   const merged: MergeCandidate | null = students.length === 2 && survivor ? (students.find((a) => a !== survivor) ?? null) : null;
   const label = (a: MergeCandidate | null) => (a ? `${a.fullName || a.eMail} (${a.eMail})` : '');
 
-  const find = async (e?: FormEvent) => {
+  const find = async (e?: FormEvent, emailString = emails) => {
     e?.preventDefault();
     setProblem(null);
+    if (e) setResult(null);
     try {
-      const answer = await callApi(supportCalls.mergePreview, { query: { emailString: emails } });
+      const answer = await callApi(supportCalls.mergePreview, { query: { emailString } });
       setPreview(answer);
       setSurvivorId(answer.accounts.find((a) => a.role === 'Students')?.accountId ?? null);
     } catch (err) {
@@ -44,13 +52,21 @@ export default function MergePage() {
     }
   };
 
+  /** Merges; then the result (who stays, what moved, a link to the surviving profile) and the survivor's counts now. */
   const merge = async () => {
     if (!survivor || !merged) return;
     setBusy(true);
-    const ok = await toasts.run(() => callApi(supportCalls.merge, { body: { survivingAccountId: survivor.accountId, mergedAccountId: merged.accountId } }), k('done'));
+    let answer: MergeResult | null = null;
+    const ok = await toasts.run(async () => {
+      answer = await callApi(supportCalls.merge, { body: { survivingAccountId: survivor.accountId, mergedAccountId: merged.accountId } });
+    }, k('done'));
     setBusy(false);
     setConfirming(false);
-    if (ok) await find();
+    if (!ok || !answer) return;
+    const moved = Object.values((answer as MergeResult).moved).reduce((a, b) => a + b, 0);
+    setResult({ survivor, merged, moved });
+    setEmails(survivor.eMail);
+    await find(undefined, survivor.eMail);
   };
 
   return (
@@ -71,6 +87,15 @@ export default function MergePage() {
           {translate(k('find'))}
         </Button>
       </Stack>
+      {result && (
+        <Alert severity="success" sx={{ mb: 2 }} ref={resultRef} tabIndex={-1} data-testid="merge-result">
+          <AlertTitle>{translate(k('done'))}</AlertTitle>
+          <Typography variant="body2">{translate(k('result'), { merged: label(result.merged), survivor: label(result.survivor), count: result.moved })}</Typography>
+          <Link component={RouterLink} to={`/courses/users/profile-rights/${result.survivor.accountId}`} data-testid="merge-survivor-link">
+            {translate(k('openSurvivor'), { name: label(result.survivor) })}
+          </Link>
+        </Alert>
+      )}
       {problem && <Alert severity="error" sx={{ mb: 2 }}>{problem}</Alert>}
       {preview && preview.notFound.length > 0 && (
         <Alert severity="warning" sx={{ mb: 2 }}>

@@ -15,7 +15,10 @@ const today = () => new Date().toISOString().slice(0, 10);
 export function CourseCreate() {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const saved = useSaveOptions((c: CourseRecord) => navigate(`/courses/${c.id}`), { successKey: 'resources.courses.messages.created' });
+  const saved = useSaveOptions((c: CourseRecord) => navigate(`/courses/${c.id}`), {
+    successKey: 'resources.courses.notifications.created',
+    successArgs: (c) => ({ label: c.label }),
+  });
   return (
     <CreateBase resource={courses.name} transform={toCourseBody} mutationOptions={saved}>
       <PageFrame title={translate('resources.courses.titles.create')} back="/courses">
@@ -28,6 +31,7 @@ export function CourseCreate() {
             alwaysAvailableByDates: false,
             joinMode: 'direct',
             requiresEmailConfirmation: false,
+            isPublished: false,
           }}
           resolver={courseFormResolver(courseCreateInput)}
         >

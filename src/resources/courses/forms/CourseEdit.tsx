@@ -33,7 +33,10 @@ function SettingsForm({ courseId }: { courseId: string }) {
 export function CourseEdit() {
   const navigate = useNavigate();
   const { courseId = '' } = useParams();
-  const saved = useSaveOptions(() => navigate(`/courses/${courseId}`));
+  const saved = useSaveOptions(() => navigate(`/courses/${courseId}`), {
+    successKey: 'resources.courses.notifications.updated',
+    successArgs: (c) => ({ label: (c as CourseRecord).label }),
+  });
   return (
     <EditBase
       resource={courses.name}

@@ -1,4 +1,4 @@
-import { Box, Divider, Grid, Typography } from '@mui/material';
+import { Alert, Box, Divider, Grid, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { BooleanInput, NumberInput, RadioButtonGroupInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
@@ -28,24 +28,38 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The program of a new course: a choice of the programs the caller may use, or its number when that list is closed to them. */
+/**
+ * The program of a new course: a choice of the programs the caller may use, or its number when that
+ * list is closed to them. A draft program (not marked ready) is named as one: its lessons may still
+ * change under the course's students.
+ */
 function ProgramInput() {
   const translate = useTranslate();
   const programs = useCall(programCalls.choices, {});
+  const programId = useWatch({ name: 'programId' }) as number | string | undefined;
+  const published = useWatch({ name: 'isPublished' }) === true;
   if (programs.error) {
     return <NumberInput source="programId" label={f('programId')} helperText={translate('resources.courses.messages.programsUnavailable')} fullWidth />;
   }
+  const chosen = programs.data?.find((p) => String(p.id) === String(programId));
   return (
-    <SelectInput
-      source="programId"
-      label={f('programId')}
-      choices={programs.data ?? []}
-      optionText="label"
-      isPending={programs.isPending}
-      fullWidth
-      sx={wrapChoice}
-      data-testid="program-select"
-    />
+    <>
+      <SelectInput
+        source="programId"
+        label={f('programId')}
+        choices={(programs.data ?? []).map((p) => ({ id: p.id, label: p.isReady ? p.label : `${p.label} (${translate('resources.programs.draft')})` }))}
+        optionText="label"
+        isPending={programs.isPending}
+        fullWidth
+        sx={wrapChoice}
+        data-testid="program-select"
+      />
+      {chosen && !chosen.isReady && (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="draft-program">
+          {translate(published ? 'resources.courses.messages.draftProgramPublished' : 'resources.courses.messages.draftProgram', { label: chosen.label })}
+        </Alert>
+      )}
+    </>
   );
 }
 
@@ -75,6 +89,7 @@ export function CourseInputs({ create }: { create?: boolean }) {
   return (
     <>
       {create && <ProgramInput />}
+      {create && <BooleanInput source="isPublished" label={f('isPublished')} helperText={f('isPublishedHint')} />}
       <TextInput source="label" label={f('label')} fullWidth inputProps={{ maxLength: COURSE_LABEL_MAX }} helperText={false} />
       <DateRangeInputs from="begin" to="end" label={f} />
       <RichTextInput source="description" label={f('description')} />

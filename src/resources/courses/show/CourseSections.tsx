@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { courseCalls } from '../../../../shared/calls/courses';
 import { useCall } from '../../../http/queries';
+import { lessonTitle } from '../../../ui/lessonTitle';
 import { PageState } from '../../../ui/PageState';
 
 function Section({ title, query, emptyText, children }: { title: string; query: { isPending: boolean; error: unknown; data?: unknown[] }; emptyText: string; children: ReactNode }) {
@@ -40,7 +41,7 @@ export function CourseLessons({ courseId }: { courseId: string }) {
     <Section title="resources.courses.sections.lessons" query={lessons} emptyText="resources.courses.messages.noLessons">
       {(lessons.data ?? []).map((l, i) => (
         <ListItem key={l.id} disableGutters>
-          <ListItemText primary={`${i + 1}. ${l.label}`} secondary={translate('resources.courses.lessonsCount', { count: l.exercisesCount, smart_count: l.exercisesCount })} />
+          <ListItemText primary={lessonTitle(i + 1, l.label, `${i + 1}.`)} secondary={translate('resources.courses.lessonsCount', { count: l.exercisesCount, smart_count: l.exercisesCount })} />
         </ListItem>
       ))}
     </Section>

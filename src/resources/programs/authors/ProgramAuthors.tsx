@@ -21,7 +21,7 @@ export function ProgramAuthors() {
   const [emails, setEmails] = useState('');
   const [fieldError, setFieldError] = useState('');
   const saved = async () => {
-    toasts.done();
+    toasts.done('resources.programs.messages.authorsSaved');
     await refetch();
   };
 

@@ -26,6 +26,7 @@ export function ExerciseCompetencies() {
   const submit = useSubmit(
     () => callApi(exerciseCalls.saveCompetencies, { params: { id: exerciseId }, body: { competencies: rows.map((r) => ({ name: r.name, weight: Number(r.weight) })) } }),
     () => navigate(back),
+    { successKey: 'resources.programs.messages.competenciesSaved' },
   );
   const save = async () => setErrors((await submit(undefined)) ?? {});
   return (

@@ -31,7 +31,7 @@ export function ExerciseConstraints() {
 
   /** saves, then reads the constraints and the course choices again */
   const run = async (call: () => Promise<unknown>) => {
-    const ok = await toasts.run(call);
+    const ok = await toasts.run(call, 'resources.programs.messages.constraintsSaved');
     if (ok) await Promise.all([summary.refetch(), courses.refetch()]);
     return ok;
   };

@@ -41,7 +41,7 @@ export function ExerciseFiles() {
     }
   };
   const drop = (fileId: number) => callApi(exerciseCalls.dropFile, { params: { ...params, fileId } }).then(() => refetch(), toasts.failed);
-  const saveLinks = async () => (await toasts.run(() => callApi(exerciseCalls.saveLinks, { params, body: { links } }))) && refetch();
+  const saveLinks = async () => (await toasts.run(() => callApi(exerciseCalls.saveLinks, { params, body: { links } }), 'resources.programs.messages.linksSaved')) && refetch();
 
   return (
     <PageFrame title={translate('resources.programs.titles.files')} back={programUrl(programId)}>

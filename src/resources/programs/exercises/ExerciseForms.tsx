@@ -2,10 +2,12 @@ import { Button } from '@mui/material';
 import { Form, useCanAccess, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { exerciseCalls } from '../../../../shared/calls/exercises';
-import { exerciseInput } from '../../../../shared/programs';
+import { exerciseInput, type ExerciseInfo } from '../../../../shared/programs';
 import { callApi } from '../../../http/client';
 import { useCall } from '../../../http/queries';
+import { focusState } from '../../../ui/arrivalFocus';
 import { PageFrame } from '../../../ui/PageFrame';
+import { labelOfValues } from '../../../ui/savedToast';
 import { useSubmit } from '../../../ui/useSubmit';
 import { zodFormResolver } from '../../factory/zodFormResolver';
 import { FormActions } from '../../../ui/FormActions';
@@ -21,8 +23,8 @@ export function ExerciseCreate() {
   const back = programUrl(programId);
   const submit = useSubmit(
     (v: Record<string, unknown>) => callApi(exerciseCalls.createPresentation, { params: { programId, lessonId }, body: cleanExerciseValues(v) }),
-    () => navigate(back),
-    { invalidate: programQueries },
+    (exercise) => navigate(back, focusState(`exercise-${(exercise as ExerciseInfo).id}`)),
+    { invalidate: programQueries, successKey: 'resources.programs.notifications.exerciseCreated', successArgs: labelOfValues },
   );
   return (
     <PageFrame title={translate('resources.programs.titles.createExercise')} back={back}>
@@ -47,6 +49,8 @@ export function ExerciseEdit() {
   const { data, isPending, error, refetch } = useCall(exerciseCalls.info, { params });
   const submit = useSubmit((v: Record<string, unknown>) => callApi(exerciseCalls.saveInfo, { params, body: cleanExerciseValues(v) }), () => navigate(back), {
     invalidate: programQueries,
+    successKey: 'resources.programs.notifications.exerciseUpdated',
+    successArgs: labelOfValues,
   });
   return (
     <ProgramState isPending={isPending} error={error} refetch={refetch}>

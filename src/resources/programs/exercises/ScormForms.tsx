@@ -8,9 +8,10 @@ import { exerciseInput, type ExerciseInfo } from '../../../../shared/programs';
 import { callApi, callUrl } from '../../../http/client';
 import { fieldErrors, serverText } from '../../../http/errors';
 import { useCall } from '../../../http/queries';
+import { focusState } from '../../../ui/arrivalFocus';
 import { PageFrame } from '../../../ui/PageFrame';
 import { percent, uploadWithProgress } from '../../../ui/upload';
-import { useToasts } from '../../../ui/useToasts';
+import { useSavedToast } from '../../../ui/savedToast';
 import { zodFormResolver } from '../../factory/zodFormResolver';
 import { FormActions } from '../../../ui/FormActions';
 import { ProgramState } from '../common/ProgramState';
@@ -48,7 +49,7 @@ function PackagePicker({ file, onFile, progress, problem, required }: { file: Fi
 
 function useScormSubmit(send: (form: FormData, values: Record<string, unknown>, onProgress: (p: number) => void) => Promise<ExerciseInfo | undefined>, back: string, fileRequired: boolean, file: File | null) {
   const translate = useTranslate();
-  const toasts = useToasts();
+  const toast = useSavedToast();
   const notify = useNotify();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -65,8 +66,9 @@ function useScormSubmit(send: (form: FormData, values: Record<string, unknown>, 
       for (const queryKey of programQueries) await client.invalidateQueries({ queryKey });
       // a new package: what was recognised in it, for the instructor to check
       if (uploaded?.scorm) notify(translate('resources.programs.scormUploaded', { summary: scormSummary(translate, uploaded.scorm) }), { type: 'success', autoHideDuration: 10_000 });
-      else toasts.done();
-      navigate(back);
+      else toast(`resources.programs.notifications.${fileRequired ? 'exerciseCreated' : 'exerciseUpdated'}`, fileRequired ? 'created' : 'updated', values.label);
+      // a new exercise takes focus on the program's page
+      navigate(back, fileRequired && uploaded ? focusState(`exercise-${uploaded.id}`) : undefined);
     } catch (e) {
       setProgress(null);
       const fields = fieldErrors(e);

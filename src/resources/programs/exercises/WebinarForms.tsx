@@ -6,8 +6,10 @@ import { exerciseCalls } from '../../../../shared/calls/exercises';
 import { webinarInput, type ExerciseInfo, type WebinarInput } from '../../../../shared/programs';
 import { callApi } from '../../../http/client';
 import { useCall } from '../../../http/queries';
+import { focusState } from '../../../ui/arrivalFocus';
 import { PageFrame } from '../../../ui/PageFrame';
 import { percent, uploadWithProgress } from '../../../ui/upload';
+import { labelOfValues } from '../../../ui/savedToast';
 import { useSubmit } from '../../../ui/useSubmit';
 import { useToasts } from '../../../ui/useToasts';
 import { zodFormResolver } from '../../factory/zodFormResolver';
@@ -39,8 +41,10 @@ export function WebinarCreate() {
   const navigate = useNavigate();
   const { programId, lessonId } = useIds();
   const back = programUrl(programId);
-  const submit = useSubmit((v: Record<string, unknown>) => callApi(exerciseCalls.createWebinar, { params: { programId, lessonId }, body: webinarValues(v) }), () => navigate(back), {
+  const submit = useSubmit((v: Record<string, unknown>) => callApi(exerciseCalls.createWebinar, { params: { programId, lessonId }, body: webinarValues(v) }), (e) => navigate(back, focusState(`exercise-${(e as ExerciseInfo).id}`)), {
     invalidate: programQueries,
+    successKey: 'resources.programs.notifications.exerciseCreated',
+    successArgs: labelOfValues,
   });
   return (
     <PageFrame title={translate('resources.programs.titles.createWebinar')} back={back}>
@@ -82,6 +86,8 @@ export function WebinarEdit() {
   const webinar = data?.kind === 'webinar';
   const submit = useSubmit((v: Record<string, unknown>) => callApi(exerciseCalls.saveWebinarInfo, { params, body: webinarValues(v) }), () => navigate(back), {
     invalidate: programQueries,
+    successKey: 'resources.programs.notifications.exerciseUpdated',
+    successArgs: labelOfValues,
   });
   // a new room: the form shows its link (keyed by it)
   const recreate = async () => (await toasts.run(() => callApi(exerciseCalls.recreateWebinar, { params: { id: exerciseId } }), 'resources.programs.messages.recreated')) && refetch();
@@ -123,7 +129,7 @@ export function WebinarVideo() {
   const save = async (address: string) => {
     await callApi(exerciseCalls.saveWebinarRecording, { body: { exerciseId: Number(exerciseId), link: address } });
     await video.refetch();
-    toasts.done();
+    toasts.done('resources.programs.messages.recordingSaved');
   };
   const upload = async (file: File) => {
     const form = new FormData();

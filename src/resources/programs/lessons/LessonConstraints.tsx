@@ -41,6 +41,7 @@ export function LessonConstraints() {
         body: { union, attributes: rows.filter((r): r is { attributeId: number; values: string[] } => r.attributeId !== '' && r.values.length > 0), courseIds },
       }),
     () => navigate(back),
+    { successKey: 'resources.programs.messages.constraintsSaved' },
   );
   return (
     <PageFrame title={translate('resources.programs.titles.lessonConstraints')} back={back}>

@@ -1,10 +1,12 @@
 import { Form, TextInput, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { lessonCalls } from '../../../../shared/calls/programs';
-import { DESCRIPTION_MAX, LABEL_MAX, lessonInput, type LessonInput } from '../../../../shared/programs';
+import { DESCRIPTION_MAX, LABEL_MAX, lessonInput, type LessonInput, type LessonRecord } from '../../../../shared/programs';
 import { callApi } from '../../../http/client';
 import { useCall } from '../../../http/queries';
+import { focusState } from '../../../ui/arrivalFocus';
 import { PageFrame } from '../../../ui/PageFrame';
+import { labelOfValues } from '../../../ui/savedToast';
 import { useSubmit } from '../../../ui/useSubmit';
 import { zodFormResolver } from '../../factory/zodFormResolver';
 import { FormActions } from '../../../ui/FormActions';
@@ -27,7 +29,11 @@ export function LessonCreate() {
   const navigate = useNavigate();
   const { programId } = useIds();
   const back = programUrl(programId);
-  const submit = useSubmit((body: LessonInput) => callApi(lessonCalls.create, { params: { programId }, body }), () => navigate(back), { invalidate: programQueries });
+  const submit = useSubmit((body: LessonInput) => callApi(lessonCalls.create, { params: { programId }, body }), (lesson) => navigate(back, focusState(`lesson-${(lesson as LessonRecord).id}`)), {
+    invalidate: programQueries,
+    successKey: 'resources.programs.notifications.lessonCreated',
+    successArgs: labelOfValues,
+  });
   return (
     <PageFrame title={translate('resources.programs.titles.createLesson')} back={back}>
       <LessonFields defaults={{ label: '', description: '' }} onSubmit={submit} back={back} />
@@ -42,7 +48,11 @@ export function LessonEdit() {
   const { programId, lessonId } = useIds();
   const back = programUrl(programId);
   const { data, isPending, error, refetch } = useCall(lessonCalls.view, { params: { programId, lessonId } });
-  const submit = useSubmit((body: LessonInput) => callApi(lessonCalls.edit, { params: { programId, lessonId }, body }), () => navigate(back), { invalidate: programQueries });
+  const submit = useSubmit((body: LessonInput) => callApi(lessonCalls.edit, { params: { programId, lessonId }, body }), () => navigate(back), {
+    invalidate: programQueries,
+    successKey: 'resources.programs.notifications.lessonUpdated',
+    successArgs: labelOfValues,
+  });
   return (
     <ProgramState isPending={isPending} error={error} refetch={refetch}>
       <PageFrame title={translate('resources.programs.titles.editLesson', { label: data?.label ?? '' })} back={back}>

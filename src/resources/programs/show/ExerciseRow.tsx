@@ -1,10 +1,12 @@
 import Delete from '@mui/icons-material/Delete';
-import { Button, Chip, Stack, TableCell, TableRow } from '@mui/material';
+import { Button, Chip, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { exerciseCalls } from '../../../../shared/calls/exercises';
 import type { ExerciseSummary } from '../../../../shared/programs';
 import { callApi } from '../../../http/client';
+import { focusRing, useFocusWhenNew } from '../../../ui/arrivalFocus';
+import { useSavedToast } from '../../../ui/savedToast';
 import { useToasts } from '../../../ui/useToasts';
 import { ConfirmButton } from '../common/ConfirmButton';
 
@@ -29,10 +31,21 @@ export function ExerciseRow({ programId, exercise: e, onChanged }: { programId: 
     [`${base}/files`, 'files'],
   ];
   const toasts = useToasts();
-  const drop = async () => (await toasts.run(() => callApi(exerciseCalls.drop, { params: { programId, id: e.id }, query: { isAgree: 'true' } }), 'app.common.toast.deleted')) && onChanged();
+  const toast = useSavedToast();
+  // an exercise just created takes focus when the program's page comes back to show it
+  const label = useFocusWhenNew<HTMLSpanElement>(`exercise-${e.id}`);
+  const drop = async () => {
+    if (!(await toasts.run(() => callApi(exerciseCalls.drop, { params: { programId, id: e.id }, query: { isAgree: 'true' } }), null))) return;
+    toast('resources.programs.notifications.exerciseDeleted', 'deleted', e.label);
+    onChanged();
+  };
   return (
     <TableRow data-testid="exercise-row">
-      <TableCell>{e.label}</TableCell>
+      <TableCell>
+        <Typography component="span" variant="body2" ref={label} tabIndex={-1} sx={focusRing}>
+          {e.label}
+        </Typography>
+      </TableCell>
       <TableCell>
         <Chip size="small" label={translate(`resources.programs.kinds.${e.kind}`)} />
       </TableCell>

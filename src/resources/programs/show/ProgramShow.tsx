@@ -1,10 +1,11 @@
 import { Button, Stack, Typography } from '@mui/material';
-import { DeleteWithConfirmButton, useGetOne, useTranslate } from 'react-admin';
+import { DeleteWithConfirmButton, useGetOne, useRedirect, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import type { ProgramView } from '../../../../shared/programs';
 import { retryUnless4xx } from '../../../http/queries';
 import { PageFrame } from '../../../ui/PageFrame';
 import { PageState } from '../../../ui/PageState';
+import { useSavedToast } from '../../../ui/savedToast';
 import { ProgramState } from '../common/ProgramState';
 import { ReadyChip } from '../common/ReadyChip';
 import { programUrl } from '../common/useIds';
@@ -16,6 +17,8 @@ export function ProgramShow() {
   const { id: programId = '' } = useParams();
   const { data, isPending, error, refetch } = useGetOne<ProgramView>('programs', { id: Number(programId) }, { retry: retryUnless4xx });
   const base = programUrl(programId);
+  const toast = useSavedToast();
+  const redirect = useRedirect();
   const actions = data && (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
       <Button component={Link} to={`${base}/edit`}>{translate('resources.programs.actions.edit')}</Button>
@@ -28,6 +31,12 @@ export function ProgramShow() {
         resource="programs"
         mutationMode="pessimistic"
         redirect="list"
+        mutationOptions={{
+          onSuccess: () => {
+            toast('resources.programs.notifications.deleted', 'deleted', data.label);
+            redirect('/programs');
+          },
+        }}
         label={translate('resources.programs.actions.delete')}
         confirmTitle={translate('resources.programs.confirm.deleteProgramTitle')}
         confirmContent={translate('resources.programs.confirm.deleteProgram', { label: data.label })}

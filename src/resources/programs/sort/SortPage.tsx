@@ -34,7 +34,7 @@ export function SortPage({
   const changed = data ? items.some((item, i) => item.id !== data[i]?.id) : false;
   const onSave = async () => {
     setBusy(true);
-    if (await toasts.run(() => save(items.map((i) => i.id)))) {
+    if (await toasts.run(() => save(items.map((i) => i.id)), 'resources.programs.messages.orderSaved')) {
       for (const queryKey of programQueries) await client.invalidateQueries({ queryKey });
       await refetch();
     }

@@ -16,9 +16,7 @@ function AnswerInputs() {
 /** /resources/closed-questions/{questionId}/answer/create */
 export function AnswerCreate() {
   return (
-    <QuestionCreate decl={closedQuestionAnswers} paths={answerPaths} title="questionBanks.titles.createAnswer" defaultValues={{ text: '', correct: false }}>
-      <AnswerInputs />
-    </QuestionCreate>
+    <QuestionCreate decl={closedQuestionAnswers} paths={answerPaths} title="questionBanks.titles.createAnswer" defaultValues={{ text: '', correct: false }} inputs={<AnswerInputs />} />
   );
 }
 

@@ -4,7 +4,7 @@ import type { CodeQuestion } from '../../../../shared/questions';
 import { codeQuestions } from '../../../../shared/resources/questions';
 import { callApi } from '../../../http/client';
 import { editPath } from '../../factory/paths';
-import { QuestionCreate, QuestionEdit } from '../common/QuestionScreens';
+import { QuestionCreate, QuestionEdit, type QuestionCreateSpec } from '../common/QuestionScreens';
 import type { FormShape } from '../common/resolver';
 import { bankPaths } from '../paths';
 import { CodeInputs } from './CodeInputs';
@@ -15,22 +15,24 @@ const paths = bankPaths('code');
 /** the schema checks the payload; the form goes as multipart (new files) */
 const shape: FormShape = { toBody: codePayload };
 
-/** /resources/code-questions/create: saved as the multipart form, then opened for editing. */
-export function CodeCreate() {
-  return (
-    <QuestionCreate
-      decl={codeQuestions}
-      paths={paths}
-      title="questionBanks.titles.createCode"
-      shape={shape}
-      send={(values) => callApi(codeQuestionCalls.create, { body: codeForm(values) })}
-      redirectTo={(q) => editPath(codeQuestions.name, paths, q.id)}
-      defaultValues={{ label: '', text: '', courseId: null, code: '', keptFileIds: [], newFiles: [], testCases: [{ inputValues: '', outputValue: '', isHidden: false }] }}
-    >
+/** Saved as the multipart form. */
+export const codeCreate: QuestionCreateSpec = {
+  decl: codeQuestions,
+  title: 'questionBanks.titles.createCode',
+  shape,
+  send: (values) => callApi(codeQuestionCalls.create, { body: codeForm(values) }),
+  defaultValues: { label: '', text: '', courseId: null, code: '', keptFileIds: [], newFiles: [], testCases: [{ inputValues: '', outputValue: '', isHidden: false }] },
+  inputs: (
+    <>
       <CodeInputs />
       <RunAllTests />
-    </QuestionCreate>
-  );
+    </>
+  ),
+};
+
+/** /resources/code-questions/create: saved as the multipart form, then opened for editing. */
+export function CodeCreate() {
+  return <QuestionCreate {...codeCreate} paths={paths} redirectTo={(q) => editPath(codeQuestions.name, paths, q.id)} />;
 }
 
 /** /resources/code-questions/{questionId}/edit: files kept unless removed here, new ones added, test cases replaced. */

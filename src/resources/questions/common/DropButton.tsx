@@ -2,6 +2,7 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useDelete, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { errorCodeOf, serverText } from '../../../http/errors';
+import { useSavedToast } from '../../../ui/savedToast';
 
 /**
  * Delete after confirmation, through the dataProvider (react-admin's lists drop the record).
@@ -24,6 +25,7 @@ export function DropButton({
 }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const toast = useSavedToast();
   const [open, setOpen] = useState(false);
   const [remove, { isPending }] = useDelete();
   const confirm = () =>
@@ -34,7 +36,7 @@ export function DropButton({
         mutationMode: 'pessimistic',
         onSuccess: () => {
           setOpen(false);
-          notify('app.common.toast.deleted', { type: 'success' });
+          toast(`resources.${resource}.notifications.deleted`, 'deleted', record.label ?? record.text);
           onDone?.();
         },
         onError: (e) => {

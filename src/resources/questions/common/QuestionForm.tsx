@@ -13,8 +13,8 @@ export interface QuestionFormProps {
   defaultValues?: FieldValues;
   /** a submission of its own (multipart forms); default: react-admin's save (the dataProvider) */
   onSubmit?: (values: FieldValues) => Promise<unknown>;
-  /** where Cancel goes */
-  back: string;
+  /** where Cancel goes (or what it does: a form in a dialog closes it) */
+  back: string | (() => void);
   children: ReactNode;
 }
 

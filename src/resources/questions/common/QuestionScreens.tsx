@@ -7,6 +7,7 @@ import type { QuestionKind } from '../../../../shared/questions';
 import type { ResourceDeclaration } from '../../../../shared/resources/define';
 import { PageFrame } from '../../../ui/PageFrame';
 import { PageState } from '../../../ui/PageState';
+import { useSavedToast } from '../../../ui/savedToast';
 import { useSubmit } from '../../../ui/useSubmit';
 import { listPath, scopeMeta, useScope, type ResourcePaths } from '../../factory/paths';
 import { DropButton } from './DropButton';
@@ -34,36 +35,76 @@ function useBack(decl: ResourceDeclaration, paths: ResourcePaths, back?: string)
   return { scope, back: back ?? listPath(decl.name, paths, scope) };
 }
 
-/** A submission of its own: toast, react-admin's caches of the resource refreshed, then `then`. */
-function useOwnSubmit(decl: ResourceDeclaration, send: ScreenProps['send'], then: (result: unknown) => void, record?: RaRecord) {
-  const submit = useSubmit((values: FieldValues) => send!(values, record), then, { invalidate: [[decl.name]] });
+/** The record's name in a toast: the declaration's representation (a question's label, an answer's text). */
+const nameOf = (decl: ResourceDeclaration, record: unknown) => (decl.ui.recordRepresentation ? (record as Record<string, unknown> | undefined)?.[decl.ui.recordRepresentation] : undefined);
+
+/** A submission of its own: a toast naming the record, react-admin's caches of the resource refreshed, then `then`. */
+function useOwnSubmit(decl: ResourceDeclaration, send: ScreenProps['send'], action: 'created' | 'updated', then: (result: unknown) => void, record?: RaRecord) {
+  const submit = useSubmit((values: FieldValues) => send!(values, record), then, {
+    invalidate: [[decl.name]],
+    successKey: `resources.${decl.name}.notifications.${action}`,
+    successArgs: (result, values) => ({ label: nameOf(decl, result) ?? nameOf(decl, values) }),
+  });
   return send ? submit : undefined;
 }
 
-/** A create screen of the banks: react-admin's create through the dataProvider (or `send`). */
-export function QuestionCreate({
-  decl,
-  paths,
-  title,
-  shape,
-  send,
+/** What a kind's create form is made of (its page and the slide editor's dialog share it). */
+export interface QuestionCreateSpec {
+  decl: ResourceDeclaration;
+  /** i18n key of the title */
+  title: string;
+  /** how the form differs from the API body, when it does */
+  shape?: FormShape;
+  /** a submission of its own (a multipart form) instead of the dataProvider's; answers the record */
+  send?: ScreenProps['send'];
+  defaultValues: FieldValues;
+  /** the kind's inputs */
+  inputs: ReactNode;
+}
+
+/**
+ * A kind's create form without a page around it: react-admin's create through the dataProvider
+ * (or `send`), a toast naming the new record, then `onCreated` with it. `cancel` is where Cancel
+ * goes, or what it does (a dialog closes).
+ */
+export function QuestionCreateForm({
+  spec,
   defaultValues,
-  redirectTo,
-  children,
-  ...rest
-}: ScreenProps & { defaultValues: FieldValues; redirectTo?: (record: RaRecord) => string }) {
+  onCreated,
+  cancel,
+  scope = {},
+}: {
+  spec: QuestionCreateSpec;
+  /** values over the kind's defaults (e.g. the program of the slide being edited) */
+  defaultValues?: FieldValues;
+  onCreated: (record: RaRecord) => void;
+  cancel: string | (() => void);
+  scope?: Record<string, string | number>;
+}) {
+  const toast = useSavedToast();
+  const { decl, shape, send } = spec;
+  const onSubmit = useOwnSubmit(decl, send, 'created', (record) => onCreated(record as RaRecord));
+  const created = (record: RaRecord) => {
+    toast(`resources.${decl.name}.notifications.created`, 'created', nameOf(decl, record));
+    onCreated(record);
+  };
+  return (
+    <CreateBase resource={decl.name} transform={shape?.toBody} mutationOptions={{ ...scopeMeta(scope), onSuccess: created }}>
+      <QuestionForm schema={decl.schema.create} shape={shape} defaultValues={{ ...spec.defaultValues, ...defaultValues }} onSubmit={onSubmit} back={cancel}>
+        {spec.inputs}
+      </QuestionForm>
+    </CreateBase>
+  );
+}
+
+/** A create screen of the banks: the kind's create form on its page; then its list (or `redirectTo`). */
+export function QuestionCreate({ paths, redirectTo, back: backTo, ...spec }: QuestionCreateSpec & { paths: ResourcePaths; back?: string; redirectTo?: (record: RaRecord) => string }) {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const { scope, back } = useBack(decl, paths, rest.back);
-  const after = (record: RaRecord) => (redirectTo ? redirectTo(record) : back);
-  const onSubmit = useOwnSubmit(decl, send, (record) => navigate(after(record as RaRecord)));
+  const { scope, back } = useBack(spec.decl, paths, backTo);
   return (
-    <PageFrame title={translate(title)} back={back}>
-      <CreateBase resource={decl.name} transform={shape?.toBody} redirect={(_resource, _id, data) => after(data as RaRecord)} mutationOptions={scopeMeta(scope)}>
-        <QuestionForm schema={decl.schema.create} shape={shape} defaultValues={defaultValues} onSubmit={onSubmit} back={back}>
-          {children}
-        </QuestionForm>
-      </CreateBase>
+    <PageFrame title={translate(spec.title)} back={back}>
+      <QuestionCreateForm spec={spec} scope={scope} cancel={back} onCreated={(record) => navigate(redirectTo ? redirectTo(record) : back)} />
     </PageFrame>
   );
 }
@@ -83,7 +124,7 @@ function EditScreen({ decl, title, shape, send, kind, actions, formDefaults, not
   const translate = useTranslate();
   const navigate = useNavigate();
   const { record, isPending, error, refetch } = useEditContext();
-  const onSubmit = useOwnSubmit(decl, send, () => navigate(back), record);
+  const onSubmit = useOwnSubmit(decl, send, 'updated', () => navigate(back), record);
   const buttons = record && (
     <>
       {actions?.(record)}
@@ -116,6 +157,12 @@ function EditScreen({ decl, title, shape, send, kind, actions, formDefaults, not
  */
 export function QuestionEdit({ decl, paths, shape, back: backTo, ...rest }: EditProps) {
   const { scope, back } = useBack(decl, paths, backTo);
+  const navigate = useNavigate();
+  const toast = useSavedToast();
+  const saved = (record: RaRecord) => {
+    toast(`resources.${decl.name}.notifications.updated`, 'updated', nameOf(decl, record));
+    navigate(back);
+  };
   return (
     <EditBase
       resource={decl.name}
@@ -124,7 +171,7 @@ export function QuestionEdit({ decl, paths, shape, back: backTo, ...rest }: Edit
       redirect={back}
       redirectOnError={false}
       queryOptions={{ ...scopeMeta(scope), onError: () => undefined }}
-      mutationOptions={scopeMeta(scope)}
+      mutationOptions={{ ...scopeMeta(scope), onSuccess: saved }}
     >
       <EditScreen decl={decl} shape={shape} back={back} {...rest} />
     </EditBase>

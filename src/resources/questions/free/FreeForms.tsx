@@ -5,7 +5,7 @@ import { freeQuestions } from '../../../../shared/resources/questions';
 import { useCall } from '../../../http/queries';
 import { PageState } from '../../../ui/PageState';
 import { DialogButton } from '../common/DialogButton';
-import { QuestionCreate, QuestionEdit } from '../common/QuestionScreens';
+import { QuestionCreate, QuestionEdit, type QuestionCreateSpec } from '../common/QuestionScreens';
 import type { FormShape } from '../common/resolver';
 import { bankPaths } from '../paths';
 import { FreeInputs } from './FreeInputs';
@@ -33,19 +33,17 @@ const shape: FormShape = {
   fieldOf: (path) => (path[0] === 'correctValues' ? ['correctValues'] : path),
 };
 
+export const freeCreate: QuestionCreateSpec = {
+  decl: freeQuestions,
+  title: 'questionBanks.titles.createFree',
+  shape,
+  defaultValues: { label: '', text: '', courseId: null, inputType: InputValueType.string, correctValues: [], caseSensitive: false, min: null, max: null },
+  inputs: <FreeInputs />,
+};
+
 /** /resources/free-questions/create */
 export function FreeCreate() {
-  return (
-    <QuestionCreate
-      decl={freeQuestions}
-      paths={paths}
-      title="questionBanks.titles.createFree"
-      shape={shape}
-      defaultValues={{ label: '', text: '', courseId: null, inputType: InputValueType.string, correctValues: [], caseSensitive: false, min: null, max: null }}
-    >
-      <FreeInputs />
-    </QuestionCreate>
-  );
+  return <QuestionCreate {...freeCreate} paths={paths} />;
 }
 
 /** The server's preview of a saved question. */

@@ -2,7 +2,7 @@ import { ArrayInput, SimpleFormIterator, TextInput } from 'react-admin';
 import { ITEM_TEXT_MAX } from '../../../../shared/questions';
 import { sequenceQuestions } from '../../../../shared/resources/questions';
 import { QuestionFields } from '../common/QuestionFields';
-import { QuestionCreate, QuestionEdit } from '../common/QuestionScreens';
+import { QuestionCreate, QuestionEdit, type QuestionCreateSpec } from '../common/QuestionScreens';
 import { useBackTo } from '../common/useBackTo';
 import { bankPaths } from '../paths';
 
@@ -22,19 +22,16 @@ function SequenceInputs() {
   );
 }
 
+export const sequenceCreate: QuestionCreateSpec = {
+  decl: sequenceQuestions,
+  title: 'questionBanks.titles.createSequence',
+  defaultValues: { label: '', text: '', courseId: null, items: [{ text: '' }, { text: '' }] },
+  inputs: <SequenceInputs />,
+};
+
 /** /resources/sequence-questions/create */
 export function SequenceCreate() {
-  return (
-    <QuestionCreate
-      decl={sequenceQuestions}
-      paths={paths}
-      back={useBackTo(paths.list)}
-      title="questionBanks.titles.createSequence"
-      defaultValues={{ label: '', text: '', courseId: null, items: [{ text: '' }, { text: '' }] }}
-    >
-      <SequenceInputs />
-    </QuestionCreate>
-  );
+  return <QuestionCreate {...sequenceCreate} paths={paths} back={useBackTo(paths.list)} />;
 }
 
 /** /resources/sequence-questions/{questionId}/edit */
