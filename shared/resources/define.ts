@@ -269,6 +269,7 @@ export function crudCalls(d: ResourceDeclaration) {
   const write = d.course ? { course: { action: d.course.write } } : {};
   return {
     list: defineCall({
+      name: `${d.name}.list`,
       method: 'GET',
       path: base,
       rule: d.rule,
@@ -278,10 +279,10 @@ export function crudCalls(d: ResourceDeclaration) {
       tags,
       summary: `The ${d.name} list (sort, range, filter as JSON; Content-Range)`,
     }),
-    get: defineCall({ method: 'GET', path: `${base}/{id}`, rule: d.rule, ...read, response: d.schema.record, tags }),
-    create: defineCall({ method: 'POST', path: base, rule: d.rule, ...write, body: d.schema.create, status: 201, response: d.schema.record, tags }),
-    update: defineCall({ method: 'PUT', path: `${base}/{id}`, rule: d.rule, ...write, body: d.schema.update, response: d.schema.record, tags }),
-    delete: defineCall({ method: 'DELETE', path: `${base}/{id}`, rule: d.rule, ...write, response: d.schema.record, tags }),
+    get: defineCall({ name: `${d.name}.get`, method: 'GET', path: `${base}/{id}`, rule: d.rule, ...read, response: d.schema.record, tags }),
+    create: defineCall({ name: `${d.name}.create`, method: 'POST', path: base, rule: d.rule, ...write, body: d.schema.create, status: 201, response: d.schema.record, tags }),
+    update: defineCall({ name: `${d.name}.update`, method: 'PUT', path: `${base}/{id}`, rule: d.rule, ...write, body: d.schema.update, response: d.schema.record, tags }),
+    delete: defineCall({ name: `${d.name}.delete`, method: 'DELETE', path: `${base}/{id}`, rule: d.rule, ...write, response: d.schema.record, tags }),
   };
 }
 
