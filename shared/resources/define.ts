@@ -93,10 +93,8 @@ export interface ListRequest {
 /** The values of a scoped resource's scope parameters, for calls that carry them outside the path. */
 export type ScopeValues = Record<string, Identifier>;
 
-export interface ListResult<R> {
-  data: R[];
-  total: number;
-}
+/** A page of records: with the total, or (a list too long to count each time) whether pages follow and precede it. */
+export type ListResult<R> = { data: R[]; total: number } | { data: R[]; total?: undefined; pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean } };
 
 /**
  * How react-admin's operations map onto declared calls (shared/calls). The record's id fills the

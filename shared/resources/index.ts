@@ -26,6 +26,7 @@ export const declarationGroups: DeclarationGroup[] = [
     load: () => import('./runningACourse').then((m) => m.runningACourse),
   },
   { names: ['expulsion-templates'], load: () => import('./expulsionTemplates').then((m) => [m.expulsionTemplates]) },
+  { names: ['audit-journal', 'course-profile-changes'], load: () => import('./audit').then((m) => [m.auditJournal, m.courseProfileChanges]) },
 ];
 
 /** A declaration by its name, loading its group when it is not declared up front. */

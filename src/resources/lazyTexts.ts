@@ -7,6 +7,7 @@ import { studentsJournalEn, studentsJournalRu } from './studentsJournal/i18n';
 import { supportEn, supportRu } from './support/i18n';
 import { visitJournalEn, visitJournalRu } from './visitJournal/i18n';
 import { courseAttributesEn, courseAttributesRu } from './courseAttributes/i18n';
+import { auditJournalEn, auditJournalRu, courseProfileChangesEn, courseProfileChangesRu } from './audit/i18n';
 
 /**
  * Texts of admin screens added since the first resources (./i18n.ts holds those): with them they
@@ -15,10 +16,10 @@ import { courseAttributesEn, courseAttributesRu } from './courseAttributes/i18n'
  * (src/i18n/lazyTexts.ts). A new feature's catalogue goes here.
  */
 const ru = {
-  resources: { studentsJournal: studentsJournalRu, visitJournal: visitJournalRu, reflection: reflectionRu, 'exercises-check': exercisesCheckRu, support: supportRu, courseAttributes: courseAttributesRu, mailings: mailingsRu },
+  resources: { studentsJournal: studentsJournalRu, visitJournal: visitJournalRu, reflection: reflectionRu, 'exercises-check': exercisesCheckRu, support: supportRu, courseAttributes: courseAttributesRu, mailings: mailingsRu, 'audit-journal': auditJournalRu, 'course-profile-changes': courseProfileChangesRu },
 };
 const en: CatalogueOf<typeof ru> = {
-  resources: { studentsJournal: studentsJournalEn, visitJournal: visitJournalEn, reflection: reflectionEn, 'exercises-check': exercisesCheckEn, support: supportEn, courseAttributes: courseAttributesEn, mailings: mailingsEn },
+  resources: { studentsJournal: studentsJournalEn, visitJournal: visitJournalEn, reflection: reflectionEn, 'exercises-check': exercisesCheckEn, support: supportEn, courseAttributes: courseAttributesEn, mailings: mailingsEn, 'audit-journal': auditJournalEn, 'course-profile-changes': courseProfileChangesEn },
 };
 
 export const lazyResourceMessages = { ru, en };
