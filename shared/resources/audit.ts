@@ -54,10 +54,14 @@ export function dayStart(v: unknown, days = 0): string | undefined {
 /** take/skip, and the dates of the list's filter. */
 const paging = ({ filter, take, skip }: ListRequest) => ({ take, skip, from: dayStart(filter.from), to: dayStart(filter.to, 1) });
 
-/** A newest-first page with `hasMore` as react-admin's partial pagination (counting a million rows per page costs more than the page). */
+/**
+ * A newest-first page with `hasMore` as react-admin's partial pagination (counting a million rows
+ * per page costs more than the page); the last page knows the total, so the pager shows it.
+ */
 function historyPage<R>(json: unknown, req: ListRequest): ListResult<R> {
   const page = json as HistoryPage<R>;
-  return { data: page.result, pageInfo: { hasNextPage: page.hasMore, hasPreviousPage: req.skip > 0 } };
+  if (!page.hasMore) return { data: page.result, total: req.skip + page.result.length };
+  return { data: page.result, pageInfo: { hasNextPage: true, hasPreviousPage: req.skip > 0 } };
 }
 
 const dateFilters = [

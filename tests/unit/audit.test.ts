@@ -11,14 +11,16 @@ describe('the audit journal on the client', () => {
     expect(dayStart(undefined)).toBeUndefined();
   });
 
-  it('asks the call for a page of the filters, and pages by hasMore (no total)', () => {
+  it('asks the call for a page of the filters, and pages by hasMore (a total on the last page only)', () => {
     const op = auditJournal.api.conventions === 'calls' ? auditJournal.api.operations.getList! : null;
     const req = { take: 50, skip: 50, filter: { table: 'courses', user: ' anna ', role: 'Root', from: '2026-03-01', to: '2026-03-02' } };
     expect(op!.request!(req)).toEqual({
       query: { take: 50, skip: 50, table: 'courses', user: 'anna', role: 'Root', from: new Date(2026, 2, 1).toISOString(), to: new Date(2026, 2, 3).toISOString() },
     });
     expect(op!.response!({ result: [{ id: 1 }], hasMore: true }, req)).toEqual({ data: [{ id: 1 }], pageInfo: { hasNextPage: true, hasPreviousPage: true } });
-    expect(op!.response!({ result: [], hasMore: false }, { ...req, skip: 0 })).toEqual({ data: [], pageInfo: { hasNextPage: false, hasPreviousPage: false } });
+    // the last page: the total is known
+    expect(op!.response!({ result: [{ id: 1 }, { id: 2 }], hasMore: false }, req)).toEqual({ data: [{ id: 1 }, { id: 2 }], total: 52 });
+    expect(op!.response!({ result: [], hasMore: false }, { ...req, skip: 0 })).toEqual({ data: [], total: 0 });
   });
 
   it('shows a change field by field, a side without the field as a dash', () => {
