@@ -151,14 +151,15 @@ export async function audit(request: FastifyRequest, entry: AuditEntry, tx?: Db)
   else state.pending.push(entry);
 }
 
-/** The row the route layer writes for a staff call whose handler recorded nothing. */
-export function defaultEntry(request: FastifyRequest, call: CallSpec): AuditEntry {
+/** The row the route layer writes for a staff call whose handler recorded nothing (`answer`: what the handler returned). */
+export function defaultEntry(request: FastifyRequest, call: CallSpec, answer?: unknown): AuditEntry {
   const params = (request.params ?? {}) as Record<string, unknown>;
   const names = paramNames(call.path);
   const body = request.body !== null && typeof request.body === 'object' && !Array.isArray(request.body) && !Buffer.isBuffer(request.body) ? (request.body as Record<string, unknown>) : null;
-  // the record: the last path parameter (`/groups/{groupId}/Edit`), else the body's id
+  // the record: the last path parameter (`/groups/{groupId}/Edit`), else the id of what was made (a create's answer), else the body's
   const fromPath = names.length ? params[names[names.length - 1]] : undefined;
-  const recordId = (fromPath ?? body?.id ?? body?.Id ?? null) as string | number | null;
+  const made = answer !== null && typeof answer === 'object' && 'id' in answer ? (answer as { id: unknown }).id : undefined;
+  const recordId = (fromPath ?? (typeof made === 'number' || typeof made === 'string' ? made : undefined) ?? body?.id ?? body?.Id ?? null) as string | number | null;
   return { table: call.tags[0] ?? 'api', recordId, after: call.bodyKind ? null : body };
 }
 
@@ -175,7 +176,7 @@ export function withAudit<H extends (request: FastifyRequest, reply: FastifyRepl
     inProgress.set(request, state);
     const answer = await handler(request, reply);
     if (reply.statusCode < 400) {
-      const entries = state.recorded === 0 ? (byDefault ? [defaultEntry(request, call)] : []) : state.pending;
+      const entries = state.recorded === 0 ? (byDefault ? [defaultEntry(request, call, answer)] : []) : state.pending;
       if (entries.length) {
         try {
           await request.server.db.insert(auditLog).values(entries.map((e) => rowOf(request, call, e)));

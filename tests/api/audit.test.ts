@@ -81,8 +81,8 @@ describe('the audit writer', () => {
       after: { label: 'Новое имя' },
       address: '127.0.0.1',
     });
-    // the create before it: its own row, from the declaration (a 201 call: create)
-    expect(rows[1]).toMatchObject({ action: 'create', callName: 'courses.create', tableName: 'courses' });
+    // the create before it: its own row, from the declaration (a 201 call: create; the record its answer's id)
+    expect(rows[1]).toMatchObject({ action: 'create', callName: 'courses.create', tableName: 'courses', recordId: String(course.id), after: { label: 'Старое имя' } });
   });
 
   it('never writes a secret of the body: password, token, code fields are dropped at any depth', async () => {
