@@ -133,7 +133,7 @@ export const screens = {
   '/courses/:courseId/edit': { rule: 'staff' },
   '/courses/:courseId/student-management': { rule: 'showStudents' },
   '/courses/:courseId/student-management/:accountId/page': { rule: 'showStudents' },
-  '/courses/:courseId/changes': { rule: 'staff', planned: true },
+  '/courses/:courseId/changes': { rule: 'staff' },
   '/courses/:courseId/groups': { rule: 'showStudents', redirect: '/courses/:courseId/student-management/groups' },
   '/courses/:courseId/import': { rule: 'showStudents', redirect: '/courses/:courseId/student-management/import' },
   '/courses/:courseId/instructors': { rule: 'courseInstructors' },
@@ -159,7 +159,7 @@ export const screens = {
   '/courses/:courseId/links/create': { rule: 'staff' },
   '/courses/:courseId/links/:id': { rule: 'staff' },
   // Journals, checks, exports and their task queues (spec 1 §2.9)
-  '/courses/audit-journal': { rule: 'adminPanel', planned: true },
+  '/courses/audit-journal': { rule: 'adminPanel' },
   '/courses/visit-stat-download': { rule: 'visitJournal' },
   '/courses/visit-stat-download/task-queue': { rule: 'visitJournal' },
   '/courses/:courseId/students-journal': { rule: 'showStudents' },

@@ -4,6 +4,7 @@ import { accounts, sessions } from '../db/schema/index.js';
 import { flagsFromClaims, roleFromClaims, type Role } from '../../shared/permissions.js';
 import type { AccountState } from '../../shared/account.js';
 import { forgetAccount, forgetSession, type AuthUser } from './context.js';
+import { writeAuditRow } from '../http/audit.js';
 
 export class AccountCreateError extends Error {}
 
@@ -22,13 +23,23 @@ export function namesFromClaims(claims: Record<string, unknown>): { firstName: s
   return { firstName, lastName };
 }
 
+/** Whether two flag lists name the same flags (order does not matter). */
+const sameFlags = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
+
 /**
  * Creates or refreshes the account of (issuer, subject) from the ID token's
  * claims: role, flags and whether the e-mail is confirmed (email_verified; absent
  * means not confirmed) always follow the issuer; names and e-mail when given.
  * A new account needs a name (spec 3 §8.3b "Failed to create a user").
+ * An existing account whose role or flags the claims change gets a `role-change` row in the
+ * audit journal (history/audit/user-roles), in the same transaction, with the signing-in address.
  */
-export async function upsertAccountFromClaims(db: Db, issuer: string, claims: Record<string, unknown>): Promise<{ id: number; role: Role; flags: string[]; accessToPhysical: boolean }> {
+export async function upsertAccountFromClaims(
+  db: Db,
+  issuer: string,
+  claims: Record<string, unknown>,
+  context: { address?: string | null } = {},
+): Promise<{ id: number; role: Role; flags: string[]; accessToPhysical: boolean }> {
   const subject = text(claims.sub);
   if (!subject) throw new AccountCreateError('no subject');
   const role = roleFromClaims(claims);
@@ -40,7 +51,7 @@ export async function upsertAccountFromClaims(db: Db, issuer: string, claims: Re
   const now = new Date();
 
   const [existing] = await db
-    .select({ id: accounts.id })
+    .select({ id: accounts.id, role: accounts.role, flags: accounts.flags })
     .from(accounts)
     .where(and(eq(accounts.issuer, issuer), eq(accounts.subject, subject)))
     .limit(1);
@@ -55,11 +66,29 @@ export async function upsertAccountFromClaims(db: Db, issuer: string, claims: Re
     ...(email ? { email } : {}),
     ...(firstName || lastName ? { firstName, lastName } : {}),
   };
-  const [row] = await db
-    .insert(accounts)
-    .values({ issuer, subject, email, firstName, lastName, role, flags, accessToPhysical, emailConfirmed, lastLoginAt: now })
-    .onConflictDoUpdate({ target: [accounts.issuer, accounts.subject], set: refreshed })
-    .returning({ id: accounts.id });
+  const upsert = (tx: Db) =>
+    tx
+      .insert(accounts)
+      .values({ issuer, subject, email, firstName, lastName, role, flags, accessToPhysical, emailConfirmed, lastLoginAt: now })
+      .onConflictDoUpdate({ target: [accounts.issuer, accounts.subject], set: refreshed })
+      .returning({ id: accounts.id });
+  const changed = existing && (existing.role !== role || !sameFlags(existing.flags, flags));
+  const [row] = !changed
+    ? await upsert(db)
+    : await db.transaction(async (tx) => {
+        const rows = await upsert(tx);
+        await writeAuditRow(tx, {
+          accountId: existing.id,
+          actorRole: role,
+          action: 'role-change',
+          tableName: 'accounts',
+          recordId: String(existing.id),
+          before: { role: existing.role, flags: existing.flags },
+          after: { role, flags },
+          address: context.address ?? null,
+        });
+        return rows;
+      });
   // the account's other sessions (other devices, other processes) see the new role and flags at once
   if (existing) forgetAccount(db, row.id);
   return { id: row.id, role, flags, accessToPhysical };

@@ -146,7 +146,7 @@ export const signInRoutes: FastifyPluginAsync<SignInOptions> = async (fastify, {
 
       let account;
       try {
-        account = await upsertAccountFromClaims(db, rp.issuer, claims);
+        account = await upsertAccountFromClaims(db, rp.issuer, claims, { address: request.ip });
       } catch (err) {
         if (err instanceof AccountCreateError) {
           request.log.warn({ err, sub: claims.sub }, 'cannot create the account from the claims');

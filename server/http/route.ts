@@ -1,5 +1,6 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
+import { withAudit } from './audit.js';
 import { paramNames, routePath, type BodyOf, type CallSpec, type ParamsOf, type QueryOf, type ResponseOf, type WithDates } from '../../shared/http/call.js';
 
 /** The request a handler of `C` receives: path, query and body as its schemas parse them. */
@@ -24,8 +25,9 @@ function defaultParams(path: string): z.ZodType | undefined {
 /**
  * Registers the route of a call declaration (shared/http/call.ts): its method and path, its
  * schemas for validation and OpenAPI, its rule (guarded before anything else) and its course
- * scope (checked before validation). Everything a route is comes from the declaration; the
- * handler is the only thing written here.
+ * scope (checked before validation), and its entry in the audit journal when it changes something
+ * (server/http/audit.ts). Everything a route is comes from the declaration; the handler is the
+ * only thing written here.
  */
 export function route<C extends CallSpec>(app: FastifyInstance, call: C, handler: CallHandler<C>, extras: RouteExtras = {}): void {
   const { config, ...rest } = extras;
@@ -45,6 +47,6 @@ export function route<C extends CallSpec>(app: FastifyInstance, call: C, handler
     },
     // a declared call answers through reply.send (its security headers follow what it sends: server/http/securityHeaders.ts)
     config: { ...config, rule: call.rule, headersAtSend: true, ...(call.course ? { course: call.course } : {}) },
-    handler: handler as never,
+    handler: withAudit(call, handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) as never,
   });
 }

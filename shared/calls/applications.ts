@@ -52,7 +52,7 @@ export const applicationCalls = defineCalls('applications', {
   deny: { method: 'POST', path: '/api/applications/{applicationId}/deny', rule: 'enrollmentApplications', response: returns<ApplicationDecision>() },
   /** the caller's courses' applications (pending unless a status is asked); `training`: one course */
   list: {
-    method: 'POST',
+    method: 'POST', reads: true,
     path: '/api/instructors/applications',
     rule: 'enrollmentApplications',
     query: z.object({ training: z.coerce.number().int().optional() }),

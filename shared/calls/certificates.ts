@@ -25,7 +25,7 @@ const P = '/api/Credential';
 /** Certificates: issued and deleted by the course's instructors and tutors, read by them and by their student. */
 export const certificateCalls = defineCalls('certificates', {
   /** the course's certificates (a POST in the spec) */
-  list: { method: 'POST', path: `${P}/{courseId}`, rule: 'staff', course: { action: 'students' }, response: returns<CertificateRecord[]>() },
+  list: { method: 'POST', reads: true, path: `${P}/{courseId}`, rule: 'staff', course: { action: 'students' }, response: returns<CertificateRecord[]>() },
   /** multipart: trainingId, studentId, title, date and the PDF file */
   create: { method: 'POST', path: P, rule: 'staff', bodyKind: 'multipart', status: 201, response: returns<CertificateRecord>() },
   remove: { method: 'DELETE', path: `${P}/{certificateId}`, rule: 'staff', response: returns<{ ok: boolean }>() },

@@ -77,7 +77,7 @@ export const constraintCalls = defineCalls('constraints', {
  * none), /create (409 when one exists), /edit and /delete (404 when none). Reading needs staff of
  * the course, setting it (a schedule can block access) the course's syllabus permission.
  */
-function scheduleCalls<const B extends string>(base: B) {
+function scheduleCalls<const B extends string>(base: B, area: string) {
   const read = { action: 'view' } as const;
   const write = { action: 'syllabus' } as const;
   return defineCalls('schedule', {
@@ -85,8 +85,8 @@ function scheduleCalls<const B extends string>(base: B) {
     create: { method: 'POST', path: `${base}/create`, rule, course: write, body: scheduleInput, status: 201, response: returns<ScheduleRecord>() },
     edit: { method: 'PUT', path: `${base}/edit`, rule, course: write, body: scheduleInput, response: returns<ScheduleRecord>() },
     delete: { method: 'DELETE', path: `${base}/delete`, rule, course: write, response: returns<ScheduleRecord>() },
-  });
+  }, area);
 }
 
-export const exerciseScheduleCalls = scheduleCalls('/api/schedule/trainings/{courseId}/exercises/{exerciseId}/schedule');
-export const lessonScheduleCalls = scheduleCalls('/api/schedule/trainings/{courseId}/lessons/{lessonId}/schedule');
+export const exerciseScheduleCalls = scheduleCalls('/api/schedule/trainings/{courseId}/exercises/{exerciseId}/schedule', 'exercise-schedule');
+export const lessonScheduleCalls = scheduleCalls('/api/schedule/trainings/{courseId}/lessons/{lessonId}/schedule', 'lesson-schedule');

@@ -51,8 +51,8 @@ export const courseCalls = defineCalls('courses', {
   attributes: { method: 'GET', path: `${T}/attributes`, rule: 'staff', response: returns<CourseAttributeItem[]>() },
   datesVisibility: { method: 'GET', path: '/api/instructors/dates-visibility', rule: 'staff', response: returns<IdLabel<DatesVisibility>[]>() },
   groupsOfCourses: { method: 'GET', path: `${T}/groups`, rule: 'staff', query: groupsOfCoursesQuery, response: returns<GroupOfCourse[]>() },
-  lessonsOfCourses: { method: 'POST', path: `${T}/lessons`, rule: 'staff', body: lessonsOfCoursesInput, response: returns<LessonOfCourse[]>() },
-  exercisesOfCourses: { method: 'POST', path: `${T}/lessons/exercises`, rule: 'staff', body: exercisesOfCoursesInput, response: returns<ExerciseOfCourse[]>() },
+  lessonsOfCourses: { method: 'POST', reads: true, path: `${T}/lessons`, rule: 'staff', body: lessonsOfCoursesInput, response: returns<LessonOfCourse[]>() },
+  exercisesOfCourses: { method: 'POST', reads: true, path: `${T}/lessons/exercises`, rule: 'staff', body: exercisesOfCoursesInput, response: returns<ExerciseOfCourse[]>() },
 
   // ------------------------------------------------------------ course data
   create: { method: 'POST', path: `${T}/create`, rule: 'staff', body: courseCreateInput, status: 201, response: returns<CourseRecord>(), summary: 'A course from a program' },

@@ -95,4 +95,4 @@ export const exerciseCalls = defineCalls('programs', {
   downloadFile: { method: 'GET', path: `${E}/Files/{fileId}/Download`, rule, summary: 'The file’s bytes' },
   dropFile: { method: 'DELETE', path: `${E}/Files/{fileId}/Drop`, rule, response: returns<ExerciseFile[]>() },
   saveLinks: { method: 'PUT', path: `${E}/Files/Links`, rule, body: linksInput, response: returns<ExerciseLink[]>() },
-});
+}, 'exercises');

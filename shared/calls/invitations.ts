@@ -92,7 +92,7 @@ export const invitationCalls = defineCalls('invitations', {
     body: z.object({ code: z.string().max(100).optional() }).nullish(),
     response: returns<JoinAnswer>(),
   },
-  generateCode: { method: 'POST', path: '/api/invite/generate-code', rule: 'staff', response: returns<{ code: string }>() },
+  generateCode: { method: 'POST', reads: true, path: '/api/invite/generate-code', rule: 'staff', response: returns<{ code: string }>() },
   /** the course's invitations (served by the courses module) */
   list: { method: 'GET', path: '/api/instructors/trainings/{courseId}/invitation-link/description', rule: 'staff', course: { action: 'invitations' }, response: returns<InvitationListItem[]>() },
   create: {

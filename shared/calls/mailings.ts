@@ -96,7 +96,7 @@ const page = z.object({ status: z.enum(Object.values(MailStatus) as [MailStatus,
 export const mailingCalls = defineCalls('mailings', {
   list: { method: 'GET', path: B, rule: 'staff', course: { action: 'view' }, query: list, response: returns<MailingRecord[]>(), summary: 'Mailings of a course (automatic rules or manual mailings)' },
   create: { method: 'POST', path: B, rule: 'staff', course: { action: 'manageStudents' }, body: mailingInput, status: 201, response: returns<MailingRecord>() },
-  preview: { method: 'POST', path: `${B}/preview`, rule: 'staff', course: { action: 'view' }, body: mailingPreviewInput, response: returns<{ subject: string; html: string }>(), summary: 'Subject and body rendered for a sample recipient' },
+  preview: { method: 'POST', reads: true, path: `${B}/preview`, rule: 'staff', course: { action: 'view' }, body: mailingPreviewInput, response: returns<{ subject: string; html: string }>(), summary: 'Subject and body rendered for a sample recipient' },
   get: { method: 'GET', path: `${B}/{mailingId}`, rule: 'staff', course: { action: 'view' }, response: returns<MailingRecord>() },
   update: { method: 'PUT', path: `${B}/{mailingId}`, rule: 'staff', course: { action: 'manageStudents' }, body: mailingInput, response: returns<MailingRecord>() },
   remove: { method: 'DELETE', path: `${B}/{mailingId}`, rule: 'staff', course: { action: 'manageStudents' }, response: returns<{ ok: true }>() },

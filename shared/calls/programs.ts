@@ -99,4 +99,4 @@ export const lessonCalls = defineCalls('programs', {
   exerciseOrder: { method: 'GET', path: `${L}/SortExercises`, rule, response: returns<ExerciseOrderItem[]>() },
   saveExerciseOrder: { method: 'POST', path: `${L}/SortExercises`, rule, query: ordersQuery, body: ordersBody, response: returns<ExerciseOrderItem[]>() },
   exercises: { method: 'GET', path: '/api/Instructors/Course/{programId}/Lessons/{lessonId}/exercises/view', rule, response: returns<ExerciseSummary[]>() },
-});
+}, 'lessons');

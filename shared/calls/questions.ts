@@ -42,13 +42,13 @@ const dropped = returns<Dropped>();
 
 export const closedQuestionCalls = defineCalls(TAG, {
   list: { ...list, path: `${Q}/answers/list`, rule, response: listAnswerOf(closedQuestionRecord) },
-  create: { method: 'POST', path: `${Q}/answers`, rule, body: closedQuestionInput, status: 201, response: closedQuestionRecord },
+  create: { method: 'POST', reads: true, path: `${Q}/answers`, rule, body: closedQuestionInput, status: 201, response: closedQuestionRecord },
   /** the question's own fields; its answers have their own calls */
   update: { method: 'PUT', path: `${Q}/answers/{id}`, rule, body: closedQuestionUpdate, response: closedQuestionRecord },
   get: { method: 'GET', path: `${Q}/answers/{id}/edit`, rule, response: closedQuestionRecord },
   used: { method: 'GET', path: `${Q}/answers/{id}/used`, rule, response: usedRecord },
   drop: { method: 'DELETE', path: `${Q}/answers/{id}/Drop`, rule, response: dropped },
-});
+}, 'closed-questions');
 
 /** The answers (options) of a closed question, in their order (1-based `sequence`, no gaps). */
 export const closedAnswerCalls = defineCalls(TAG, {
@@ -59,36 +59,36 @@ export const closedAnswerCalls = defineCalls(TAG, {
   drop: { method: 'DELETE', path: `${Q}/{questionId}/Options/{optionId}/Drop`, rule, response: dropped },
   /** moves the answer to position {n} (1-based); answers the answers in their new order */
   move: { method: 'POST', path: `${Q}/{questionId}/answers/{optionId}/sequence/{n}`, rule, response: z.array(closedOptionRecord) },
-});
+}, 'closed-answers');
 
 export const freeQuestionCalls = defineCalls(TAG, {
   /** the typed input kinds, named in the caller's language (spec 3 §7.4: the player reads them too) */
   types: { method: 'GET', path: `${Q}/free/types`, rule: 'signedIn', response: z.array(freeTypeRecord) },
   list: { ...list, path: `${Q}/free/list`, rule, response: listAnswerOf(freeQuestionRecord) },
-  create: { method: 'POST', path: `${Q}/free`, rule, body: freeQuestionInput, status: 201, response: freeQuestionRecord },
+  create: { method: 'POST', reads: true, path: `${Q}/free`, rule, body: freeQuestionInput, status: 201, response: freeQuestionRecord },
   update: { method: 'PUT', path: `${Q}/free/{id}`, rule, body: freeQuestionInput, response: freeQuestionRecord },
   get: { method: 'GET', path: `${Q}/free/{id}/edit`, rule, response: freeQuestionRecord },
   /** the question as a student sees it (no correct values) */
   preview: { method: 'GET', path: `${Q}/free/{id}/preview`, rule, response: freeQuestionPreview },
   drop: { method: 'DELETE', path: '/api/Questions/Free/{id}/Drop', rule, response: dropped },
-});
+}, 'free-questions');
 
 export const matchingQuestionCalls = defineCalls(TAG, {
   list: { ...list, path: `${Q}/matches/list`, rule, response: listAnswerOf(matchingQuestionRecord) },
-  create: { method: 'POST', path: `${Q}/matches/Create`, rule, body: matchingQuestionInput, status: 201, response: matchingQuestionRecord },
+  create: { method: 'POST', reads: true, path: `${Q}/matches/Create`, rule, body: matchingQuestionInput, status: 201, response: matchingQuestionRecord },
   get: { method: 'GET', path: `${Q}/matches/{id}/Edit`, rule, response: matchingQuestionRecord },
   update: { method: 'PUT', path: `${Q}/matches/{id}/Edit`, rule, body: matchingQuestionInput, response: matchingQuestionRecord },
   drop: { method: 'DELETE', path: `${Q}/matches/{id}/Drop`, rule, response: dropped },
-});
+}, 'matching-questions');
 
 const sequenceRule = 'sequenceQuestions' as const;
 export const sequenceQuestionCalls = defineCalls(TAG, {
   list: { ...list, path: `${Q}/sequences/list`, rule: sequenceRule, response: listAnswerOf(sequenceQuestionRecord) },
-  create: { method: 'POST', path: `${Q}/Sequences/Create`, rule: sequenceRule, body: sequenceQuestionInput, status: 201, response: sequenceQuestionRecord },
+  create: { method: 'POST', reads: true, path: `${Q}/Sequences/Create`, rule: sequenceRule, body: sequenceQuestionInput, status: 201, response: sequenceQuestionRecord },
   get: { method: 'GET', path: `${Q}/Sequences/{id}/Edit`, rule: sequenceRule, response: sequenceQuestionRecord },
   update: { method: 'PUT', path: `${Q}/Sequences/{id}/Edit`, rule: sequenceRule, body: sequenceQuestionInput, response: sequenceQuestionRecord },
   drop: { method: 'DELETE', path: `${Q}/Sequences/{id}/Drop`, rule: sequenceRule, response: dropped },
-});
+}, 'sequence-questions');
 
 /**
  * Code questions. Create and update take the form of spec 3 §7.8 as multipart (label, code,
@@ -97,15 +97,15 @@ export const sequenceQuestionCalls = defineCalls(TAG, {
  */
 export const codeQuestionCalls = defineCalls(TAG, {
   list: { ...list, path: `${Q}/code/list`, rule, response: listAnswerOf(codeQuestionRecord) },
-  create: { method: 'POST', path: `${Q}/code/Create`, rule, bodyKind: 'multipart', status: 201, response: codeQuestionRecord },
+  create: { method: 'POST', reads: true, path: `${Q}/code/Create`, rule, bodyKind: 'multipart', status: 201, response: codeQuestionRecord },
   get: { method: 'GET', path: `${Q}/code/{id}/Edit`, rule, response: codeQuestionRecord },
   update: { method: 'PUT', path: `${Q}/code/{id}/Edit`, rule, bodyKind: 'multipart', response: codeQuestionRecord },
   drop: { method: 'DELETE', path: '/api/Questions/code/{id}/Drop', rule, response: dropped },
   /** runs code against test cases in the sandbox (`execAllInput`, JSON or multipart with files) */
-  execAll: { method: 'POST', path: `${Q}/code/execAllTextCases`, rule, bodyKind: 'multipart', response: execAllAnswer },
+  execAll: { method: 'POST', reads: true, path: `${Q}/code/execAllTextCases`, rule, bodyKind: 'multipart', response: execAllAnswer },
   files: { method: 'GET', path: `${Q}/{id}/code/getAllFiles`, rule, response: z.array(codeFileRecord) },
   dropFile: { method: 'DELETE', path: `${Q}/{id}/code/dropFile/{fileId}`, rule, response: dropped },
-});
+}, 'code-questions');
 
 export const questionCalls = defineCalls(TAG, {
   /** where a question of any kind is used; query `type` (or `kind`) = closed | free | matching | sequence | code */

@@ -34,9 +34,9 @@ function kindCalls<K extends SlideRouteType>(type: K) {
   const { apiKind } = slideKinds[type];
   const body = slideInputs[type] as (typeof slideInputs)[K];
   return {
-    create: defineCall({ method: 'POST', path: `${PAGES}/${apiKind}` as `${Pages}/${string}`, rule, body, status: 201, response: slideRecord, tags, summary: `Create a ${type} slide` }),
-    get: defineCall({ method: 'GET', path: `${PAGES}/{slideId}/${apiKind}` as `${Pages}/{slideId}/${string}`, rule, response: slideRecord, tags, summary: `Load a ${type} slide for editing` }),
-    edit: defineCall({ method: 'PUT', path: `${PAGES}/{slideId}/Edit/${apiKind}` as `${Pages}/{slideId}/Edit/${string}`, rule, body, response: slideRecord, tags, summary: `Edit a ${type} slide (same body as create)` }),
+    create: defineCall({ name: `slides.${type}.create`, method: 'POST', path: `${PAGES}/${apiKind}` as `${Pages}/${string}`, rule, body, status: 201, response: slideRecord, tags, summary: `Create a ${type} slide` }),
+    get: defineCall({ name: `slides.${type}.get`, method: 'GET', path: `${PAGES}/{slideId}/${apiKind}` as `${Pages}/{slideId}/${string}`, rule, response: slideRecord, tags, summary: `Load a ${type} slide for editing` }),
+    edit: defineCall({ name: `slides.${type}.edit`, method: 'PUT', path: `${PAGES}/{slideId}/Edit/${apiKind}` as `${Pages}/{slideId}/Edit/${string}`, rule, body, response: slideRecord, tags, summary: `Edit a ${type} slide (same body as create)` }),
   };
 }
 type KindCalls = { [K in SlideRouteType]: ReturnType<typeof kindCalls<K>> };
@@ -53,7 +53,7 @@ export const slideCalls = defineCalls('slides', {
   sort: { method: 'POST', path: `${PAGES}/Sort`, rule, body: slideOrderInput, response: slides, summary: 'Reorder the slides: `orders` lists every slide id once, in the new order' },
   drop: { method: 'DELETE', path: `${PAGES}/{slideId}/Drop`, rule, status: 204, summary: 'Drop a slide (the order closes up)' },
   preview: {
-    method: 'POST',
+    method: 'POST', reads: true,
     path: `${PAGES}/{slideId}/PreviewPage`,
     rule,
     body: z.object({ sessionId: z.union([z.string(), z.number()]).nullish() }).nullish(),

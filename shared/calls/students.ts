@@ -102,7 +102,7 @@ const manageInList = { action: 'manageStudents' } as const;
 
 /** Students of a course (spec 3 §7.9 "Students"): rule 'showStudents'; a tutor sees and manages their own students only. */
 export const studentCalls = defineCalls('students', {
-  list: { method: 'POST', path: `${S}/list`, rule: 'showStudents', course: inList, body: studentListBody, response: returns<ListAnswer<StudentRow>>() },
+  list: { method: 'POST', reads: true, path: `${S}/list`, rule: 'showStudents', course: inList, body: studentListBody, response: returns<ListAnswer<StudentRow>>() },
   include: {
     method: 'POST',
     path: `${S}/include`,

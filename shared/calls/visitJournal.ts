@@ -166,16 +166,16 @@ export const visitJournalCalls = defineCalls('visit-journal', {
   lessons: { method: 'GET', path: `${VJ}/Lessons`, ...view, response: returns<JournalLesson[]>() },
   exercises: { method: 'GET', path: `${VJ}/Lesson/{lessonId}/Exercises`, ...view, response: returns<JournalExercise[]>() },
   groups: { method: 'GET', path: `${VJ}/Lesson/{lessonId}/Groups`, ...view, response: returns<JournalGroup[]>() },
-  lessonView: { method: 'POST', path: `${VJ}/Lesson/{lessonId}/List/View`, ...view, body: journalViewInput, response: returns<LessonJournal>() },
+  lessonView: { method: 'POST', reads: true, path: `${VJ}/Lesson/{lessonId}/List/View`, ...view, body: journalViewInput, response: returns<LessonJournal>() },
   exerciseView: {
-    method: 'POST',
+    method: 'POST', reads: true,
     path: `${VJ}/Lesson/{lessonId}/Exercise/{exerciseId}/List/View`,
     ...view,
     body: journalViewInput,
     response: returns<ExerciseJournal>(),
   },
   groupPerformance: {
-    method: 'POST',
+    method: 'POST', reads: true,
     path: '/api/instructors/VisitJournal/GroupPerformance',
     rule: 'visitJournal',
     course: { action: 'attendance', from: 'body.courseId' },
@@ -187,7 +187,7 @@ export const visitJournalCalls = defineCalls('visit-journal', {
   markLesson: { method: 'POST', path: `${VJ}/Lesson/{lessonId}/student/{studentId}`, ...edit, response: returns<MarkAnswer>() },
   unmarkLesson: { method: 'DELETE', path: `${VJ}/Lesson/{lessonId}/student/{studentId}`, ...edit, response: returns<MarkAnswer>() },
   report: {
-    method: 'POST',
+    method: 'POST', reads: true,
     path: '/api/instructors/visit-journal/report',
     rule: 'visitJournal',
     body: visitReportInput,

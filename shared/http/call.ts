@@ -16,6 +16,8 @@ export interface Returns<T> {
 export const returns = <T>(): Returns<T> => ({});
 
 export interface CallSpec {
+  /** `<area>.<name>` (set by defineCalls): the call as the audit journal names it */
+  name?: string;
   method: HttpMethod;
   /** the spec's path with `{name}` parameters; the server answers it in any letter case */
   path: string;
@@ -34,6 +36,8 @@ export interface CallSpec {
   response?: z.ZodType | Returns<unknown>;
   /** the status of success when not 200 (e.g. 201 for a create) */
   status?: number;
+  /** a POST that changes nothing (a search or a view with a body, a preview): not a change for the audit journal */
+  reads?: true;
   /** OpenAPI grouping and one line on what it does */
   tags: readonly string[];
   summary?: string;
@@ -44,15 +48,22 @@ export function defineCall<const C extends CallSpec>(call: C): C {
   return call;
 }
 
-/** Declares the calls of an area; every call gets the area's tag unless it names its own. */
-export function defineCalls<const T extends Record<string, Omit<CallSpec, 'tags'> & { tags?: readonly string[] }>>(
+/**
+ * Declares the calls of an area; every call gets the area's tag unless it names its own, and the
+ * name `<area>.<key>` (`area` defaults to the tag; areas sharing one tag name their own).
+ */
+export function defineCalls<const T extends Record<string, Omit<CallSpec, 'tags' | 'name'> & { tags?: readonly string[] }>>(
   tag: string,
   calls: T,
-): { [K in keyof T]: T[K] & { tags: readonly string[] } } {
+  area: string = tag,
+): { [K in keyof T]: T[K] & { tags: readonly string[]; name: string } } {
   const out: Record<string, CallSpec> = {};
-  for (const [name, call] of Object.entries(calls)) out[name] = { ...call, tags: call.tags ?? [tag] } as CallSpec;
-  return out as { [K in keyof T]: T[K] & { tags: readonly string[] } };
+  for (const [name, call] of Object.entries(calls)) out[name] = { ...call, name: `${area}.${name}`, tags: call.tags ?? [tag] } as CallSpec;
+  return out as { [K in keyof T]: T[K] & { tags: readonly string[]; name: string } };
 }
+
+/** The name the audit journal gives a call: its declared name, else its area and route. */
+export const callName = (call: CallSpec): string => call.name ?? `${call.tags[0] ?? 'api'}:${call.method} ${call.path}`;
 
 // ---------------------------------------------------------------- paths
 

@@ -93,10 +93,8 @@ export interface ListRequest {
 /** The values of a scoped resource's scope parameters, for calls that carry them outside the path. */
 export type ScopeValues = Record<string, Identifier>;
 
-export interface ListResult<R> {
-  data: R[];
-  total: number;
-}
+/** A page of records: with the total, or (a list too long to count each time) whether pages follow and precede it. */
+export type ListResult<R> = { data: R[]; total: number } | { data: R[]; total?: undefined; pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean } };
 
 /**
  * How react-admin's operations map onto declared calls (shared/calls). The record's id fills the
@@ -269,6 +267,7 @@ export function crudCalls(d: ResourceDeclaration) {
   const write = d.course ? { course: { action: d.course.write } } : {};
   return {
     list: defineCall({
+      name: `${d.name}.list`,
       method: 'GET',
       path: base,
       rule: d.rule,
@@ -278,10 +277,10 @@ export function crudCalls(d: ResourceDeclaration) {
       tags,
       summary: `The ${d.name} list (sort, range, filter as JSON; Content-Range)`,
     }),
-    get: defineCall({ method: 'GET', path: `${base}/{id}`, rule: d.rule, ...read, response: d.schema.record, tags }),
-    create: defineCall({ method: 'POST', path: base, rule: d.rule, ...write, body: d.schema.create, status: 201, response: d.schema.record, tags }),
-    update: defineCall({ method: 'PUT', path: `${base}/{id}`, rule: d.rule, ...write, body: d.schema.update, response: d.schema.record, tags }),
-    delete: defineCall({ method: 'DELETE', path: `${base}/{id}`, rule: d.rule, ...write, response: d.schema.record, tags }),
+    get: defineCall({ name: `${d.name}.get`, method: 'GET', path: `${base}/{id}`, rule: d.rule, ...read, response: d.schema.record, tags }),
+    create: defineCall({ name: `${d.name}.create`, method: 'POST', path: base, rule: d.rule, ...write, body: d.schema.create, status: 201, response: d.schema.record, tags }),
+    update: defineCall({ name: `${d.name}.update`, method: 'PUT', path: `${base}/{id}`, rule: d.rule, ...write, body: d.schema.update, response: d.schema.record, tags }),
+    delete: defineCall({ name: `${d.name}.delete`, method: 'DELETE', path: `${base}/{id}`, rule: d.rule, ...write, response: d.schema.record, tags }),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { DataProvider, RaRecord } from 'ra-core';
 import { fillPath, type CallSpec, type Identifier } from '../../shared/http/call';
-import { recordIdParam, type ResourceDeclaration, type ResourceOperations } from '../../shared/resources/define';
+import { recordIdParam, type ListResult, type ResourceDeclaration, type ResourceOperations } from '../../shared/resources/define';
 import { fromListAnswer } from '../../shared/resources/paging';
 import type { HttpClient } from '../http/fetchJson';
 import { defaultListQuery, pickInput, toListRequest, toQueryString, toRecord } from './transforms';
@@ -52,8 +52,9 @@ export function callsDataProvider(decl: ResourceDeclaration, http: HttpClient, o
     const req = { ...toListRequest(decl, params), scope: scopeOf(decl, params.meta) };
     const parts = (op.request ?? defaultListQuery)(req);
     const { json } = await send(op.call, url(op.call, params.meta, undefined, parts.query), parts.body, params.signal);
-    const { data, total } = (op.response ?? fromListAnswer)(json, req) as { data: RaRecord[]; total: number };
-    return { data: data.map((r) => toRecord<RaRecord>(r, decl.name)), total };
+    // a total, or (react-admin's partial pagination) whether pages follow
+    const { data, ...paging } = (op.response ?? fromListAnswer)(json, req) as ListResult<RaRecord>;
+    return { data: data.map((r) => toRecord<RaRecord>(r, decl.name)), ...paging };
   }
 
   const provider: DataProvider = {

@@ -8,6 +8,7 @@ import { supportEn, supportRu } from './support/i18n';
 import { visitJournalEn, visitJournalRu } from './visitJournal/i18n';
 import { courseAttributesEn, courseAttributesRu } from './courseAttributes/i18n';
 import { conditionsEn, conditionsRu } from './conditions/i18n';
+import { auditJournalEn, auditJournalRu, courseProfileChangesEn, courseProfileChangesRu } from './audit/i18n';
 
 /**
  * Texts of admin screens added since the first resources (./i18n.ts holds those): with them they
@@ -16,10 +17,10 @@ import { conditionsEn, conditionsRu } from './conditions/i18n';
  * (src/i18n/lazyTexts.ts). A new feature's catalogue goes here.
  */
 const ru = {
-  resources: { studentsJournal: studentsJournalRu, visitJournal: visitJournalRu, reflection: reflectionRu, 'exercises-check': exercisesCheckRu, support: supportRu, courseAttributes: courseAttributesRu, mailings: mailingsRu, 'course-conditions': conditionsRu },
+  resources: { studentsJournal: studentsJournalRu, visitJournal: visitJournalRu, reflection: reflectionRu, 'exercises-check': exercisesCheckRu, support: supportRu, courseAttributes: courseAttributesRu, mailings: mailingsRu, 'course-conditions': conditionsRu, 'audit-journal': auditJournalRu, 'course-profile-changes': courseProfileChangesRu },
 };
 const en: CatalogueOf<typeof ru> = {
-  resources: { studentsJournal: studentsJournalEn, visitJournal: visitJournalEn, reflection: reflectionEn, 'exercises-check': exercisesCheckEn, support: supportEn, courseAttributes: courseAttributesEn, mailings: mailingsEn, 'course-conditions': conditionsEn },
+  resources: { studentsJournal: studentsJournalEn, visitJournal: visitJournalEn, reflection: reflectionEn, 'exercises-check': exercisesCheckEn, support: supportEn, courseAttributes: courseAttributesEn, mailings: mailingsEn, 'course-conditions': conditionsEn, 'audit-journal': auditJournalEn, 'course-profile-changes': courseProfileChangesEn },
 };
 
 export const lazyResourceMessages = { ru, en };

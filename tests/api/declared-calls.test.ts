@@ -41,6 +41,12 @@ describe('call declarations', () => {
     expect(twice).toEqual([]);
   });
 
+  it('have each a name of their own (the audit journal names a change by its call)', () => {
+    const byName = new Map<string, string[]>();
+    for (const { where, call } of declared) byName.set(call.name ?? '(none)', [...(byName.get(call.name ?? '(none)') ?? []), where]);
+    expect([...byName].filter(([name, where]) => where.length > 1 || name === '(none)')).toEqual([]);
+  });
+
   it('are each answered by the server', async () => {
     const t = await createTestApp();
     const missing = declared.filter(({ call }) => !t.app.hasRoute({ method: call.method, url: routePath(call.path) })).map(({ where, call }) => `${where}: ${call.method} ${call.path}`);

@@ -127,7 +127,11 @@ export const attributeValueHistory = pgTable(
     changedBy: integer('changed_by').references(() => accounts.id, { onDelete: 'set null' }),
     changedAt: tstz('changed_at').notNull().defaultNow(),
   },
-  (t) => [index('attribute_value_history_account_idx').on(t.accountId, t.changedAt)],
+  (t) => [
+    index('attribute_value_history_account_idx').on(t.accountId, t.changedAt),
+    // profile/view: every change, newest first
+    index('attribute_value_history_changed_idx').on(t.changedAt, t.id),
+  ],
 );
 
 /** Which attributes a course asks of its students (unfilled check on join). */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import type { AchievementKind, TaskStatus, TaskType } from '../../../shared/enums.js';
 import { accounts } from './accounts.js';
@@ -51,24 +52,44 @@ export const tasks = pgTable(
   ],
 );
 
-/** Audit journal: who changed which record (instructor history screens). */
+/**
+ * Audit journal: who changed which record, written by the route layer for every state-changing
+ * call of the staff (server/http/audit.ts) and by sign-in for role changes; read newest first,
+ * by any one filter (the indexes end in (at, id), the journal's order).
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: bigId(),
+    /** the actor */
     accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
-    /** insert | update | delete, or a named action (e.g. role-change, merge-profiles) */
+    /** the account the actor's session was switched from (linked accounts), if it was */
+    previousAccountId: integer('previous_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** the actor's role when acting (Instructors, Root; the account's new role for a role change) */
+    actorRole: text('actor_role'),
+    /** create | update | delete | action, or a named event (role-change, merge-profiles, account-switch …) */
     action: text('action').notNull(),
+    /** the declared call (`courses.updateSettings`); null for an event outside a call (sign-in) */
+    callName: text('call_name'),
     tableName: text('table_name').notNull(),
     recordId: text('record_id'),
+    /** the course the call acted in (course-scoped calls) */
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
     before: jsonb('before').$type<Record<string, unknown>>(),
     after: jsonb('after').$type<Record<string, unknown>>(),
+    /** the client's address (the proxy's X-Forwarded-For when TRUST_PROXY names it) */
+    address: text('address'),
     at: tstz('at').notNull().defaultNow(),
   },
   (t) => [
     index('audit_log_table_record_idx').on(t.tableName, t.recordId),
-    index('audit_log_account_idx').on(t.accountId),
-    index('audit_log_at_idx').on(t.at),
+    index('audit_log_at_id_idx').on(t.at, t.id),
+    index('audit_log_table_at_idx').on(t.tableName, t.at, t.id),
+    index('audit_log_account_at_idx').on(t.accountId, t.at, t.id),
+    index('audit_log_role_at_idx').on(t.actorRole, t.at, t.id),
+    index('audit_log_course_at_idx').on(t.courseId, t.at, t.id),
+    index('audit_log_role_change_idx').on(t.at, t.id).where(sql`${t.action} = 'role-change'`),
+    index('audit_log_previous_account_idx').on(t.previousAccountId).where(sql`${t.previousAccountId} is not null`),
   ],
 );
 

@@ -12,6 +12,7 @@ import { seedSlides } from './slides.js';
 import { seedScorm } from './scorm.js';
 import { seedReflection } from './reflection.js';
 import { seedProfileGroups } from './profile.js';
+import { seedHistory } from './history.js';
 import { seedDictionaries } from './attributes.js';
 import { DiskStorage, storageFor, storageRoot, type Storage } from '../../files/storage.js';
 import { loadConfig } from '../../config.js';
@@ -68,6 +69,7 @@ export async function seedDemo(
   // SCORM packages are served from the local disk whatever the storage
   await seedScorm(db, storage.kind === 'disk' ? storage : new DiskStorage(storageRoot(loadConfig())), programs);
   // running courses of the demo program, taught by the demo instructor, and a course group
-  await seedCourses(db, { issuer: options.issuer === undefined ? embeddedIssuer({ publicUrl: 'http://localhost:3000' }) : options.issuer, programId: programs.programId });
+  const seeded = await seedCourses(db, { issuer: options.issuer === undefined ? embeddedIssuer({ publicUrl: 'http://localhost:3000' }) : options.issuer, programId: programs.programId });
+  await seedHistory(db, seeded);
   return true;
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { forgetAccount } from '../../auth/context.js';
 import type { Db } from '../../db/client.js';
-import { accountLinks, accounts, auditLog } from '../../db/schema/index.js';
+import { accountLinks, accounts } from '../../db/schema/index.js';
 import type { LinkedAccount } from '../../../shared/calls/accounts.js';
 
 /**
@@ -63,10 +63,3 @@ export async function unlink(db: Db, mainAccountId: number, linkedAccountId: num
   return gone.length > 0;
 }
 
-/** One row of the audit journal (audit_log): who did which named action to which record. */
-export async function audit(
-  db: Db,
-  entry: { accountId: number | null; action: string; tableName: string; recordId: string | number; before?: Record<string, unknown>; after?: Record<string, unknown> },
-): Promise<void> {
-  await db.insert(auditLog).values({ ...entry, recordId: String(entry.recordId) });
-}

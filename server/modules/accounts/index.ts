@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { accountRelationCalls, accountSwitchCalls, type SwitchedTo } from '../../../shared/calls/accounts.js';
 import { upsertAccountFromClaims } from '../../auth/accountStore.js';
 import { createSession, forgetAccount, forgetSession, setSessionCookie, type AuthUser } from '../../auth/context.js';
@@ -10,7 +10,8 @@ import { accountLinks, accounts, identityUsers, sessions } from '../../db/schema
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../errors.js';
 import { route } from '../../http/route.js';
 import { parseIntId } from '../../resources/records.js';
-import { audit, familyOf, familyRows, fullName, inAnyFamily, unlink } from './family.js';
+import { audit } from '../../http/audit.js';
+import { familyOf, familyRows, fullName, inAnyFamily, unlink } from './family.js';
 import './messages.js';
 
 /**
@@ -30,7 +31,7 @@ export const accountsModule: FastifyPluginAsync = async (app) => {
   const accountNotFound = () => notFound('AccountNotFound', { title: 'accounts.notFound' });
 
   /** Moves the caller's session into `targetId`: the old session row is deleted first, so one session switches once. */
-  async function switchTo(user: AuthUser, reply: FastifyReply, targetId: number, previousAccountId: number | null, action: string): Promise<SwitchedTo> {
+  async function switchTo(request: FastifyRequest, user: AuthUser, reply: FastifyReply, targetId: number, previousAccountId: number | null, action: string): Promise<SwitchedTo> {
     const [target] = await db.select({ id: accounts.id, role: accounts.role }).from(accounts).where(eq(accounts.id, targetId)).limit(1);
     if (!target) throw accountNotFound();
     const token = await db.transaction(async (tx) => {
@@ -43,7 +44,7 @@ export const accountsModule: FastifyPluginAsync = async (app) => {
         claims: old.claims,
         previousAccountId,
       });
-      await audit(tx, { accountId: user.accountId, action, tableName: 'sessions', recordId: targetId, before: { accountId: user.accountId }, after: { accountId: targetId } });
+      await audit(request, { action, table: 'sessions', recordId: targetId, before: { accountId: user.accountId }, after: { accountId: targetId } }, tx);
       return { next, ttlHours };
     });
     forgetSession(db, user.sessionId);
@@ -75,7 +76,7 @@ export const accountsModule: FastifyPluginAsync = async (app) => {
       }
       await limiter.reset(login);
       // the account of that identity user (created as its first sign-in would)
-      const other = await upsertAccountFromClaims(db, embeddedIssuer(config), identityClaims(identity));
+      const other = await upsertAccountFromClaims(db, embeddedIssuer(config), identityClaims(identity), { address: request.ip });
       const family = await familyOf(db, user.accountId);
       if (family.members.includes(other.id)) throw badRequest('UserAlreadyAdded', { title: 'accounts.alreadyAdded' });
       const theirs = await inAnyFamily(db, other.id);
@@ -83,7 +84,7 @@ export const accountsModule: FastifyPluginAsync = async (app) => {
       if (theirs.hasLinked) throw badRequest('HasLinkedAccounts', { title: 'accounts.hasLinked' });
       await db.transaction(async (tx) => {
         await tx.insert(accountLinks).values({ mainAccountId: family.mainAccountId, linkedAccountId: other.id });
-        await audit(tx, { accountId: user.accountId, action: 'account-link', tableName: 'account_links', recordId: other.id, after: { mainAccountId: family.mainAccountId, linkedAccountId: other.id } });
+        await audit(request, { action: 'account-link', table: 'account_links', recordId: other.id, after: { mainAccountId: family.mainAccountId, linkedAccountId: other.id } }, tx);
       });
       forgetAccount(db, other.id); // its sessions now have a main account, in every process
       const rows = await familyRows(db, { mainAccountId: family.mainAccountId, members: [other.id] }, user.accountId);
@@ -100,14 +101,14 @@ export const accountsModule: FastifyPluginAsync = async (app) => {
     const family = await familyOf(db, user.accountId);
     if (targetId === null || !family.members.includes(targetId)) throw accountNotFound();
     if (targetId === user.accountId) throw badRequest('AlreadyInAccount', { title: 'accounts.alreadyIn' });
-    return switchTo(user, reply, targetId, user.accountId, 'account-switch');
+    return switchTo(request, user, reply, targetId, user.accountId, 'account-switch');
   });
 
   route(app, accountSwitchCalls.toMain, async (request, reply) => {
     const user = request.user!;
     const family = await familyOf(db, user.accountId);
     if (family.mainAccountId === user.accountId) throw badRequest('AlreadyInAccount', { title: 'accounts.alreadyMain' });
-    return switchTo(user, reply, family.mainAccountId, user.accountId, 'account-switch-main');
+    return switchTo(request, user, reply, family.mainAccountId, user.accountId, 'account-switch-main');
   });
 
   route(app, accountSwitchCalls.back, async (request, reply) => {
@@ -118,7 +119,7 @@ export const accountsModule: FastifyPluginAsync = async (app) => {
     // the previous account must still be of this family (it may have been unlinked since)
     const family = await familyOf(db, user.accountId);
     if (!family.members.includes(previous)) throw forbidden('NotLinked', { title: 'accounts.notLinked' });
-    return switchTo(user, reply, previous, null, 'account-switch-back');
+    return switchTo(request, user, reply, previous, null, 'account-switch-back');
   });
 
   route(app, accountRelationCalls.unlink, async (request) => {
@@ -131,7 +132,7 @@ export const accountsModule: FastifyPluginAsync = async (app) => {
     const [target] = await db.select().from(accounts).where(eq(accounts.id, targetId)).limit(1);
     await db.transaction(async (tx) => {
       if (!(await unlink(tx, user.accountId, targetId))) throw accountNotFound();
-      await audit(tx, { accountId: user.accountId, action: 'account-unlink', tableName: 'account_links', recordId: targetId, before: { mainAccountId: user.accountId, linkedAccountId: targetId, fullName: target ? fullName(target) : null } });
+      await audit(request, { action: 'account-unlink', table: 'account_links', recordId: targetId, before: { mainAccountId: user.accountId, linkedAccountId: targetId, fullName: target ? fullName(target) : null } }, tx);
     });
     return { ok: true as const };
   });

@@ -8,6 +8,7 @@ import { courseOf } from '../../auth/courseScope.js';
 import type { Db } from '../../db/client.js';
 import { accounts, courseInstructors, courses, programs } from '../../db/schema/index.js';
 import { requestLang, validationError } from '../../errors.js';
+import { audit, changedFields } from '../../http/audit.js';
 import { route } from '../../http/route.js';
 import { translate } from '../../i18n/messages.js';
 import { checkPictureAddress, sanitizeRichText } from '../../richtext/index.js';
@@ -132,7 +133,7 @@ export function registerCourseDataRoutes(fastify: FastifyInstance): void {
       ...(b.passingScore !== undefined ? { passingScore: b.passingScore } : {}),
     };
     await db.transaction(async (tx) => {
-      await tx
+      const [updated] = await tx
         .update(courses)
         .set({
           label: b.label ?? course.label,
@@ -151,7 +152,9 @@ export function registerCourseDataRoutes(fastify: FastifyInstance): void {
           settings,
           updatedAt: new Date(),
         })
-        .where(eq(courses.id, course.id));
+        .where(eq(courses.id, course.id))
+        .returning();
+      await audit(request, { table: 'courses', recordId: course.id, ...changedFields(course, updated) }, tx);
       if (tutorId && tutorId !== course.tutorId) await ensureStaff(tx, course.id, tutorId, 'tutor');
       if (moderatorId && moderatorId !== course.moderatorId) await ensureStaff(tx, course.id, moderatorId, 'moderator');
     });

@@ -7,7 +7,6 @@ import {
   accounts,
   answers,
   attempts,
-  attributeValueHistory,
   attributeValues,
   attributes,
   enrolmentLog,
@@ -20,6 +19,7 @@ import {
 import { route } from '../../http/route.js';
 import { parseIntId } from '../../resources/records.js';
 import { studentScope } from '../courses/access.js';
+import { profileChanges } from '../audit/history.js';
 import { loadEnrolment } from './shared.js';
 
 /** A student's page (progress per exercise, profile), their changes and answer files, and leaving their group. */
@@ -63,16 +63,11 @@ export function studentPageRoutes(fastify: FastifyInstance): void {
   route(fastify, calls.changes, async (request) => {
     const { course } = courseOf(request);
     const e = await enrolmentOf(request, parseIntId(request.params.studentId));
-    const rows = await db
-      .select({ h: attributeValueHistory, label: attributes.label })
-      .from(attributeValueHistory)
-      .leftJoin(attributes, eq(attributes.id, attributeValueHistory.attributeId))
-      .where(eq(attributeValueHistory.accountId, e.accountId))
-      .orderBy(desc(attributeValueHistory.changedAt))
-      .limit(500);
+    // the course's view of the profile: its own values and this course's (the course-wide history's query)
+    const history = await profileChanges(db, { accountId: e.accountId, courseId: course.id, take: 500 });
     const log = await db.select().from(enrolmentLog).where(and(eq(enrolmentLog.courseId, course.id), eq(enrolmentLog.accountId, e.accountId))).orderBy(desc(enrolmentLog.at));
     return {
-      profile: rows.map((r) => ({ id: r.h.id, field: r.label ?? r.h.field, oldValue: r.h.oldValue, newValue: r.h.newValue, changedAt: r.h.changedAt.toISOString() })),
+      profile: history.result.map((r) => ({ id: r.id, field: r.field, oldValue: r.oldValue, newValue: r.newValue, changedAt: r.at })),
       enrolment: log.map((l) => ({ id: l.id, event: l.event, groupId: l.groupId, reason: l.reason, at: l.at.toISOString() })),
     };
   });

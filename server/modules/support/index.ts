@@ -6,7 +6,8 @@ import { badRequest, notFound, requestLang, validationError } from '../../errors
 import { translate } from '../../i18n/messages.js';
 import { route } from '../../http/route.js';
 import { parseIntId } from '../../resources/records.js';
-import { audit, fullName } from '../accounts/family.js';
+import { fullName } from '../accounts/family.js';
+import { audit } from '../../http/audit.js';
 import { mergeAccounts, mergeCounts } from './merge.js';
 import { forgetAccount } from '../../auth/context.js';
 import { forgetStudents } from '../study/hotCache.js';
@@ -90,14 +91,17 @@ export const supportModule: FastifyPluginAsync = async (app) => {
       // one merge of an account at a time: a second one waits for the row locks
       await tx.execute(sql`select id from accounts where id in (${surviving.id}, ${merged.id}) order by id for update`);
       const outcome = await mergeAccounts(tx, surviving.id, merged.id);
-      await audit(tx, {
-        accountId: user.accountId,
-        action: 'merge-profiles',
-        tableName: 'accounts',
-        recordId: surviving.id,
-        before: { survivingAccountId: surviving.id, mergedAccountId: merged.id, mergedEMail: merged.email, counts: before },
-        after: outcome,
-      });
+      await audit(
+        request,
+        {
+          action: 'merge-profiles',
+          table: 'accounts',
+          recordId: surviving.id,
+          before: { survivingAccountId: surviving.id, mergedAccountId: merged.id, mergedEMail: merged.email, counts: before },
+          after: outcome,
+        },
+        tx,
+      );
       return outcome;
     });
     // the merged account's sessions were deleted and its enrolments moved: no process keeps them cached

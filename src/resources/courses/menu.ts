@@ -19,6 +19,7 @@ export const courseMenu: CourseMenuItem[] = [
   { path: 'instructors', label: 'resources.course-instructors.name', course: 'instructors' },
   { path: 'invitations', label: 'resources.invitations.name', course: 'invitations' },
   { path: 'certificates', label: 'resources.certificates.name', course: 'students' },
+  { path: 'changes', label: 'resources.course-profile-changes.menu', course: 'students' },
   { path: 'exercises-check', label: 'resources.exercises-check.menu', course: 'evaluate' },
   { path: 'links', label: 'resources.course-links.name', course: 'view' },
   { path: 'attributes', label: 'resources.courseAttributes.name', course: 'view' },

@@ -43,6 +43,7 @@ function Actions() {
   const { canAccess: canSearchUsers } = useCanAccess({ action: 'list', resource: '/courses/users' });
   const { canAccess: canMerge } = useCanAccess({ action: 'list', resource: '/courses/student-profiles-merge' });
   const { canAccess: canReadOutbox } = useCanAccess({ action: 'list', resource: '/courses/mail-outbox' });
+  const { canAccess: canAudit } = useCanAccess({ action: 'list', resource: '/courses/audit-journal' });
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
       {canSeeAll && (
@@ -68,6 +69,11 @@ function Actions() {
       {canReadOutbox && (
         <Button component={Link} to="/courses/mail-outbox">
           {translate('resources.mailings.actions.outbox')}
+        </Button>
+      )}
+      {canAudit && (
+        <Button component={Link} to="/courses/audit-journal">
+          {translate('resources.audit-journal.name')}
         </Button>
       )}
       <Button variant="contained" startIcon={<Add />} component={Link} to="/courses/create">
