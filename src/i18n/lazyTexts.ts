@@ -1,5 +1,6 @@
+import type { i18n as I18next } from 'i18next';
+import type { Texts } from './catalogue';
 import { initialLanguage, type Language } from './language';
-import type { Texts, Translator } from './translator';
 
 /**
  * Catalogues that load with the screens that use them, not in a learner's first load, each in the
@@ -33,8 +34,16 @@ export type TextBundle = keyof typeof bundles;
 const requested = new Set<TextBundle>();
 const loaded = new Map<string, Texts[]>();
 const loading = new Map<string, Promise<void>>();
-/** every provider's translator with the languages it has loaded */
-const translators = new Map<Translator, Set<Language>>();
+/** every provider's i18next instance with the languages it has loaded */
+const instances = new Map<I18next, Set<Language>>();
+
+/**
+ * Adds texts to a language of an instance, deep; a key already there keeps its text. i18next
+ * copies them first, so later bundles never write into a module's catalogue.
+ */
+export function addTexts(i18next: I18next, language: Language, texts: Texts): void {
+  i18next.addResourceBundle(language, 'translation', texts, true, false);
+}
 
 function loadBundle(bundle: TextBundle, language: Language): Promise<void> {
   const key = `${bundle}:${language}`;
@@ -42,8 +51,8 @@ function loadBundle(bundle: TextBundle, language: Language): Promise<void> {
   if (!pending) {
     pending = bundles[bundle][language]().then((texts) => {
       loaded.set(key, texts as Texts[]);
-      for (const [translator, languages] of translators) {
-        if (languages.has(language)) for (const t of texts) translator.add(language, t as Texts);
+      for (const [i18next, languages] of instances) {
+        if (languages.has(language)) for (const t of texts) addTexts(i18next, language, t as Texts);
       }
     });
     // a failed load (network) may be tried again by the next screen that needs it
@@ -59,7 +68,7 @@ function loadBundle(bundle: TextBundle, language: Language): Promise<void> {
  */
 export async function loadLazyTexts(bundle: TextBundle = 'admin'): Promise<void> {
   requested.add(bundle);
-  const languages = new Set([...translators.values()].flatMap((l) => [...l]));
+  const languages = new Set([...instances.values()].flatMap((l) => [...l]));
   if (languages.size === 0) languages.add(initialLanguage());
   await Promise.all([...languages].map((language) => loadBundle(bundle, language)));
 }
@@ -68,18 +77,18 @@ export async function loadLazyTexts(bundle: TextBundle = 'admin'): Promise<void>
 export const withTexts = <M>(bundles: TextBundle | TextBundle[], page: Promise<M>): Promise<M> =>
   Promise.all([page, ...[bundles].flat().map((b) => loadLazyTexts(b))]).then(([m]) => m);
 
-/** Registers a provider's translator for a language it loaded: it gets the bundles asked for so far, loaded in that language. */
-export async function addLazyTextsTo(translator: Translator, language: Language): Promise<void> {
-  const languages = translators.get(translator) ?? new Set<Language>();
+/** Registers a provider's i18next instance for a language it loaded: it gets the bundles asked for so far, loaded in that language. */
+export async function addLazyTextsTo(i18next: I18next, language: Language): Promise<void> {
+  const languages = instances.get(i18next) ?? new Set<Language>();
   languages.add(language);
-  translators.set(translator, languages);
+  instances.set(i18next, languages);
   await Promise.all(
     [...requested].map((bundle) => {
       const texts = loaded.get(`${bundle}:${language}`);
       // a bundle that fails to load does not keep the provider from starting: the screen that
       // needs it asks again (withTexts) and shows the failure itself
       if (!texts) return loadBundle(bundle, language).catch(() => undefined);
-      for (const t of texts) translator.add(language, t);
+      for (const t of texts) addTexts(i18next, language, t);
       return undefined;
     }),
   );
