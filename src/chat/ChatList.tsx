@@ -5,6 +5,9 @@ import { formatUnread, type ChatRecord } from '../../shared/calls/chat';
 import { useDebounced } from '../ui/useDebounced';
 import type { ChatStore } from './chatStore';
 
+/** Read by screen readers, not shown (MUI's visuallyHidden, without its package). */
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', m: '-1px', p: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
 export const avatarOf = (chat: ChatRecord) => chat.interlocutor?.picture ?? (chat.imageId ? `/api/files/${chat.imageId}` : undefined);
 
 /** The left side of the chat modal: search (debounced 500 ms) and the chats, latest first, with unread counts. */
@@ -29,7 +32,14 @@ export function ChatList({ store, selected, onSelect }: { store: ChatStore; sele
         {store.chats.map((c) => (
           <ListItemButton key={c.id} selected={c.id === selected} onClick={() => onSelect(c)} data-testid={`chat-${c.id}`}>
             <ListItemAvatar>
-              <Badge color="primary" badgeContent={c.unreadMessagesCount ? formatUnread(c.unreadMessagesCount) : 0} max={Number.MAX_SAFE_INTEGER} data-testid="chat-unread">
+              {/* the badge's number for the eye; its words (with the noun that agrees) for a screen reader, below */}
+              <Badge
+                color="primary"
+                badgeContent={c.unreadMessagesCount ? formatUnread(c.unreadMessagesCount) : 0}
+                max={Number.MAX_SAFE_INTEGER}
+                data-testid="chat-unread"
+                slotProps={{ badge: { 'aria-hidden': true } }}
+              >
                 <Avatar src={avatarOf(c)} alt="">{c.name.charAt(0)}</Avatar>
               </Badge>
             </ListItemAvatar>
@@ -38,6 +48,7 @@ export function ChatList({ store, selected, onSelect }: { store: ChatStore; sele
               secondary={last(c)}
               slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
             />
+            {c.unreadMessagesCount > 0 && <Box component="span" sx={visuallyHidden}>{translate('app.chat.unread', { count: c.unreadMessagesCount })}</Box>}
           </ListItemButton>
         ))}
       </List>

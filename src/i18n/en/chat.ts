@@ -27,7 +27,8 @@ export const chat: CatalogueOf<typeof ru> = {
   checkError: 'Failed to check for a chat with the instructor',
   createError: 'Failed to create the chat',
   delivery: { Send: 'Sent', Received: 'Delivered', Read: 'Read' },
-  unread: 'Unread: %{count}',
+  unread_one: '{{count}} unread message',
+  unread_other: '{{count}} unread messages',
   moderation: 'Moderation',
   reconnecting: 'Connection lost, reconnecting…',
 };

@@ -24,7 +24,10 @@ export const chat = {
   checkError: 'Не удалось проверить наличие чата с преподавателем',
   createError: 'Не удалось создать чат',
   delivery: { Send: 'Отправлено', Received: 'Доставлено', Read: 'Прочитано' },
-  unread: 'Непрочитанных: %{count}',
+  unread_one: '{{count}} непрочитанное сообщение',
+  unread_few: '{{count}} непрочитанных сообщения',
+  unread_many: '{{count}} непрочитанных сообщений',
+  unread_other: '{{count}} непрочитанного сообщения',
   moderation: 'Модерация',
   reconnecting: 'Соединение потеряно, переподключение…',
 };

@@ -114,7 +114,7 @@ export default function CoursePage() {
               >
                 <CourseFacts course={d} />
                 <Box sx={{ mb: 2 }} data-testid="course-progress">
-                  <Typography>{translate('app.learner.course.progress', { completed: d.progress.completed, total: d.progress.total })} · {d.progress.percent}%</Typography>
+                  <Typography>{translate('app.learner.course.progress', { completed: d.progress.completed, count: d.progress.total })} · {d.progress.percent}%</Typography>
                   <ProgressBar value={d.progress.percent} sx={{ mt: 0.5 }} />
                 </Box>
                 {d.nextExercise ? (

@@ -95,7 +95,10 @@ export const questionBanksRu = {
     matchOptions: 'Вариант без элемента — лишний',
     items: 'Студент увидит их перемешанными',
     code: 'Код, который студент увидит в редакторе',
-    files: 'Программа откроет их по имени из рабочей папки; не более {{max}} файлов по {{size}} МБ',
+    files_one: 'Программа откроет их по имени из рабочей папки; не более {{count}} файла по {{size}} МБ',
+    files_few: 'Программа откроет их по имени из рабочей папки; не более {{count}} файлов по {{size}} МБ',
+    files_many: 'Программа откроет их по имени из рабочей папки; не более {{count}} файлов по {{size}} МБ',
+    files_other: 'Программа откроет их по имени из рабочей папки; не более {{count}} файла по {{size}} МБ',
     testCases: 'Вход подаётся на stdin; вывод сравнивается без пробелов по краям',
   },
   actions: {
@@ -268,7 +271,8 @@ export const questionBanksEn: CatalogueOf<typeof questionBanksRu> = {
     matchOptions: 'An option without an item is a distractor',
     items: 'The student sees them shuffled',
     code: 'The code the student sees in the editor',
-    files: 'The program opens them by name from its working folder; at most {{max}} files of {{size}} MB',
+    files_one: 'The program opens them by name from its working folder; at most {{count}} file of {{size}} MB',
+    files_other: 'The program opens them by name from its working folder; at most {{count}} files of {{size}} MB',
     testCases: 'The input goes to stdin; the output is compared without surrounding spaces',
   },
   actions: {

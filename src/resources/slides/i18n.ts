@@ -86,7 +86,10 @@ export const slidesRu = {
     noFile: 'Файл не прикреплён',
     openSite: 'Открыть в новой вкладке',
     answerHere: 'Ответ студента',
-    attachFiles: 'Прикрепите до {{count}} файлов',
+    attachFiles_one: 'Прикрепите до {{count}} файла',
+    attachFiles_few: 'Прикрепите до {{count}} файлов',
+    attachFiles_many: 'Прикрепите до {{count}} файлов',
+    attachFiles_other: 'Прикрепите до {{count}} файла',
     starterCode: 'Начальный код',
   },
 };
@@ -176,7 +179,8 @@ export const slidesEn: CatalogueOf<typeof slidesRu> = {
     noFile: 'No file attached',
     openSite: 'Open in a new tab',
     answerHere: 'Student’s answer',
-    attachFiles: 'Attach up to {{count}} files',
+    attachFiles_one: 'Attach up to {{count}} file',
+    attachFiles_other: 'Attach up to {{count}} files',
     starterCode: 'Starter code',
   },
 };

@@ -77,7 +77,7 @@ export function CodeInputs({ savedFiles = [] }: { savedFiles?: CodeFile[] }) {
         label="questionBanks.fields.newFiles"
         multiple
         maxSize={CODE_FILE_MAX_BYTES}
-        helperText={translate('questionBanks.help.files', { max: CODE_FILES_MAX, size: CODE_FILE_MAX_BYTES / 1024 / 1024 })}
+        helperText={translate('questionBanks.help.files', { count: CODE_FILES_MAX, size: CODE_FILE_MAX_BYTES / 1024 / 1024 })}
       >
         <FileField source="src" title="title" />
       </FileInput>
