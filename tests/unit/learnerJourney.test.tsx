@@ -275,7 +275,7 @@ describe('my courses, course page, favorites, calendar', () => {
     expect(within(lesson).getByTestId('status-4')).toBeInTheDocument();
     expect(within(lesson).getByTestId('status-1')).toBeInTheDocument();
     expect(within(lesson).queryByRole('link', { name: 'Закрыто' })).toBeNull();
-    expect(screen.getByTestId('course-rating')).toHaveTextContent('7.50');
+    expect(screen.getByTestId('course-rating')).toHaveTextContent('7,50'); // the language's decimal comma
 
     // the per-exercise menu: a lecture cannot be retaken; the test can, after a confirm
     const rows = within(lesson).getAllByTestId('exercise-row');

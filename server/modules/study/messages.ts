@@ -34,7 +34,7 @@ const ru = {
   'study.fileNotFound': 'Файл не найден',
   'study.fileTooMany': 'Слишком много файлов',
   'study.fileType': 'Допустимые типы файлов: {allowedExtensions}',
-  'study.fileSize': 'Файл {name} слишком большой. Максимальный размер: {maxFileSize}MB',
+  'study.fileSize': 'Файл {name} слишком большой. Максимальный размер: {maxFileSize} МБ',
 };
 
 const en: Record<keyof typeof ru, string> = {

@@ -46,7 +46,7 @@ export const profile: CatalogueOf<typeof ru> = {
     remove: 'Remove the photo',
     hint: 'PNG or JPG, at most 10 MB',
     wrongType: 'The photo must be a PNG or JPG',
-    tooLarge: 'File {{name}} is too large. Maximum size: {{maxFileSize}}MB',
+    tooLarge: 'File {{name}} is too large. Maximum size: {{maxFileSize}}',
     failed: 'Failed to change data',
   },
   language: {

@@ -47,7 +47,7 @@ export const profile = {
     remove: 'Удалить фото',
     hint: 'PNG или JPG, не больше 10 МБ',
     wrongType: 'Фото должно быть в формате PNG или JPG',
-    tooLarge: 'Файл {{name}} слишком большой. Максимальный размер: {{maxFileSize}}МБ',
+    tooLarge: 'Файл {{name}} слишком большой. Максимальный размер: {{maxFileSize}}',
     failed: 'Не удалось изменить данные',
   },
   language: {
