@@ -37,6 +37,11 @@ const REACT_ROUTER_CHUNK = /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-
  * parts the app never uses (NavLink, Form, ScrollRestoration, HistoryRouter, their helpers) stay
  * in every first load (~2 KB gzip). The build drops the names (React's developer tools read them;
  * a production build shows none) and marks those calls pure, as React's own builds do.
+ *
+ * Its Link also carries framework mode's route prefetching (`prefetch`, page link descriptors, the
+ * manifest walk: ~1.5 KB gzip), which needs the framework's context: without it (the app runs the
+ * declarative router, src/app/router/AppRouter.tsx) Link never prefetches. The build takes Link's
+ * answer for that case and drops the prefetch links it would never render.
  */
 export function reactRouterWithoutDeadCode() {
   return {
@@ -53,5 +58,8 @@ export function reactRouterWithoutDeadCode() {
 export function trimReactRouter(code) {
   return code
     .replace(/^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";$/gm, '')
-    .replace(/= ((?:React|import_react)\d*)\.(forwardRef|createContext|memo)\(/g, '= /* @__PURE__ */ $1.$2(');
+    .replace(/= ((?:React|import_react)\d*)\.(forwardRef|createContext|memo)\(/g, '= /* @__PURE__ */ $1.$2(')
+    // usePrefetchBehavior's answer without a framework context: no prefetch, its ref, no handlers
+    .replace(/let \[shouldPrefetch, prefetchRef, prefetchHandlers\] = usePrefetchBehavior\(\s*prefetch,\s*rest\s*\);/, 'let [shouldPrefetch, prefetchRef, prefetchHandlers] = [false, null, {}];')
+    .replace(/\/\* @__PURE__ \*\/ React\d*\.createElement\(PrefetchPageLinks, \{ page: href \}\)/, 'null');
 }

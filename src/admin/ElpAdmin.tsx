@@ -12,6 +12,8 @@ import { AppLayout } from '../layout/AppLayout';
 import { AppNotification } from '../layout/AppNotification';
 import { SignInRedirect } from '../layout/SignInRedirect';
 import { resourceRoutes, resources } from '../resources';
+import { useLocaleState } from '../app/i18n';
+import { withMuiLocale } from '../ui/muiLocale';
 import { darkTheme, lightTheme } from '../ui/theme';
 
 export interface ElpAdminProps {
@@ -28,6 +30,9 @@ export interface ElpAdminProps {
  * i18n and auth providers and page frame.
  */
 export function ElpAdmin({ i18nProvider, authProvider, dataProvider, store, queryClient }: ElpAdminProps) {
+  // MUI's own texts (aria-labels) in the UI language, as in the learner area (src/app/AppProviders.tsx)
+  const [language] = useLocaleState();
+  const themes = useMemo(() => ({ light: withMuiLocale(lightTheme, language), dark: withMuiLocale(darkTheme, language) }), [language]);
   return (
     <Admin
       disableTelemetry
@@ -37,8 +42,8 @@ export function ElpAdmin({ i18nProvider, authProvider, dataProvider, store, quer
       store={store}
       queryClient={queryClient}
       layout={AppLayout}
-      theme={lightTheme}
-      darkTheme={darkTheme}
+      theme={themes.light}
+      darkTheme={themes.dark}
       notification={AppNotification}
       catchAll={NotFoundPage}
       accessDenied={ForbiddenPage}

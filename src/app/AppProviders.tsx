@@ -13,8 +13,9 @@ import {
   type I18nProvider,
   type Store,
 } from 'ra-core';
+import { withMuiLocale } from '../ui/muiLocale';
 import { darkTheme, lightTheme } from '../ui/theme';
-import { LocaleProvider } from './i18n';
+import { LocaleProvider, useLocaleState } from './i18n';
 import { appRouterProvider } from './router/raRouterProvider';
 import { styleCache } from './styleCache';
 import { useStore } from './store';
@@ -44,18 +45,24 @@ export function useAppDeps(): AppDeps {
  * brings the CSS-variables provider into every first load; that path is taken here directly.
  */
 const noVars = (theme: ReturnType<typeof createTheme>) => ({ ...theme, vars: null });
-// made on first use: creating a theme is a few ms of a phone's start, and most visits use one
-const themes: Partial<Record<'light' | 'dark', ReturnType<typeof noVars>>> = {};
-const themeOf = (mode: 'light' | 'dark') => (themes[mode] ??= noVars(createTheme(mode === 'dark' ? darkTheme : lightTheme)));
+// made on first use: creating a theme is a few ms of a phone's start, and most visits use one;
+// MUI's own texts (aria-labels) in the UI language
+const themes = new Map<string, ReturnType<typeof noVars>>();
+const themeOf = (mode: 'light' | 'dark', language: string) => {
+  let theme = themes.get(`${mode} ${language}`);
+  if (!theme) themes.set(`${mode} ${language}`, (theme = noVars(createTheme(withMuiLocale(mode === 'dark' ? darkTheme : lightTheme, language)))));
+  return theme;
+};
 
-/** Light, dark, or the system's when none was chosen (the store's `theme`, as react-admin keeps it). */
+/** Light, dark, or the system's when none was chosen (the store's `theme`, as react-admin keeps it), in the UI language. */
 function AppTheme({ children }: { children: ReactNode }) {
   const [chosen] = useStore<'light' | 'dark' | undefined>('theme');
+  const [language] = useLocaleState();
   const systemDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
   const mode = chosen === 'light' || chosen === 'dark' ? chosen : systemDark ? 'dark' : 'light';
   return (
     <CacheProvider value={styleCache}>
-      <ThemeProvider theme={themeOf(mode)}>
+      <ThemeProvider theme={themeOf(mode, language)}>
         <CssBaseline />
         {children}
       </ThemeProvider>

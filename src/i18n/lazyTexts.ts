@@ -7,8 +7,13 @@ import { initialLanguage, type Language } from './language';
  * UI's language only:
  * - admin: the admin screens' texts (src/resources/lazyTexts.ts) and react-admin's own (ra.*), for
  *   the admin app and the learner pages built from its parts (news, invitation, expulsion, article editor);
+ * - pages: the pages' beside the learning journey (./pages/): the knowledge base's (and my courses'
+ *   support contacts), the attendance code's, physmath's and account sync's (the admin app's
+ *   attendance screens use them too);
  * - profile: the profile's, linked accounts' and attribute forms' (./profileTexts.ts);
- * - player: the player's (./player/).
+ * - player: the player's frame, steps and viewers (./player/ru.ts, ./player/en.ts);
+ * - playerQuestions: the question forms' (./player/questionsRu.ts, …), with a question slide's form;
+ * - scorm: the SCORM player's (./player/scormRu.ts, …), with a SCORM exercise.
  * A screen's lazy loader awaits `loadLazyTexts(bundle)`; the texts then join every provider's
  * languages, now and later (a language switched to later loads the bundles asked for so far). A light
  * module on purpose: eager route tables import it, and must not pull the provider into the screens' chunks.
@@ -18,6 +23,10 @@ const bundles = {
     ru: () => Promise.all([import('./raRussian').then((m) => m.raRussian), import('../resources/lazyTexts').then((m) => m.adminTexts.ru)]),
     en: () => Promise.all([import('./raEnglish').then((m) => m.raEnglish), import('../resources/lazyTexts').then((m) => m.adminTexts.en)]),
   },
+  pages: {
+    ru: () => import('./pages/ru').then((m) => [m.pagesRu]),
+    en: () => import('./pages/en').then((m) => [m.pagesEn]),
+  },
   profile: {
     ru: () => import('./profileTexts').then((m) => [m.profileTexts.ru]),
     en: () => import('./profileTexts').then((m) => [m.profileTexts.en]),
@@ -25,6 +34,14 @@ const bundles = {
   player: {
     ru: () => import('./player/ru').then((m) => [m.playerRu]),
     en: () => import('./player/en').then((m) => [m.playerEn]),
+  },
+  playerQuestions: {
+    ru: () => import('./player/questionsRu').then((m) => [m.playerQuestionsRu]),
+    en: () => import('./player/questionsEn').then((m) => [m.playerQuestionsEn]),
+  },
+  scorm: {
+    ru: () => import('./player/scormRu').then((m) => [m.scormRu]),
+    en: () => import('./player/scormEn').then((m) => [m.scormEn]),
   },
 } satisfies Record<string, Record<Language, () => Promise<object[]>>>;
 

@@ -33,14 +33,29 @@ describe("react-router's dead code", () => {
   const dir = join(process.cwd(), 'node_modules/react-router/dist/production');
   const chunk = readdirSync(dir).find((f) => /^chunk-[A-Z0-9]+\.mjs$/.test(f) && readFileSync(join(dir, f), 'utf8').includes('var NavLink'));
 
-  it('drops the components’ names and marks their making pure, nothing else', () => {
-    const code = readFileSync(join(dir, chunk!), 'utf8');
-    const trimmed = trimReactRouter(code);
+  const code = readFileSync(join(dir, chunk!), 'utf8');
+  const trimmed = trimReactRouter(code);
+
+  it('drops the components’ names and marks their making pure', () => {
     expect(trimmed).not.toMatch(/^NavLink\.displayName = /m);
     expect(trimmed).toMatch(/var NavLink = \/\* @__PURE__ \*\/ React\d*\.forwardRef\(/);
     expect(trimmed).toMatch(/var NavigationContext = \/\* @__PURE__ \*\/ React\d*\.createContext\(/);
-    // the rest of the file is as it was
-    const strip = (s: string) => s.replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '').replaceAll('/* @__PURE__ */ ', '');
+  });
+
+  it("gives Link its answer without a framework context: never a prefetch (the app's router has none)", () => {
+    // what the build replaces is what usePrefetchBehavior answers without FrameworkContext
+    expect(code).toMatch(/if \(!frameworkContext\) \{\s*return \[false, ref, \{\}\];/);
+    expect(trimmed).toContain('let [shouldPrefetch, prefetchRef, prefetchHandlers] = [false, null, {}];');
+    expect(trimmed).not.toMatch(/createElement\(PrefetchPageLinks, \{ page: href \}\)/);
+  });
+
+  it('changes nothing else', () => {
+    const strip = (s: string) =>
+      s
+        .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '')
+        .replaceAll('/* @__PURE__ */ ', '')
+        .replace(/usePrefetchBehavior\(\s*prefetch,\s*rest\s*\)/, '[false, null, {}]')
+        .replace(/React\d*\.createElement\(PrefetchPageLinks, \{ page: href \}\)/, 'null');
     expect(strip(trimmed)).toBe(strip(code));
   });
 });

@@ -5,8 +5,14 @@ import { raEnglish, raRussian } from '../../src/i18n/raMessages';
 import { resourceMessages } from '../../src/resources/i18n';
 import { lazyResourceMessages } from '../../src/resources/lazyTexts';
 import { profileTexts } from '../../src/i18n/profileTexts';
+import { pagesEn } from '../../src/i18n/pages/en';
+import { pagesRu } from '../../src/i18n/pages/ru';
 import { playerEn } from '../../src/i18n/player/en';
 import { playerRu } from '../../src/i18n/player/ru';
+import { playerQuestionsEn } from '../../src/i18n/player/questionsEn';
+import { playerQuestionsRu } from '../../src/i18n/player/questionsRu';
+import { scormEn } from '../../src/i18n/player/scormEn';
+import { scormRu } from '../../src/i18n/player/scormRu';
 
 describe('catalogues', () => {
   it('has every key in both languages', () => {
@@ -42,12 +48,18 @@ describe('catalogues', () => {
     expect(Object.keys(profileTexts.ru.app).filter((k) => k in ru.app)).toEqual([]);
   });
 
-  it("has every player key in both languages, none of them also in the shell's", () => {
-    const ruKeys = catalogueKeys(playerRu);
-    const enKeys = catalogueKeys(playerEn);
+  it.each([
+    ['knowledge base, attendance code, physmath and sync', pagesRu, pagesEn],
+    ['player', playerRu, playerEn],
+    ['question forms', playerQuestionsRu, playerQuestionsEn],
+    ['SCORM player', scormRu, scormEn],
+  ])("has every %s key in both languages, none of them also in the shell's or another bundle's", (_, inRu, inEn) => {
+    const ruKeys = catalogueKeys(inRu);
+    const enKeys = catalogueKeys(inEn);
     expect(ruKeys.filter((k) => !enKeys.includes(k))).toEqual([]);
     expect(enKeys.filter((k) => !ruKeys.includes(k))).toEqual([]);
-    expect(Object.keys(playerRu.app).filter((k) => k in ru.app)).toEqual([]);
+    const others = [ru, pagesRu, playerRu, playerQuestionsRu, scormRu].filter((c) => c !== inRu);
+    expect(Object.keys(inRu.app).filter((k) => others.some((c) => k in c.app))).toEqual([]);
   });
 
   it('adds the lazy texts to a provider once loaded, also to one made before', async () => {
@@ -90,7 +102,7 @@ describe('catalogues', () => {
   it("speaks Russian in every Russian text (the spec's English messages have their translation there)", () => {
     const flat = (o: object, p = ''): [string, string][] =>
       Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? flat(v, `${p}${k}.`) : [[`${p}${k}`, String(v)] as [string, string]]));
-    const texts = [ru, resourceMessages.ru, lazyResourceMessages.ru, profileTexts.ru, playerRu].flatMap((c) => flat(c));
+    const texts = [ru, resourceMessages.ru, lazyResourceMessages.ru, pagesRu, profileTexts.ru, playerRu, playerQuestionsRu, scormRu].flatMap((c) => flat(c));
     // names and formats that read the same in both languages, and each language's own name
     const same = /^(ID|E-mail|PDF|SCORM|HTML|Kinescope|English|EN — English|\{\{length\}\} \/ \{\{max\}\})$/;
     expect(texts.filter(([, text]) => /[a-z]{2}/i.test(text) && !/[а-яё]/i.test(text) && !same.test(text))).toEqual([]);

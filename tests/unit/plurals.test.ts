@@ -2,20 +2,26 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { I18nProvider } from 'ra-core';
 import type { Texts } from '../../src/i18n/catalogue';
 import { createI18nProvider, en, loadLazyTexts, ru } from '../../src/i18n';
+import { pagesEn } from '../../src/i18n/pages/en';
+import { pagesRu } from '../../src/i18n/pages/ru';
 import { playerEn } from '../../src/i18n/player/en';
 import { playerRu } from '../../src/i18n/player/ru';
+import { playerQuestionsEn } from '../../src/i18n/player/questionsEn';
+import { playerQuestionsRu } from '../../src/i18n/player/questionsRu';
+import { scormEn } from '../../src/i18n/player/scormEn';
+import { scormRu } from '../../src/i18n/player/scormRu';
 import { profileTexts } from '../../src/i18n/profileTexts';
 import { raEnglish, raRussian } from '../../src/i18n/raMessages';
 import { adminTexts } from '../../src/resources/lazyTexts';
 
 /**
- * Every pluralised text of every catalogue (the shell's; the admin, profile and player bundles,
+ * Every pluralised text of every catalogue (the shell's; the admin, pages, profile, player, question-form and SCORM bundles,
  * react-admin's own among them: src/i18n/lazyTexts.ts), read through the app's provider: each
  * number gets the form its language's plural rules give it.
  */
 const catalogues: Record<'ru' | 'en', Texts[]> = {
-  ru: [ru, adminTexts.ru, raRussian, profileTexts.ru, playerRu] as Texts[],
-  en: [en, adminTexts.en, raEnglish, profileTexts.en, playerEn] as Texts[],
+  ru: [ru, adminTexts.ru, raRussian, pagesRu, profileTexts.ru, playerRu, playerQuestionsRu, scormRu] as Texts[],
+  en: [en, adminTexts.en, raEnglish, pagesEn, profileTexts.en, playerEn, playerQuestionsEn, scormEn] as Texts[],
 };
 
 const FORM = /_(one|few|many|other)$/;
@@ -49,7 +55,7 @@ describe.each(['ru', 'en'] as const)('plural forms in %s', (language) => {
 
   beforeAll(async () => {
     i18n = await createI18nProvider(language);
-    await Promise.all([loadLazyTexts('admin'), loadLazyTexts('profile'), loadLazyTexts('player')]);
+    await Promise.all((['admin', 'pages', 'profile', 'player', 'playerQuestions', 'scorm'] as const).map((b) => loadLazyTexts(b)));
   });
 
   it('finds the plurals of every catalogue (the welcome statistics, lists, progress, chat among them)', () => {
