@@ -6,6 +6,7 @@ import { precompressPlugin } from './scripts/precompress.mjs';
 import { clientSharedModules } from './scripts/client-calls.mjs';
 import { bootShell } from './scripts/boot-shell.mjs';
 import { emotionInsertsWhileRendering } from './scripts/emotion-insertion.mjs';
+import { muiThemesWithoutCssVariables, reactRouterWithoutDeadCode } from './scripts/bundle-trims.mjs';
 
 const api = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 
@@ -39,11 +40,12 @@ export default defineConfig(({ command }) => ({
   // reportFirstLoad prints the learner pages' first-load JavaScript after every build;
   // precompressPlugin writes .br and .gz copies that the server sends by content negotiation;
   // clientSharedModules leaves the calls' zod schemas to the server; bootShell paints the header
-  // and a first visit's cookie banner before the app runs and preloads the reader's catalogue
+  // and a first visit's cookie banner before the app runs and preloads the reader's catalogue;
+  // the bundle trims leave out MUI's CSS-variables theme path and react-router's unused parts
   resolve: {
     alias: command === 'build' ? Object.entries(reactRouterProduction).map(([find, file]) => ({ find: new RegExp(find), replacement: fileURLToPath(new URL(file, import.meta.url)) })) : [],
   },
-  plugins: [raRouterAdapter(), emotionInsertsWhileRendering(), clientSharedModules(), react(), bootShell(), reportFirstLoad(), precompressPlugin()],
+  plugins: [raRouterAdapter(), muiThemesWithoutCssVariables(), reactRouterWithoutDeadCode(), emotionInsertsWhileRendering(), clientSharedModules(), react(), bootShell(), reportFirstLoad(), precompressPlugin()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -2,6 +2,8 @@
 //  - The catalogue of the reader's language (each language's texts are a chunk of their own,
 //    src/i18n/i18nProvider.ts) is preloaded with the entry, for the language chosen earlier
 //    (localStorage or the elp_lang cookie, as src/i18n/language.ts reads them), else Russian.
+//  - The app's name (the title and the header's place: index.html has the Russian one) is written
+//    in that language (src/i18n/*/common.ts appName), as the app will show it.
 //  - On a first visit the cookie banner (spec 1 §2.4) is painted at once, in that language, with
 //    the catalogue's texts (src/i18n/*/consent.ts) and index.html's styles (the same box as
 //    src/layout/CookieBanner.tsx, which replaces it when the app renders); its «Принять» and ×
@@ -12,7 +14,9 @@
 //    one frame of the download (a hidden tab paints nothing and starts at once; a second is the
 //    limit if no frame comes).
 // The server allows this inline script by its hash (server/http/clientFiles.ts inlineScriptSources).
+import { common as enCommon } from '../src/i18n/en/common.ts';
 import { consent as en } from '../src/i18n/en/consent.ts';
+import { common as ruCommon } from '../src/i18n/ru/common.ts';
 import { consent as ru } from '../src/i18n/ru/consent.ts';
 
 /** The catalogue sources of each language (src/i18n/i18nProvider.ts `catalogues`; react-admin's own texts come with the admin bundle). */
@@ -26,6 +30,9 @@ const BANNER = Object.fromEntries(
   Object.entries({ ru, en }).map(([lang, c]) => [lang, { title: c.cookies.title, text: c.cookies.text, more: c.cookies.more, accept: c.cookies.accept, dismiss: c.cookies.dismiss }]),
 );
 
+/** The app's name per language. */
+const NAMES = { ru: ruCommon.appName, en: enCommon.appName };
+
 /** MUI's Close icon (the banner's ×). */
 const CLOSE_PATH = 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
 
@@ -35,6 +42,7 @@ function bootScript(preloads, entry, entryImports) {
 try{l=localStorage.getItem('elp_lang')}catch(e){}
 if(!m[l]){var c=d.cookie.match(/(?:^|; )elp_lang=(\\w+)/);l=c&&c[1]}
 if(!m[l])l='ru';d.documentElement.lang=l;
+var n=${JSON.stringify(NAMES)}[l],h=d.querySelector('.boot-header');d.title=n;if(h)h.textContent=n;
 var K='elp_cookie_consent',get=function(s){try{return s.getItem(K)}catch(e){return null}},put=function(s,v){try{s.setItem(K,v)}catch(e){}};
 if(get(localStorage)!=='accepted'&&get(sessionStorage)!=='dismissed'){
 var x=t[l],el=function(tag,cls,text){var e=d.createElement(tag);if(cls)e.className=cls;if(text)e.textContent=text;return e};

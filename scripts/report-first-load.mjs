@@ -13,7 +13,8 @@ import { gzipSync } from 'node:zlib';
 /** Learner pages measured: path → the sources of its lazy chunks (the page; texts it waits for). */
 export const LEARNER_PAGES = {
   '/welcome': ['src/learner/welcome/WelcomePage.tsx'],
-  '/my-courses': ['src/learner/myCourses/MyCoursesPage.tsx'],
+  // my courses waits for the support contacts' texts (src/i18n/pages/, Russian, the default language)
+  '/my-courses': ['src/learner/myCourses/MyCoursesPage.tsx', 'src/i18n/pages/ru.ts'],
   '/student-catalog': ['src/learner/catalogue/CataloguePage.tsx'],
   // the course page (src/learner/journeyRoutes.ts)
   '/my-courses/course/:courseId': ['src/learner/course/CoursePage.tsx'],

@@ -48,9 +48,6 @@ export function fileExtension(name: string): string {
   return i > 0 ? base.slice(i + 1).toLowerCase() : '';
 }
 
-/** spec 2 §6: size in MB is size/1024/1024 with two decimals */
-export const sizeInMb = (bytes: number) => Math.round((bytes / MB) * 100) / 100;
-
 export type UploadProblem =
   | { code: typeof UploadErrorCode.dataError; key: 'upload.allowedTypes'; vars: { allowedExtensions: string } }
   | { code: typeof UploadErrorCode.sizeLimitExceeded; key: 'upload.tooLarge'; vars: { name: string; maxFileSize: number } };

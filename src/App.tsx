@@ -26,7 +26,7 @@ import { expulsionRoute } from './learner/expulsion';
  * its row to the screen table (shared/screens.ts), whose rule RouteGuard checks.
  */
 const WelcomePage = lazyPage(() => import('./learner/welcome/WelcomePage'));
-const SyncPage = lazyPage(() => import('./learner/sync/SyncPage'));
+const SyncPage = lazyPage(() => withTexts('pages', import('./learner/sync/SyncPage')));
 
 export const learnerRoutes: PageRoute[] = [
   { path: '/', Page: LandingRedirect },
@@ -60,8 +60,9 @@ export function isLearnerPath(pathname: string): boolean {
 }
 
 /** The admin screens and react-admin itself: loaded when an admin path is first opened. */
-// react-admin's own texts come with the admin bundle: the admin app loads with it
-const AdminApp = lazyPage(() => withTexts('admin', import('./admin/ElpAdmin')));
+// react-admin's own texts come with the admin bundle: the admin app loads with it (and with the
+// texts of the pages beside the journey, whose attendance words its attendance screens use)
+const AdminApp = lazyPage(() => withTexts(['admin', 'pages'], import('./admin/ElpAdmin')));
 
 /**
  * Starts loading the page of `pathname` (a learner page, else the admin app) at once: called before

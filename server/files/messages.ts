@@ -3,7 +3,7 @@ import { registerMessages } from '../i18n/messages.js';
 /** Upload and download texts (spec 2 §6, spec 3 §8.6), both languages, same keys. */
 const ru = {
   'upload.allowedTypes': 'Допустимые типы файлов: {allowedExtensions}',
-  'upload.tooLarge': 'Файл {name} слишком большой. Максимальный размер: {maxFileSize}МБ',
+  'upload.tooLarge': 'Файл {name} слишком большой. Максимальный размер: {maxFileSize} МБ',
   'upload.pictureFailed': 'Не удалось загрузить изображение',
   'upload.pictureFormat': 'Изображение должно быть в формате PNG или JPG',
   'upload.noFile': 'Файл не передан',

@@ -70,9 +70,18 @@ export function allMessages(lang: Lang): Record<string, string> {
   return { ...serverMessages[lang], ...extra[lang] };
 }
 
+const pluralRules: Partial<Record<Lang, Intl.PluralRules>> = {};
+const textOf = (lang: Lang, key: string): string | undefined => extra[lang][key] ?? (serverMessages[lang] as Record<string, string>)[key];
+
+/**
+ * A message in a language, `{name}` filled from `vars`. With a numeric `vars.count`, the key's form
+ * for that number's plural category (`key_one`, `key_few`, … as the client's catalogues write them)
+ * is taken when the catalogue has one: `key_one` ('… 21 символа') beside `key` ('… 5 символов').
+ */
 export function translate(lang: Lang, key: string, vars: Record<string, string | number> = {}): string {
-  const text = extra[lang][key] ?? (serverMessages[lang] as Record<string, string>)[key] ?? extra.en[key] ??
-    (serverMessages.en as Record<string, string>)[key] ?? key;
+  const plural = typeof vars.count === 'number' ? `${key}_${(pluralRules[lang] ??= new Intl.PluralRules(lang)).select(vars.count)}` : undefined;
+  const text =
+    (plural && textOf(lang, plural)) ?? textOf(lang, key) ?? (plural && textOf('en', plural)) ?? textOf('en', key) ?? key;
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`));
 }
 

@@ -62,7 +62,7 @@ export function useThemeTexts(): { language: string; texts: ThemeTexts } {
   return { language, texts: { loading: translate('app.common.loading') } };
 }
 
-/** Light, dark, or the system's when none was chosen (the store's `theme`, as react-admin keeps it). */
+/** Light, dark, or the system's when none was chosen (the store's `theme`, as react-admin keeps it), in the UI language. */
 function AppTheme({ children }: { children: ReactNode }) {
   const [chosen] = useStore<'light' | 'dark' | undefined>('theme');
   const systemDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
+import { useTranslate } from 'ra-core';
 
-const APP_NAME = 'ELP';
-
-/** The browser's title for the page: `title — ELP`. */
+/** The browser's title for the page: `title — ЭОП` (the app's name in the UI language: ELP in English). */
 export function Title({ title }: { title: string }) {
+  const name = useTranslate()('app.common.appName');
   useEffect(() => {
-    document.title = title ? `${title} — ${APP_NAME}` : APP_NAME;
-  }, [title]);
+    document.title = title ? `${title} — ${name}` : name;
+  }, [title, name]);
   return null;
 }

@@ -2,6 +2,7 @@ import UploadFile from '@mui/icons-material/UploadFile';
 import { Box, Button, FormHelperText, LinearProgress, Link, Stack, Typography } from '@mui/material';
 import { createContext, useContext, useState } from 'react';
 import { useTranslate } from '../app';
+import { useNumbers } from '../ui/numbers';
 import { attributeCalls, ATTRIBUTE_FILE_MAX_MB, type AttributeFileAnswer } from '../../shared/calls/attributes';
 import { fileCalls } from '../../shared/calls/files';
 import { callUrl } from '../http/client';
@@ -27,6 +28,7 @@ export function FileAttributeInput({ attributeId, label, fileId, onUploaded, mes
   testId: string;
 }) {
   const translate = useTranslate();
+  const numbers = useNumbers();
   const { url } = useContext(AttributeUploadContext);
   const [progress, setProgress] = useState<number | null>(null);
   const [name, setName] = useState<string | null>(null);
@@ -35,7 +37,7 @@ export function FileAttributeInput({ attributeId, label, fileId, onUploaded, mes
     if (!file) return;
     setError(null);
     if (file.size > ATTRIBUTE_FILE_MAX_MB * 1024 * 1024) {
-      setError(translate('app.attributes.fileTooLarge', { max: ATTRIBUTE_FILE_MAX_MB }));
+      setError(translate('app.attributes.fileTooLarge', { max: numbers.megabytes(ATTRIBUTE_FILE_MAX_MB) }));
       return;
     }
     const form = new FormData();

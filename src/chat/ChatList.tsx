@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from '../app';
 import { formatUnread, type ChatRecord } from '../../shared/calls/chat';
 import { useDebounced } from '../ui/useDebounced';
+import { visuallyHidden } from '../ui/visuallyHidden';
 import type { ChatStore } from './chatStore';
 
 /** Initials readable on their circle in both themes (MUI's grey circle is 1.75:1) */
@@ -32,7 +33,14 @@ export function ChatList({ store, selected, onSelect }: { store: ChatStore; sele
         {store.chats.map((c) => (
           <ListItemButton key={c.id} selected={c.id === selected} onClick={() => onSelect(c)} data-testid={`chat-${c.id}`}>
             <ListItemAvatar>
-              <Badge color="primary" badgeContent={c.unreadMessagesCount ? formatUnread(c.unreadMessagesCount) : 0} max={Number.MAX_SAFE_INTEGER} data-testid="chat-unread">
+              {/* the badge's number for the eye; its words (with the noun that agrees) for a screen reader, below */}
+              <Badge
+                color="primary"
+                badgeContent={c.unreadMessagesCount ? formatUnread(c.unreadMessagesCount) : 0}
+                max={Number.MAX_SAFE_INTEGER}
+                data-testid="chat-unread"
+                slotProps={{ badge: { 'aria-hidden': true } }}
+              >
                 <Avatar src={avatarOf(c)} alt="" sx={avatarColours}>{c.name.charAt(0)}</Avatar>
               </Badge>
             </ListItemAvatar>
@@ -53,6 +61,7 @@ export function ChatList({ store, selected, onSelect }: { store: ChatStore; sele
               }
               slotProps={{ primary: { noWrap: true } }}
             />
+            {c.unreadMessagesCount > 0 && <span style={visuallyHidden}>{translate('app.chat.unread', { count: c.unreadMessagesCount })}</span>}
           </ListItemButton>
         ))}
       </List>

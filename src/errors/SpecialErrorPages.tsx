@@ -1,16 +1,13 @@
 import { Button } from '@mui/material';
 import { useLocaleState, useTranslate } from '../app';
+import { formatMomentDay } from '../ui/dates';
 import { ErrorPage, LinkAction } from './ErrorPage';
 
 /** Invitation expired: 'The invitation was valid until {date}' (400.2 carries InvitationDate). */
 export function InvitationInvalidPage({ date }: { date: string | Date }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const formatted = new Date(date).toLocaleDateString(locale === 'en' ? 'en-GB' : 'ru-RU', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
+  const formatted = formatMomentDay(typeof date === 'string' ? date : date.toISOString(), locale);
   return (
     <ErrorPage
       title={translate('app.errors.invitationInvalid.title')}

@@ -1,3 +1,6 @@
+/** A catalogue: nested objects of texts (`{{name}}` values), plural forms as `key_one`, `key_few`, `key_many`, `key_other`. */
+export type Texts = { [key: string]: string | Texts };
+
 /**
  * The shape every language must fill: Russian is the reference. Plural forms that only
  * Russian has (`_few`, `_many`) are optional elsewhere; every other key is required, so a

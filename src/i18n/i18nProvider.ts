@@ -1,4 +1,7 @@
-import type { I18nProvider } from 'react-admin';
+import { createInstance, type i18n as I18next } from 'i18next';
+import type { I18nProvider } from 'ra-core';
+import { getI18nProvider } from 'ra-i18n-i18next';
+import type { Texts } from './catalogue';
 import {
   applyLanguage,
   FALLBACK_LANGUAGE,
@@ -8,8 +11,7 @@ import {
   persistLanguage,
   type Language,
 } from './language';
-import { addLazyTextsTo } from './lazyTexts';
-import { Translator, type Texts } from './translator';
+import { addLazyTextsTo, addTexts } from './lazyTexts';
 
 export const locales = [
   { locale: 'ru', name: 'Русский' },
@@ -25,35 +27,48 @@ const catalogues: Record<Language, () => Promise<Texts>> = {
   en: () => import('./en').then((m) => m.en),
 };
 
+/** i18next's options for the app's catalogues (the default namespace `translation`, texts added as they load). */
+const options = (lang: Language) => ({
+  lng: lang,
+  fallbackLng: FALLBACK_LANGUAGE,
+  supportedLngs: [...locales.map((l) => l.locale)],
+  // the catalogues are added by the app (below, ./lazyTexts.ts): no backend, so init need not wait a tick
+  initImmediate: false,
+  // React escapes what it renders
+  interpolation: { escapeValue: false },
+  // react-admin also translates plain labels (`translate(label, { _: label })`): a colon in one is no namespace
+  nsSeparator: false as const,
+  // a key naming a group of texts reads as the key (or the caller's default), not as i18next's warning
+  returnedObjectHandler: (key: string, _value: unknown, opts: { defaultValue?: unknown }) => (typeof opts.defaultValue === 'string' ? opts.defaultValue : key),
+});
+
 /**
- * react-admin's i18nProvider over the app's translator: Russian by default; the admin screens' (with
- * react-admin's own), the profile's and the player's texts join when their screens load
- * (./lazyTexts.ts). Changing the locale loads that language's catalogue first, then persists the choice.
+ * react-admin's i18nProvider: ra-i18n-i18next over an i18next instance. Russian by default; the
+ * admin screens' (with react-admin's own), the profile's and the player's texts join when their
+ * screens load (./lazyTexts.ts). Changing the locale loads that language's catalogue first, then
+ * persists the choice; an unknown locale falls back to English.
  */
 export async function createI18nProvider(lang: Language = initialLanguage()): Promise<I18nProvider> {
-  const translator = new Translator(lang);
+  const i18next: I18next = createInstance();
+  const loaded = new Set<Language>();
   const load = async (language: Language) => {
-    if (translator.has(language)) return;
-    translator.add(language, await catalogues[language]());
-    await addLazyTextsTo(translator, language);
+    if (loaded.has(language)) return;
+    addTexts(i18next, language, await catalogues[language]());
+    loaded.add(language);
+    await addLazyTextsTo(i18next, language);
   };
+  const provider = await getI18nProvider(i18next, options(lang), locales);
   await load(lang);
   applyLanguage(lang);
   mirrorLanguageCookie(lang);
   return {
-    translate: (key: string, options: Record<string, unknown> = {}) => {
-      const { _: defaultValue, smart_count, ...values } = options;
-      const count = typeof smart_count === 'number' ? smart_count : typeof values.count === 'number' ? values.count : undefined;
-      return translator.translate(key, { ...values, smart_count, count, defaultValue: defaultValue as string | undefined });
-    },
+    ...provider,
     changeLocale: async (locale: string) => {
       const next = isLanguage(locale) ? locale : FALLBACK_LANGUAGE;
       await load(next);
-      translator.language = next;
+      await provider.changeLocale(next);
       persistLanguage(next);
     },
-    getLocale: () => translator.language,
-    getLocales: () => locales,
   };
 }
 

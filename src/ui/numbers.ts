@@ -1,16 +1,40 @@
-import { uiLanguage } from './dates';
+import { useLocaleState } from '../app';
+import { numberFormat } from './intl';
 
-/*
- * Counts are grouped here, not with toLocaleString: the first Intl number formatter a page makes
- * loads the browser's locale data, 15–25 ms of one task on a desktop and four times that on a phone
- * (measured in Chromium 156), the largest task of the welcome page's load. ru-RU groups thousands
- * with a no-break space, en-GB with a comma (tests/unit/numbers.test.ts holds them to Intl's output).
- */
-const GROUP_SEPARATOR = { ru: '\u00a0', en: ',' } as const;
-
-/** A count in the UI language: ru 12 345, en 12,345 (anything but a whole count goes to Intl). */
+/** A count in the UI language: ru 12 345, en 12,345. */
 export function formatCount(n: number, language: string): string {
-  const ui = uiLanguage(language);
-  if (!Number.isSafeInteger(n) || n < 0) return n.toLocaleString(ui === 'en' ? 'en-GB' : 'ru-RU');
-  return String(n).replace(/\B(?=(\d{3})+$)/g, GROUP_SEPARATOR[ui]);
+  return numberFormat(language).format(n);
+}
+
+/** A score or grade with a fixed number of decimals (two by default): ru 2,00, en 2.00. */
+export function formatDecimal(n: number, language: string, digits = 2): string {
+  return numberFormat(language, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n);
+}
+
+const KB = 1024;
+const MB = KB * KB;
+const GB = MB * KB;
+
+const unit = (value: number, name: 'kilobyte' | 'megabyte' | 'gigabyte', language: string, digits: number) =>
+  numberFormat(language, { style: 'unit', unit: name, unitDisplay: 'short', maximumFractionDigits: digits }).format(value);
+
+/** A file's size with the language's unit: kilobytes below a megabyte, megabytes below a gigabyte (ru 1,5 МБ, en 1.5 MB). */
+export function formatFileSize(bytes: number, language: string): string {
+  if (bytes < MB) return unit(bytes / KB, 'kilobyte', language, 1);
+  if (bytes < GB) return unit(bytes / MB, 'megabyte', language, 2);
+  return unit(bytes / GB, 'gigabyte', language, 2);
+}
+
+/** A limit given in megabytes (a slide's maximum file size): ru 10 МБ, en 10 MB. */
+export const formatMegabytes = (mb: number, language: string): string => unit(mb, 'megabyte', language, 2);
+
+/** The number formatters in the current UI language. */
+export function useNumbers() {
+  const [language] = useLocaleState();
+  return {
+    count: (n: number) => formatCount(n, language),
+    decimal: (n: number, digits?: number) => formatDecimal(n, language, digits),
+    fileSize: (bytes: number) => formatFileSize(bytes, language),
+    megabytes: (mb: number) => formatMegabytes(mb, language),
+  };
 }

@@ -103,7 +103,7 @@ describe('GET /api/catalog/course/{courseId}', () => {
     for (const id of [ids.hidden, 999999, 'abc', '-1']) {
       const res = await call(student, 'GET', `/api/catalog/course/${id}`);
       expect(res.statusCode).toBe(404);
-      expect(res.json().Title).toBe('Training not found');
+      expect(res.json().Title).toBe('Курс не найден');
     }
   });
 });

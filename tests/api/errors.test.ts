@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { allMessages, translate } from '../../server/i18n/messages.js';
 import { createTestApp } from './support/app.js';
 
 const t = await createTestApp();
@@ -18,6 +19,25 @@ describe('error shape', () => {
     const en = await t.app.inject({ method: 'GET', url: '/api/no/such/route', headers: { 'accept-language': 'en-US,en;q=0.9' } });
     expect(ru.json().Title).toBe('Адрес не найден');
     expect(en.json().Title).toBe('Route not found');
+  });
+
+  it("answers a Russian interface in Russian: every server text has its Russian (the spec's English ones too)", () => {
+    // texts that read the same in both languages: names, formats and the language's own name
+    const same = new Set(['E-mail', 'PDF', 'English']);
+    const ru = allMessages('ru');
+    expect(Object.keys(ru).length).toBeGreaterThan(300); // every module's catalogue registered by the app
+    expect(Object.entries(ru).filter(([, text]) => !/[а-яё]/i.test(text) && !same.has(text))).toEqual([]);
+  });
+
+  it('agrees a noun with its number: a `_one` form where the catalogue has one', () => {
+    const ru = (count: number) => translate('ru', 'study.textTooLong', { count });
+    expect(ru(21)).toBe('Введите данные менее 21 символа');
+    expect(ru(5)).toBe('Введите данные менее 5 символов');
+    expect(ru(2)).toBe('Введите данные менее 2 символов');
+    expect(translate('en', 'study.textTooLong', { count: 1 })).toBe('Please enter data less than 1 character');
+    expect(translate('en', 'study.textTooLong', { count: 2 })).toBe('Please enter data less than 2 characters');
+    // without a number, or without forms, the text as it is
+    expect(translate('ru', 'validation.required', { count: 1 })).toBe('Обязательное поле');
   });
 
   it('sends security headers', async () => {

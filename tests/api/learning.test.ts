@@ -100,7 +100,7 @@ describe('access', () => {
     }
   });
 
-  it("another student's course answers 404 'Training not found' everywhere", async () => {
+  it("another student's course answers 404 'Training not found' everywhere, in the interface's language", async () => {
     for (const u of [
       `/api/students/trainings/${othersOnly}/description`,
       `/api/students/trainings/${othersOnly}/lessons`,
@@ -112,7 +112,10 @@ describe('access', () => {
     ]) {
       const res = await call(student, 'GET', u);
       expect(res.statusCode, u).toBe(404);
-      expect(res.json().Title).toBe('Training not found');
+      expect(res.json()).toMatchObject({ ErrorCode: 'TrainingNotFound', Title: 'Курс не найден' });
+      // the spec's text (spec 3 §8.10) in the English interface (the cookie the app mirrors its language into)
+      const en = await t.app.inject({ method: 'GET', url: u, headers: { cookie: `${student.headers.cookie}; elp_lang=en`, 'accept-language': 'ru-RU,ru' } });
+      expect(en.json().Title).toBe('Training not found');
     }
   });
 });
@@ -138,7 +141,7 @@ describe('my courses and folders', () => {
     for (const id of [hiddenGroupId, 999999, 'x']) {
       const r = await call(student, 'GET', `/api/students/sets/${id}`);
       expect(r.statusCode).toBe(404);
-      expect(r.json().Title).toBe('Training not found');
+      expect(r.json().Title).toBe('Курс не найден');
     }
   });
 });

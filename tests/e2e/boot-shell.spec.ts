@@ -27,6 +27,9 @@ test('a first visit sees the cookie banner before the app runs, in the chosen la
   const boot = page.locator('.boot-banner');
   await expect(boot).toBeVisible();
   await expect(boot).toContainText('Мы используем файлы cookie');
+  // the app's name as the app says it in Russian
+  await expect(page.locator('.boot-header')).toHaveText('ЭОП');
+  expect(await page.title()).toBe('ЭОП');
   await expect(page.getByTestId('cookie-banner')).toHaveCount(0); // the app has not run
   await boot.getByRole('button', { name: 'Принять' }).click();
   await expect(boot).toHaveCount(0);
@@ -44,6 +47,8 @@ test('the boot banner speaks the language chosen earlier (elp_lang), and the app
   const boot = page.locator('.boot-banner');
   await expect(boot).toContainText('We use cookies');
   expect(await page.locator('html').getAttribute('lang')).toBe('en');
+  await expect(page.locator('.boot-header')).toHaveText('ELP');
+  expect(await page.title()).toBe('ELP');
 
   release();
   const banner = page.getByTestId('cookie-banner');

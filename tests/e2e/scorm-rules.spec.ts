@@ -83,7 +83,7 @@ test('SCORM status rules: below the mastery score is failed everywhere; LMSFinis
   const quizRow = page.getByTestId('exercise-row').filter({ hasText: 'Тест с проходным баллом' });
   await expect(quizRow.getByTestId('status-failed')).toBeVisible();
   await expect(quizRow.getByTestId(/^status-[45]$/)).toHaveCount(0);
-  await expect(page.getByText('0/2 выполнено · 0%')).toBeVisible();
+  await expect(page.getByText('Выполнено 0 из 2 упражнений · 0%')).toBeVisible();
 
   // 2. the page without a status: LMSFinish completes it, and «Завершить» works
   await page.goto(`/my-courses/course/${s.courseId}/${s.lessonId}/${s.noStatus}/start`);
@@ -99,5 +99,5 @@ test('SCORM status rules: below the mastery score is failed everywhere; LMSFinis
   await page.goto(`/my-courses/course/${s.courseId}`);
   const pageRow = page.getByTestId('exercise-row').filter({ hasText: 'Страница без статуса' });
   await expect(pageRow.getByTestId(/^status-[45]$/)).toBeVisible();
-  await expect(page.getByText('1/2 выполнено · 50%')).toBeVisible();
+  await expect(page.getByText('Выполнено 1 из 2 упражнений · 50%')).toBeVisible();
 });

@@ -21,7 +21,7 @@ describe('/competencies', () => {
     await renderInAdmin(<CompetenciesPage />, { path: '/competencies' });
     const table = await screen.findByTestId('competencies-table');
     const rows = within(table).getAllByRole('row');
-    expect(rows.map((r) => r.textContent)).toEqual(['№КомпетенцияОценка', '1Логика0.33', '2Письмо1.00']);
+    expect(rows.map((r) => r.textContent)).toEqual(['№КомпетенцияОценка', '1Логика0,33', '2Письмо1,00']);
     expect(screen.getByRole('img', { name: 'Диаграмма компетенций' })).toBeInTheDocument();
   });
 

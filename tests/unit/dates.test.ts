@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime, formatDay, formatDayMonth, formatFullMoment, formatMomentDay, formatMonth, formatTime } from '../../src/ui/dates';
 
-// src/ui/dates.ts writes dates without Intl (its first formatter costs a page load tens of ms);
-// here every format is held to what Intl prints for ru-RU and en-GB
+// src/ui/dates.ts writes dates through Intl (src/ui/intl.ts): every format as Intl prints it for ru-RU
+// and en-GB, which a Russian and an English reader expect
 const LOCALES = { ru: 'ru-RU', en: 'en-GB' } as const;
 const moments = [
   '2027-03-05T06:05:07.000Z',

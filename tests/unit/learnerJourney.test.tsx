@@ -115,9 +115,10 @@ describe('course preview and joining', () => {
     ['/my-courses/course/:courseId', <div data-testid="course-route" />],
   ];
 
-  it('maps every join answer of spec 3 §8.2 to its text', () => {
+  it('maps every join answer of spec 3 §8.2 to its text: the spec’s in English, its translation in Russian', () => {
     expect(Object.keys(joinErrorKeys).sort()).toEqual(['400.1', '400.3', '400.4', '400.5', '404']);
-    expect(ru.app.learner.join).toMatchObject({
+    expect(ru.app.learner.join).toMatchObject({ notFound: 'Курс не найден', joined: 'Вы успешно записались на курс!', applied: 'Ваша заявка успешно отправлена!' });
+    expect(en.app.learner.join).toMatchObject({
       notFound: 'Training not found',
       alreadyIn: 'You are already in this course',
       failed: 'Failed to join the course',
@@ -254,7 +255,7 @@ describe('my courses, course page, favorites, calendar', () => {
       if (m === 'POST' && url === '/api/trainings/5/exercises/9/restart') return { status: 200, body: { sessionId: 1 } };
     };
     renderAt('/my-courses/course/5', [['/my-courses/course/:courseId', <CoursePage />]]);
-    expect(await screen.findByTestId('course-progress')).toHaveTextContent('app.learner.course.progress {"completed":1,"total":4}');
+    expect(await screen.findByTestId('course-progress')).toHaveTextContent('app.learner.course.progress {"completed":1,"count":4}');
     expect(screen.getByTestId('course-progress')).toHaveTextContent('25%');
     expect(screen.getByRole('link', { name: 'app.learner.course.continue' })).toHaveAttribute('href', '/my-courses/course/5/8/9/start');
     const lesson = await screen.findByTestId('lesson');
@@ -274,7 +275,7 @@ describe('my courses, course page, favorites, calendar', () => {
     expect(within(lesson).getByTestId('status-4')).toBeInTheDocument();
     expect(within(lesson).getByTestId('status-1')).toBeInTheDocument();
     expect(within(lesson).queryByRole('link', { name: 'Закрыто' })).toBeNull();
-    expect(screen.getByTestId('course-rating')).toHaveTextContent('7.50');
+    expect(screen.getByTestId('course-rating')).toHaveTextContent('7,50'); // the language's decimal comma
 
     // the per-exercise menu: a lecture cannot be retaken; the test can, after a confirm
     const rows = within(lesson).getAllByTestId('exercise-row');

@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { emotionInsertsWhileRendering } from '../../scripts/emotion-insertion.mjs';
 import * as styleInsertion from '../../src/app/styleInsertion';
 import { styleCache } from '../../src/app/styleCache';
-import { Translator } from '../../src/i18n/translator';
 import { useRevealed } from '../../src/ui/useRevealed';
 
 // The work a page's load does on a phone's main thread (issue 15): what was made lighter keeps its behaviour.
@@ -55,21 +54,6 @@ describe('styleCache', () => {
     // the prefixer would have written these
     expect(css).not.toContain('-webkit-appearance');
     expect(css).not.toContain('-webkit-transition');
-  });
-});
-
-describe('Translator', () => {
-  it('adopts a catalogue without copying or changing it; later texts join, earlier ones stay', () => {
-    const catalogue = { app: { title: 'ELP', menu: { open: 'Открыть' } } };
-    const frozen = JSON.stringify(catalogue);
-    const translator = new Translator('ru');
-    translator.add('ru', catalogue);
-    translator.add('ru', { app: { menu: { close: 'Закрыть', open: 'другое' } }, player: { next: 'Далее' } });
-    expect(translator.translate('app.menu.open')).toBe('Открыть');
-    expect(translator.translate('app.menu.close')).toBe('Закрыть');
-    expect(translator.translate('player.next')).toBe('Далее');
-    expect(translator.translate('app.title')).toBe('ELP');
-    expect(JSON.stringify(catalogue)).toBe(frozen);
   });
 });
 

@@ -10,7 +10,7 @@ const ru = {
   'courses.datesVisibility.course_dates': 'Показывать только даты курса',
   'courses.datesVisibility.availability_dates': 'Показывать только даты доступа',
   'courses.datesVisibility.none': 'Не показывать даты',
-  'sets.notFound': 'Training not found',
+  'sets.notFound': 'Группа курсов не найдена',
   'sets.forbidden': 'Изменять эту группу курсов может только её автор',
   'sets.unknownCourses': 'Курсы недоступны: {ids}',
   'sets.badOrders': 'Порядок должен перечислять каждый элемент группы ровно один раз',

@@ -1,9 +1,9 @@
 import { registerMessages } from '../../i18n/messages.js';
 
-/** Texts of the catalogue and learner calls (same keys in both languages; spec 3 §8.2 texts verbatim). */
+/** Texts of the catalogue and learner calls (same keys in both languages; spec 3 §8.2 texts verbatim in English). */
 const ru = {
-  'learning.trainingNotFound': 'Training not found',
-  'learning.exerciseNotFound': 'The specified exercise was not found or could not be accessed',
+  'learning.trainingNotFound': 'Курс не найден',
+  'learning.exerciseNotFound': 'Указанное упражнение не найдено или недоступно',
   'learning.alreadyJoined': 'Вы уже записаны на этот курс',
   'learning.emailNotConfirmed': 'Курс требует подтверждения e-mail. Подтвердите свой e-mail!',
   'learning.enrolImpossible': 'Ошибки при записи на курс',

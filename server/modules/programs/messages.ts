@@ -22,7 +22,7 @@ const ru = {
   'programs.scheduleNotFound': 'Расписание не задано',
   'programs.fileNotFound': 'Файл не найден',
   'programs.fileMissing': 'Выберите файл',
-  'programs.fileTooLarge': 'Файл {name} слишком большой. Максимальный размер: {maxFileSize}MB',
+  'programs.fileTooLarge': 'Файл {name} слишком большой. Максимальный размер: {maxFileSize} МБ',
   'programs.scormInvalid': 'Не удалось загрузить пакет SCORM',
   'programs.scormNotZip': 'Пакет SCORM должен быть ZIP-архивом',
   'programs.scormNoManifest': 'В корне пакета нет файла imsmanifest.xml',

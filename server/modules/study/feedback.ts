@@ -17,6 +17,7 @@ registerMessages({
     'feedback.disabled': 'Отзыв для этого упражнения не предусмотрен',
     'feedback.rating': 'Поставьте оценку от 1 до 5',
     'feedback.textTooLong': 'Введите данные менее {count} символов',
+    'feedback.textTooLong_one': 'Введите данные менее {count} символа',
   },
   en: {
     'feedback.saveFailed': 'Failed to save feedback',
@@ -24,6 +25,7 @@ registerMessages({
     'feedback.disabled': 'Feedback is not enabled for this exercise',
     'feedback.rating': 'Give a rating from 1 to 5',
     'feedback.textTooLong': 'Please enter data less than {count} characters',
+    'feedback.textTooLong_one': 'Please enter data less than {count} character',
   },
 });
 

@@ -25,14 +25,16 @@ const ru = {
   'study.date': 'Введите дату',
   'study.boolean': 'Подтвердите',
   'study.textTooLong': 'Введите данные менее {count} символов',
+  'study.textTooLong_one': 'Введите данные менее {count} символа',
   'study.lengthMin': 'Введите данные более {count} символов',
+  'study.lengthMin_one': 'Введите данные более {count} символа',
   'study.numberMin': 'Введите число больше или равное {value}',
   'study.numberMax': 'Введите число меньше или равное {value}',
   'study.permutation': 'Расставьте все элементы',
   'study.fileNotFound': 'Файл не найден',
   'study.fileTooMany': 'Слишком много файлов',
   'study.fileType': 'Допустимые типы файлов: {allowedExtensions}',
-  'study.fileSize': 'Файл {name} слишком большой. Максимальный размер: {maxFileSize}MB',
+  'study.fileSize': 'Файл {name} слишком большой. Максимальный размер: {maxFileSize} МБ',
 };
 
 const en: Record<keyof typeof ru, string> = {
@@ -59,7 +61,9 @@ const en: Record<keyof typeof ru, string> = {
   'study.date': 'Please enter a date',
   'study.boolean': 'Please confirm',
   'study.textTooLong': 'Please enter data less than {count} characters',
+  'study.textTooLong_one': 'Please enter data less than {count} character',
   'study.lengthMin': 'Please enter data more than {count} characters',
+  'study.lengthMin_one': 'Please enter data more than {count} character',
   'study.numberMin': 'Please enter a number more than or equal to {value}',
   'study.numberMax': 'Please enter a number less than or equal to {value}',
   'study.permutation': 'Place every item',

@@ -16,9 +16,12 @@ registerMessages({
     'reflection.saveFailed': 'Не удалось сохранить ответы на вопросы рефлексии',
     'reflection.saved': 'Ответы успешно сохранены',
     'reflection.required': 'Обязательное поле',
-    'reflection.minChars': 'Введите не менее {minChars} символов',
+    'reflection.minChars': 'Введите не менее {count} символов',
+    'reflection.minChars_one': 'Введите не менее {count} символа',
     'reflection.tooLong': 'Введите данные менее {count} символов',
-    'reflection.maxAnswers': 'Можно выбрать не более {maxAnswers} вариантов',
+    'reflection.tooLong_one': 'Введите данные менее {count} символа',
+    'reflection.maxAnswers': 'Можно выбрать не более {count} вариантов',
+    'reflection.maxAnswers_one': 'Можно выбрать не более {count} варианта',
     'reflection.invalidOption': 'Такого варианта ответа нет',
     'reflection.unknownQuestion': 'Такого вопроса в упражнении нет',
     'reflection.duplicate': 'Ответ на вопрос передан дважды',
@@ -30,9 +33,12 @@ registerMessages({
     'reflection.saveFailed': 'Failed to save the reflection answers',
     'reflection.saved': 'The answers have been successfully saved',
     'reflection.required': 'Required field',
-    'reflection.minChars': 'Please enter at least {minChars} characters',
+    'reflection.minChars': 'Please enter at least {count} characters',
+    'reflection.minChars_one': 'Please enter at least {count} character',
     'reflection.tooLong': 'Please enter data less than {count} characters',
-    'reflection.maxAnswers': 'You can choose no more than {maxAnswers} options',
+    'reflection.tooLong_one': 'Please enter data less than {count} character',
+    'reflection.maxAnswers': 'You can choose no more than {count} options',
+    'reflection.maxAnswers_one': 'You can choose no more than {count} option',
     'reflection.invalidOption': 'There is no such answer option',
     'reflection.unknownQuestion': 'There is no such question in this exercise',
     'reflection.duplicate': 'The question is answered twice',
@@ -78,7 +84,7 @@ export function checkReflection(questions: QuestionRow[], answers: Answer[], lan
       }
       const text = (a.text ?? '').trim();
       if (!text) continue; // an empty answer: checked below as a missing one
-      if (q.minChars && text.length < q.minChars) fail(q.id, 'reflection.minChars', { minChars: q.minChars });
+      if (q.minChars && text.length < q.minChars) fail(q.id, 'reflection.minChars', { count: q.minChars });
       else if (text.length > REFLECTION_TEXT_MAX) fail(q.id, 'reflection.tooLong', { count: REFLECTION_TEXT_MAX });
       else values.set(q.id, { text });
     } else {
@@ -90,7 +96,7 @@ export function checkReflection(questions: QuestionRow[], answers: Answer[], lan
       if (!ids.length) continue;
       const known = new Set(q.options.map((o) => o.id));
       if (ids.some((id) => !known.has(id))) fail(q.id, 'reflection.invalidOption');
-      else if (q.maxAnswers && ids.length > q.maxAnswers) fail(q.id, 'reflection.maxAnswers', { maxAnswers: q.maxAnswers });
+      else if (q.maxAnswers && ids.length > q.maxAnswers) fail(q.id, 'reflection.maxAnswers', { count: q.maxAnswers });
       else values.set(q.id, { optionIds: ids });
     }
   }

@@ -14,7 +14,7 @@ export const attributes: CatalogueOf<typeof ru> = {
   fileNone: 'No file uploaded',
   fileUpload: 'Upload a file',
   fileFailed: 'Failed to upload the file',
-  fileTooLarge: 'The file is larger than {{max}} MB',
+  fileTooLarge: 'The file is larger than {{max}}',
   hierarchyHint: 'Code of the reference value',
   hierarchyChoose: 'Choose a value of the last level',
   hierarchyLoadError: 'Failed to load the reference',

@@ -2,6 +2,7 @@ import type { CatalogueOf } from '../catalogue';
 import type { common as ru } from '../ru/common';
 
 export const common: CatalogueOf<typeof ru> = {
+  appName: 'ELP',
   loading: 'Loading ...',
   close: 'Close',
   cancel: 'Cancel',

@@ -6,16 +6,12 @@ import { consent } from './consent';
 import { errors } from './errors';
 import { header } from './header';
 import { menu } from './menu';
-import { sync } from './sync';
 import { welcome } from './welcome';
 import { learner } from './learner';
-import { attendance } from './attendance';
-import { physmath } from './physmath';
 import { notifications } from './notifications';
-import { knowledgeBase } from './knowledgeBase';
 import { chat } from './chat';
 
 /** The English catalogue (fallback language), typed against the Russian one. */
 export const en: CatalogueOf<typeof ru> = {
-  app: { common, menu, header, consent, errors, breadcrumbs, welcome, sync, learner, attendance, physmath, notifications, knowledgeBase, chat },
+  app: { common, menu, header, consent, errors, breadcrumbs, welcome, learner, notifications, chat },
 };

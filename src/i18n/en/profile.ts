@@ -31,7 +31,8 @@ export const profile: CatalogueOf<typeof ru> = {
   error: {
     required: 'Please enter {{label}}',
     requiredNone: 'Please enter {{label}} or mark that there is none',
-    tooLong: 'Please enter data less than {{count}} characters',
+    tooLong_one: 'Please enter data less than {{count}} character',
+    tooLong_other: 'Please enter data less than {{count}} characters',
     phone: 'Please enter a valid phone number',
     email: 'Please enter a valid e-mail address',
     timeZone: 'Choose a time zone from the list',
@@ -45,7 +46,7 @@ export const profile: CatalogueOf<typeof ru> = {
     remove: 'Remove the photo',
     hint: 'PNG or JPG, at most 10 MB',
     wrongType: 'The photo must be a PNG or JPG',
-    tooLarge: 'File {{name}} is too large. Maximum size: {{maxFileSize}}MB',
+    tooLarge: 'File {{name}} is too large. Maximum size: {{maxFileSize}}',
     failed: 'Failed to change data',
   },
   language: {
@@ -79,7 +80,8 @@ export const profile: CatalogueOf<typeof ru> = {
     change: 'Change the password',
     set: 'Set the password',
     changed: 'The password is changed',
-    tooShort: 'Please enter data more than {{count}} characters',
+    tooShort_one: 'Please enter data more than {{count}} character',
+    tooShort_other: 'Please enter data more than {{count}} characters',
     mismatch: 'The passwords do not match',
     loadError: 'Failed to learn whether a password is set',
   },

@@ -11,9 +11,12 @@ export const welcome: CatalogueOf<typeof ru> = {
     outcomes: 'evaluate learning outcomes and collect feedback',
   },
   stats: {
-    trained: 'participants trained',
-    satisfied: 'participants satisfied',
-    programs: 'additional professional education programs',
+    trained_one: 'participant trained',
+    trained_other: 'participants trained',
+    satisfied_one: 'participant satisfied',
+    satisfied_other: 'participants satisfied',
+    programs_one: 'additional professional education program',
+    programs_other: 'additional professional education programs',
   },
   start: 'Start learning',
   loginError: {

@@ -13,7 +13,7 @@ export const attributes = {
   fileNone: 'Файл не загружен',
   fileUpload: 'Загрузить файл',
   fileFailed: 'Не удалось загрузить файл',
-  fileTooLarge: 'Файл больше {{max}} МБ',
+  fileTooLarge: 'Файл больше {{max}}',
   hierarchyHint: 'Код значения справочника',
   hierarchyChoose: 'Выберите значение последнего уровня',
   hierarchyLoadError: 'Не удалось загрузить справочник',

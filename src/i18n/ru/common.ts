@@ -1,5 +1,7 @@
 /** Words shared by many screens, toasts of spec 3 §8.1 and hand-written Russian plurals. */
 export const common = {
+  /** the app's name: the header's logo, the browser's title, the boot screen (scripts/boot-shell.mjs) */
+  appName: 'ЭОП',
   loading: 'Загрузка ...',
   close: 'Закрыть',
   cancel: 'Отмена',

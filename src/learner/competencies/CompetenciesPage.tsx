@@ -3,13 +3,13 @@ import { useTranslate } from '../../app';
 import { PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { competencyCalls } from '../../../shared/calls/competencies';
 import { useCall } from '../../http/queries';
+import { useNumbers } from '../../ui/numbers';
 import { PageFrame } from '../../ui/PageFrame';
 import { PageState } from '../../ui/PageState';
 import { TableScroll } from '../../ui/TableScroll';
 import { READ_ONCE } from '../learnerReads';
 
 const k = (key: string) => `app.learner.competenciesPage.${key}`;
-const grade = (v: number) => v.toFixed(2);
 
 /**
  * /competencies (spec 1 §2.3): the student's competencies as grading scored them — a table
@@ -18,6 +18,8 @@ const grade = (v: number) => v.toFixed(2);
  */
 export default function CompetenciesPage() {
   const translate = useTranslate();
+  const numbers = useNumbers();
+  const grade = (v: number) => numbers.decimal(v);
   const { data, isPending, error, refetch } = useCall(competencyCalls.skills, {}, READ_ONCE);
   return (
     <Box data-testid="competencies-page">

@@ -116,7 +116,7 @@ export default function CoursePage() {
                 <CourseFacts course={d} />
                 <Box sx={{ mb: 2 }} data-testid="course-progress">
                   <Typography id={progressId}>
-                    {translate('app.learner.course.progress', { completed: d.progress.completed, total: d.progress.total })} · {d.progress.percent}%
+                    {translate('app.learner.course.progress', { completed: d.progress.completed, count: d.progress.total })} · {d.progress.percent}%
                     {d.progress.inReview > 0 && ` · ${translate('app.learner.course.inReview', { n: d.progress.inReview })}`}
                   </Typography>
                   <ProgressBar value={d.progress.percent} labelledBy={progressId} sx={{ mt: 0.5 }} />

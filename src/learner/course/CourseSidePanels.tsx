@@ -6,6 +6,7 @@ import { learningCalls } from '../../../shared/calls/learning';
 import { useOpenChat } from '../../chat/ChatContext';
 import type { CourseDescription, CourseStaffMember } from '../../../shared/learning';
 import { useCall } from '../../http/queries';
+import { useNumbers } from '../../ui/numbers';
 import { Label } from '../cards/Label';
 import { LazyTooltip } from '../cards/LazyTooltip';
 import { StaffList } from '../cards/StaffList';
@@ -23,6 +24,7 @@ function SidePanel({ title, children }: { title: string; children: ReactNode }) 
 /** The course page's side (spec 1 §2.3): its instructors (chat offered), topics and tags, the caller's rating. */
 export function CourseSidePanels({ courseId, course: d }: { courseId: number; course: CourseDescription }) {
   const translate = useTranslate();
+  const numbers = useNumbers();
   const open = useOpenChat();
   const staff = useCall(learningCalls.staff, { params: { courseId } }, READ_ONCE);
   // a chat is with the course's instructors and tutors (moderators moderate)
@@ -49,7 +51,7 @@ export function CourseSidePanels({ courseId, course: d }: { courseId: number; co
         <Box data-testid="course-rating">
           <Typography>{translate('app.learner.course.place')}: {d.rating.position}</Typography>
           <Typography>{translate('app.learner.course.studentsCount')}: {d.rating.studentsCount}</Typography>
-          <Typography>{translate('app.learner.course.averageScore')}: {d.rating.averageScore.toFixed(2)}</Typography>
+          <Typography>{translate('app.learner.course.averageScore')}: {numbers.decimal(d.rating.averageScore)}</Typography>
         </Box>
       </SidePanel>
     </Stack>

@@ -3,11 +3,13 @@ import { useState } from 'react';
 import { useTranslate } from '../../app';
 import { resultCalls } from '../../../shared/calls/study/results';
 import { useCall } from '../../http/queries';
+import { useNumbers } from '../../ui/numbers';
 import { PageState } from '../../ui/PageState';
 
 /** View competencies (final page): the exercise's competencies and the student's evaluation (0..1). */
 export function CompetenciesAction({ courseId, exerciseId }: { courseId: string; exerciseId: string }) {
   const translate = useTranslate();
+  const numbers = useNumbers();
   const [open, setOpen] = useState(false);
   const list = useCall(resultCalls.competencies, open ? { params: { courseId, exerciseId } } : null, { retry: false });
   return (
@@ -41,7 +43,7 @@ export function CompetenciesAction({ courseId, exerciseId }: { courseId: string;
                       <TableCell>{i + 1}</TableCell>
                       <TableCell>{c.name}</TableCell>
                       <TableCell align="right">{c.weight}</TableCell>
-                      <TableCell align="right">{c.value === null ? '—' : c.value.toFixed(2)}</TableCell>
+                      <TableCell align="right">{c.value === null ? '—' : numbers.decimal(c.value)}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

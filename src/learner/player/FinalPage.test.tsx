@@ -162,7 +162,8 @@ describe('final page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Компетенции' }));
     const dialog = await screen.findByTestId('competencies-dialog');
     expect(await within(dialog).findByText('Логика')).toBeInTheDocument();
-    expect(within(dialog).getByText('0.50')).toBeInTheDocument();
+    // the language's decimal comma
+    expect(within(dialog).getByText('0,50')).toBeInTheDocument();
     first.unmount();
     serve(result());
     await render();

@@ -5,6 +5,7 @@ import { resultCalls, type AttemptResult } from '../../../shared/calls/study/res
 import { callApi } from '../../http/client';
 import { errorCodeOf } from '../../http/errors';
 import { callKey } from '../../http/queries';
+import { useNumbers } from '../../ui/numbers';
 import { PageState } from '../../ui/PageState';
 import { formatClock } from './clock';
 import { Facts, type Fact } from './Facts';
@@ -43,11 +44,12 @@ function Results({ courseId, exerciseId, lessonId, r }: { courseId: string; exer
   const translate = useTranslate();
   const next = useNextExercise(courseId, exerciseId);
   const heading = useArrivalFocus<HTMLHeadingElement>(`${exerciseId}:end`);
+  const numbers = useNumbers();
   const facts: Fact[] = [
     ['completion-time', translate('app.player.final.completionTime'), r.durationSeconds === null ? '—' : formatClock(r.durationSeconds)],
     // an exercise without rated questions (a lecture) has no answers to count or score
     ['correct-answers', translate('app.player.final.correctAnswers'), r.questionsCount ? `${r.correctCount}/${r.questionsCount}` : '—'],
-    ['score', translate('app.player.final.score'), r.maxScore ? `${r.score ?? 0}/${r.maxScore}` : '—'],
+    ['score', translate('app.player.final.score'), r.maxScore ? `${numbers.count(r.score ?? 0)}/${numbers.count(r.maxScore)}` : '—'],
     // a failed SCORM result is over but not passed: said so, not 'completed'
     ['status', translate('app.player.final.status'), translate(`app.player.final.statusText.${r.failed ? 'FAILED' : r.statusText}`, { _: r.statusText })],
   ];

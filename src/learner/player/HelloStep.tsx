@@ -9,13 +9,14 @@ import { formatClock, useClock } from './clock';
 import { loadErrorKey } from './errorKeys';
 import { Facts, type Fact } from './Facts';
 import { resumeStep, stepPath } from './navigation';
+import { withTexts } from '../../i18n/lazyTexts';
 import { SlideLoading } from './SlideLoading';
 import { useArrivalFocus } from './arrivalFocus';
 import { stepKey } from './stepLoad';
 
 // an offline exercise's attendance code and a SCORM package's player: only those exercises load them
-const DigitalCodePage = lazy(() => import('./digitalCode').then((m) => ({ default: m.DigitalCodePage })));
-const ScormPlayer = lazy(() => import('./scorm').then((m) => ({ default: m.ScormPlayer })));
+const DigitalCodePage = lazy(() => withTexts('pages', import('./digitalCode')).then((m) => ({ default: m.DigitalCodePage })));
+const ScormPlayer = lazy(() => withTexts('scorm', import('./scorm')).then((m) => ({ default: m.ScormPlayer })));
 
 /**
  * The hello page ('start'): the exercise's name, type, time limit, time left and attempt

@@ -5,6 +5,7 @@ import { useTranslate } from '../../app';
 import { slideCalls, type SlidePage } from '../../../shared/calls/study/pages';
 import type { AttemptResult, ResultQuestion } from '../../../shared/calls/study/results';
 import { useCall } from '../../http/queries';
+import { useNumbers } from '../../ui/numbers';
 import { answerLines, isCodeAnswer } from './answerPreview';
 
 function Lines({ value, content, testId }: { value: unknown; content: Record<string, unknown> | undefined; testId: string }) {
@@ -46,6 +47,7 @@ const correctnessColor = (c: number | null) => (c === 1 ? 'success' : c === 0 ? 
 /** The final page's per-question list: correctness, points, and a preview of the answer (and the correct one when shown). */
 export function QuestionResults({ courseId, result }: { courseId: string; result: AttemptResult }) {
   const translate = useTranslate();
+  const numbers = useNumbers();
   const [open, setOpen] = useState<number | null>(null);
   if (!result.questions.length) return <Typography color="text.secondary">{translate('app.player.final.noQuestions')}</Typography>;
   return (
@@ -63,7 +65,7 @@ export function QuestionResults({ courseId, result }: { courseId: string; result
                 <Chip size="small" variant="outlined" label={translate('app.player.final.noAnswer')} />
               ) : null}
               {q.maxScore !== null && (
-                <Typography variant="body2" color="text.secondary">{translate('app.player.final.points', { score: q.score ?? 0, max: q.maxScore })}</Typography>
+                <Typography variant="body2" color="text.secondary">{translate('app.player.final.points', { score: numbers.count(q.score ?? 0), max: numbers.count(q.maxScore) })}</Typography>
               )}
             </Stack>
           </AccordionSummary>

@@ -110,7 +110,7 @@ describe('reflection survey validation (spec 2 §6)', () => {
     expect(messages({ q1: '  ', q2: [], q3: '' })).toEqual(['q1:app.player.reflection.required']);
     expect(messages({ q1: 'коротко', q2: [5, 6, 7], q3: '' })).toEqual([
       'q1:app.player.reflection.minChars{"count":10}',
-      'q2:app.player.reflection.maxAnswers{"maxAnswers":2}',
+      'q2:app.player.reflection.maxAnswers{"count":2}',
     ]);
     expect(messages({ q1: 'достаточно длинный ответ', q2: [5, 6], q3: '' })).toEqual([]);
     expect(messages({ q1: 'достаточно длинный ответ', q2: [], q3: 'x'.repeat(2001) })).toEqual(['q3:app.player.reflection.tooLong{"count":2000}']);

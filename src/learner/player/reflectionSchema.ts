@@ -27,7 +27,7 @@ function textRule(q: ReflectionQuestion, t: Translate) {
 function choiceRule(q: ReflectionQuestion, t: Translate) {
   return z.array(z.number()).superRefine((ids, ctx) => {
     if (q.required && ids.length === 0) ctx.addIssue({ code: 'custom', message: t('app.player.reflection.required') });
-    if (q.maxAnswers && ids.length > q.maxAnswers) ctx.addIssue({ code: 'custom', message: t('app.player.reflection.maxAnswers', { maxAnswers: q.maxAnswers }) });
+    if (q.maxAnswers && ids.length > q.maxAnswers) ctx.addIssue({ code: 'custom', message: t('app.player.reflection.maxAnswers', { count: q.maxAnswers }) });
   });
 }
 

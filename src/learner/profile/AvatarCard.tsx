@@ -1,6 +1,7 @@
 import { Avatar, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from '../../app';
+import { useNumbers } from '../../ui/numbers';
 import { profileCalls } from '../../../shared/calls/profile';
 import { AVATAR_MAX_BYTES, MB, PICTURE_EXTENSIONS, PICTURE_MIME_TYPES } from '../../../shared/files';
 import { callApi, callUrl } from '../../http/client';
@@ -12,6 +13,7 @@ const k = (key: string) => `app.profile.avatar.${key}`;
 /** The avatar of /profile: PNG or JPG up to 10 MB (spec 2 §6), checked here and again by the server. */
 export function AvatarCard({ picture, name, onChanged }: { picture: string | null; name: string; onChanged: () => void }) {
   const translate = useTranslate();
+  const numbers = useNumbers();
   const notify = useNotify();
   const [progress, setProgress] = useState<number | null>(null);
   const failed = (e: unknown) => notify(serverText(e) ?? translate(k('failed')), { type: 'error' });
@@ -19,7 +21,7 @@ export function AvatarCard({ picture, name, onChanged }: { picture: string | nul
   const upload = async (file: File | undefined) => {
     if (!file) return;
     if (!(PICTURE_MIME_TYPES as readonly string[]).includes(file.type)) return notify(translate(k('wrongType')), { type: 'error' });
-    if (file.size > AVATAR_MAX_BYTES) return notify(translate(k('tooLarge'), { name: file.name, maxFileSize: AVATAR_MAX_BYTES / MB }), { type: 'error' });
+    if (file.size > AVATAR_MAX_BYTES) return notify(translate(k('tooLarge'), { name: file.name, maxFileSize: numbers.megabytes(AVATAR_MAX_BYTES / MB) }), { type: 'error' });
     const form = new FormData();
     form.append('file', file);
     setProgress(0);

@@ -56,7 +56,7 @@ export default function WelcomePage() {
                   {stats === undefined ? <CircularProgress size={28} /> : formatCount(stats[key], locale)}
                 </Typography>
                 <Box component="p" sx={{ m: 0 }}>
-                  {translate(`app.welcome.stats.${key}`)}
+                  {translate(`app.welcome.stats.${key}`, { count: stats?.[key] ?? 0 })}
                 </Box>
               </CardContent>
             </Card>

@@ -95,7 +95,10 @@ export const questionBanksRu = {
     matchOptions: 'Вариант без элемента — лишний',
     items: 'Студент увидит их перемешанными',
     code: 'Код, который студент увидит в редакторе',
-    files: 'Программа откроет их по имени из рабочей папки; не более {{max}} файлов по {{size}} МБ',
+    files_one: 'Программа откроет их по имени из рабочей папки; не более {{count}} файла по {{size}}',
+    files_few: 'Программа откроет их по имени из рабочей папки; не более {{count}} файлов по {{size}}',
+    files_many: 'Программа откроет их по имени из рабочей папки; не более {{count}} файлов по {{size}}',
+    files_other: 'Программа откроет их по имени из рабочей папки; не более {{count}} файла по {{size}}',
     testCases: 'Вход подаётся на stdin; вывод сравнивается без пробелов по краям',
   },
   actions: {
@@ -145,7 +148,7 @@ export const questionBanksRu = {
     done_many: 'Загружено {{count}} вопросов',
     done_other: 'Загружено {{count}} вопроса',
     row: 'Строка {{row}}',
-    tooLarge: 'Файл больше {{max}} МБ',
+    tooLarge: 'Файл больше {{max}}',
   },
   messages: {
     programsLoadError: 'Не удалось загрузить программы',
@@ -268,7 +271,8 @@ export const questionBanksEn: CatalogueOf<typeof questionBanksRu> = {
     matchOptions: 'An option without an item is a distractor',
     items: 'The student sees them shuffled',
     code: 'The code the student sees in the editor',
-    files: 'The program opens them by name from its working folder; at most {{max}} files of {{size}} MB',
+    files_one: 'The program opens them by name from its working folder; at most {{count}} file of {{size}}',
+    files_other: 'The program opens them by name from its working folder; at most {{count}} files of {{size}}',
     testCases: 'The input goes to stdin; the output is compared without surrounding spaces',
   },
   actions: {
@@ -316,7 +320,7 @@ export const questionBanksEn: CatalogueOf<typeof questionBanksRu> = {
     done_one: '{{count}} question imported',
     done_other: '{{count}} questions imported',
     row: 'Row {{row}}',
-    tooLarge: 'The file is larger than {{max}} MB',
+    tooLarge: 'The file is larger than {{max}}',
   },
   messages: {
     programsLoadError: 'Could not load the programs',

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { checkUpload, uploadKinds, type StoredFile, type UploadKind } from '../../../shared/files';
 import { serverText } from '../../http/errors';
+import { useNumbers } from '../../ui/numbers';
 import { uploadFile } from './upload';
 
 export interface FileUploadInputProps {
@@ -25,6 +26,7 @@ export interface FileUploadInputProps {
  */
 export function FileUploadInput({ kind, file, onUploaded, label, error, target, prepare }: FileUploadInputProps) {
   const translate = useTranslate();
+  const numbers = useNumbers();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -34,7 +36,7 @@ export function FileUploadInput({ kind, file, onUploaded, label, error, target, 
     setProblem(null);
     const bad = checkUpload({ name: f.name, size: f.size }, rules);
     if (bad) {
-      setProblem(translate(bad.key === 'upload.tooLarge' ? 'resources.slides.upload.tooLarge' : 'resources.slides.upload.allowedTypes', bad.vars));
+      setProblem(translate(bad.key === 'upload.tooLarge' ? 'resources.slides.upload.tooLarge' : 'resources.slides.upload.allowedTypes', bad.key === 'upload.tooLarge' ? { ...bad.vars, maxFileSize: numbers.megabytes(bad.vars.maxFileSize) } : bad.vars));
       return;
     }
     setProgress(0);
@@ -59,7 +61,7 @@ export function FileUploadInput({ kind, file, onUploaded, label, error, target, 
           <Link href={file.address} target="_blank" rel="noopener noreferrer">
             {file.name}
           </Link>{' '}
-          ({(file.size / 1024 / 1024).toFixed(2)} MB)
+          ({numbers.fileSize(file.size)})
         </Typography>
       )}
       <Button variant="outlined" startIcon={<UploadFile />} disabled={progress !== null} onClick={() => input.current?.click()}>

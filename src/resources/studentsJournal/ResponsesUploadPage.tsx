@@ -3,9 +3,9 @@ import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/mate
 import { useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { journalCalls } from '../../../shared/calls/journal';
-import { sizeInMb } from '../../../shared/files';
 import { callUrl } from '../../http/client';
 import { useCall } from '../../http/queries';
+import { useNumbers } from '../../ui/numbers';
 import { PageFrame } from '../../ui/PageFrame';
 import { PageState } from '../../ui/PageState';
 
@@ -19,6 +19,7 @@ const T = 'resources.studentsJournal.responses';
 export default function ResponsesUploadPage() {
   const { courseId = '', lessonId, exerciseId } = useParams();
   const translate = useTranslate();
+  const numbers = useNumbers();
   const navigate = useNavigate();
   const query = { lessonId: lessonId ? Number(lessonId) : undefined, exerciseId: exerciseId ? Number(exerciseId) : undefined };
   const { data, isPending, error, refetch } = useCall(journalCalls.responses, { params: { courseId }, query }, { staleTime: 0 });
@@ -61,7 +62,7 @@ export default function ResponsesUploadPage() {
             ) : (
               <>
                 <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="responses-summary">
-                  {translate(`${T}.summary`, { files: data.files, size: sizeInMb(data.bytes), students: data.students })}. {translate(`${T}.hint`)}
+                  {translate(`${T}.summary`, { files: data.files, size: numbers.fileSize(data.bytes), students: data.students })}. {translate(`${T}.hint`)}
                 </Typography>
                 <Button variant="contained" startIcon={<Download />} component="a" href={callUrl(journalCalls.responsesZip, { params: { courseId }, query })} download>
                   {translate('resources.studentsJournal.actions.downloadZip')}

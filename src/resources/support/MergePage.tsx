@@ -130,7 +130,7 @@ export default function MergePage() {
                     </TableCell>
                     <TableCell>
                       {label(a)}
-                      {a.role !== 'Students' && ` — ${a.role}`}
+                      {a.role !== 'Students' && ` — ${translate(`resources.support.roles.${a.role}`, { _: a.role })}`}
                     </TableCell>
                     {KINDS.map((kind) => (
                       <TableCell key={kind} align="right">

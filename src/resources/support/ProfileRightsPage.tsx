@@ -21,7 +21,7 @@ export default function ProfileRightsPage() {
           <Stack spacing={2} data-testid="profile-rights">
             <Typography>{data.eMail}</Typography>
             <Typography>
-              {translate(k('role'))}: <b>{data.role}</b>
+              {translate(k('role'))}: <b>{translate(`resources.support.roles.${data.role}`, { _: data.role })}</b>
             </Typography>
             <div>
               <Typography variant="subtitle2">{translate(k('permissions'))}</Typography>
@@ -51,7 +51,7 @@ export default function ProfileRightsPage() {
                     {data.courses.map((c) => (
                       <TableRow key={c.courseId}>
                         <TableCell>{c.label}</TableCell>
-                        <TableCell>{c.courseRole}</TableCell>
+                        <TableCell>{translate(`resources.courses.roles.${c.courseRole}`, { _: c.courseRole })}</TableCell>
                         <TableCell>{c.panelPermissions.join(', ') || '—'}</TableCell>
                         <TableCell>{translate(k(c.isCreator ? 'yes' : 'no'))}</TableCell>
                       </TableRow>

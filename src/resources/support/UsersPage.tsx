@@ -52,7 +52,7 @@ export default function UsersPage() {
                 <TableRow key={u.accountId}>
                   <TableCell>{u.fullName || '—'}</TableCell>
                   <TableCell>{u.eMail}</TableCell>
-                  <TableCell>{u.role}</TableCell>
+                  <TableCell>{translate(`resources.support.roles.${u.role}`, { _: u.role })}</TableCell>
                   <TableCell>{u.lastLoginAt ? formatDateTime(u.lastLoginAt, locale) : '—'}</TableCell>
                   <TableCell align="right">
                     <Button size="small" component={Link} to={`/courses/users/profile-rights/${u.accountId}`}>

@@ -2,6 +2,8 @@ import type { CatalogueOf } from '../../i18n/catalogue';
 
 /** Texts of the administrator's support screens: `resources.support.*`. */
 export const supportRu = {
+  /** an account's role (its code: shared/permissions.ts ROLES) */
+  roles: { Guest: 'Гость', Students: 'Учащийся', Instructors: 'Преподаватель', Root: 'Администратор' },
   users: {
     title: 'Поиск пользователей',
     search: 'ФИО или e-mail',
@@ -60,6 +62,7 @@ export const supportRu = {
 };
 
 export const supportEn: CatalogueOf<typeof supportRu> = {
+  roles: { Guest: 'Guest', Students: 'Student', Instructors: 'Instructor', Root: 'Administrator' },
   users: {
     title: 'User search',
     search: 'Name or e-mail',

@@ -19,7 +19,7 @@ export async function renderInAdmin(
   }: { state?: ReturnType<typeof accountState>; store?: Store; lang?: Language; path?: string } = {},
 ) {
   // as the admin screens' lazy loaders do before a screen renders (a learner page needs none)
-  await Promise.all([loadLazyTexts('admin'), loadLazyTexts('profile'), loadLazyTexts('player')]);
+  await Promise.all((['admin', 'pages', 'profile', 'player', 'playerQuestions', 'scorm'] as const).map((b) => loadLazyTexts(b)));
   const i18nProvider = await createI18nProvider(lang);
   const element = (
     <AdminContext

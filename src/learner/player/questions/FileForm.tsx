@@ -6,11 +6,12 @@ import { useRef, useState } from 'react';
 import { useTranslate } from '../../../app';
 import type { SlideViewProps } from '../types';
 import { fileContent, savedFiles } from './content';
-import { fileProblem, formatSize, normalisedExtensions } from './fileLimits';
+import { fileProblem, normalisedExtensions } from './fileLimits';
 import { QuestionText } from './QuestionText';
 import { SaveBar } from './SaveBar';
 import { answerCalls, type SavedFile } from '../../../../shared/calls/study/answers';
 import { callUrl } from '../../../http/client';
+import { useNumbers } from '../../../ui/numbers';
 import { uploadAnswer } from './uploadAnswer';
 import { useSave } from './useSave';
 
@@ -24,6 +25,7 @@ const k = (key: string) => `app.playerQuestions.${key}`;
 export function FileForm(props: SlideViewProps) {
   const { page, readOnly } = props;
   const translate = useTranslate();
+  const numbers = useNumbers();
   const limits = fileContent(page.content);
   const [files, setFiles] = useState<SavedFile[]>(() => savedFiles(page.answer));
   const [progress, setProgress] = useState<number | null>(null);
@@ -36,7 +38,7 @@ export function FileForm(props: SlideViewProps) {
   const send = async (file: File) => {
     const kept = several ? files : [];
     const problem = fileProblem(file, limits, kept.length + 1);
-    if (problem) return save.setError(translate(k(problem.key), problem.vars));
+    if (problem) return save.setError(translate(k(problem.key), { ...problem.vars, maxFileSize: numbers.megabytes(limits.maxFileSizeMb ?? 0) }));
     setProgress(0);
     const ack = await save.run(() => uploadAnswer(path, page.sessionId, file, setProgress));
     setProgress(null);
@@ -54,12 +56,11 @@ export function FileForm(props: SlideViewProps) {
       <Alert severity="info" icon={false} sx={{ mb: 2 }} data-testid="file-limits">
         {limits.maxFiles && <Typography variant="body2">{translate(k('file.maxFiles'), { max: limits.maxFiles })}</Typography>}
         {extensions.length > 0 && <Typography variant="body2">{translate(k('file.extensions'), { list: extensions.map((e) => `.${e}`).join(', ') })}</Typography>}
-        {limits.maxFileSizeMb && <Typography variant="body2">{translate(k('file.maxSize'), { size: limits.maxFileSizeMb })}</Typography>}
+        {limits.maxFileSizeMb && <Typography variant="body2">{translate(k('file.maxSize'), { size: numbers.megabytes(limits.maxFileSizeMb) })}</Typography>}
       </Alert>
       {files.length > 0 ? (
         <List dense data-testid="file-list">
           {files.map((f) => {
-            const size = formatSize(f.size);
             return (
               <ListItem
                 key={f.id}
@@ -74,7 +75,7 @@ export function FileForm(props: SlideViewProps) {
                 <ListItemIcon>
                   <InsertDriveFile />
                 </ListItemIcon>
-                <ListItemText primary={f.name} secondary={translate(k(size.key), { size: size.value })} />
+                <ListItemText primary={f.name} secondary={numbers.fileSize(f.size)} />
               </ListItem>
             );
           })}

@@ -51,7 +51,7 @@ function FreeInput(props: SlideViewProps & { question: FreeQuestion; kind: FreeK
   const limit = textMax(question.max);
   const submit = () => {
     const checked = checkFreeAnswer(question.inputType, value, { min: question.min, max: question.max });
-    if (!checked.ok) return setInvalid(translate(k(checked.error), { min: question.min ?? 0, max: counted ? limit : (question.max ?? 0) }));
+    if (!checked.ok) return setInvalid(translate(k(checked.error), { min: question.min ?? 0, max: counted ? limit : (question.max ?? 0), count: checked.error === 'free.lengthMin' ? (question.min ?? 0) : limit }));
     return save.send({ value: checked.value });
   };
   const label = translate(k('free.answer'));

@@ -17,8 +17,3 @@ export function fileProblem(file: { name: string; size: number }, limits: FileCo
   if (limits.maxFiles && filesAfter > limits.maxFiles) return { key: 'file.tooMany', vars: { max: limits.maxFiles } };
   return null;
 }
-
-/** Size for people: KB below a megabyte, MB with two decimals above. */
-export function formatSize(bytes: number): { key: string; value: string } {
-  return bytes < 1024 * 1024 ? { key: 'file.kb', value: (bytes / 1024).toFixed(1) } : { key: 'file.mb', value: (bytes / 1024 / 1024).toFixed(2) };
-}

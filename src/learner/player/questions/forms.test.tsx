@@ -251,7 +251,8 @@ describe('file answer', () => {
     expect(limits).toHaveTextContent('.py, .pdf');
     expect(limits).toHaveTextContent('1 МБ');
     expect(within(screen.getByTestId('file-list')).getByText('main.py')).toBeInTheDocument();
-    expect(screen.getByText('2.0 КБ')).toBeInTheDocument();
+    // the size in the language's unit (Intl: ru «2 кБ», a no-break space between)
+    expect(screen.getByText(/^2\sкБ$/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Заменить файл' })).toBeInTheDocument();
   });
 
@@ -264,7 +265,7 @@ describe('file answer', () => {
     const big = new File(['x'], 'big.pdf');
     Object.defineProperty(big, 'size', { value: 1024 * 1024 });
     await userEvent.upload(input, big, { applyAccept: false });
-    expect(await screen.findByText('Файл big.pdf слишком большой. Максимальный размер: 1MB')).toBeInTheDocument();
+    expect(await screen.findByText(/^Файл big\.pdf слишком большой\. Максимальный размер: 1\sМБ$/)).toBeInTheDocument();
     expect(send).not.toHaveBeenCalled();
     send.mockRestore();
   });

@@ -3,7 +3,6 @@ import type { SlideRouteType } from '../../../../shared/enums';
 import { withTexts } from '../../../i18n/lazyTexts';
 import type { SlideViewProps } from '../types';
 import { SlideLoading } from '../SlideLoading';
-import { UnknownKind } from './UnknownKind';
 
 /**
  * Each kind's form loads when a slide of that kind opens: the forms bring text fields, drag
@@ -11,15 +10,17 @@ import { UnknownKind } from './UnknownKind';
  * first slide needs.
  */
 const forms: Partial<Record<SlideRouteType, ComponentType<SlideViewProps>>> = {
-  'answers-question': lazy(() => import('./ChoiceForm').then((m) => ({ default: m.ChoiceForm }))),
-  'free-question': lazy(() => import('./FreeForm').then((m) => ({ default: m.FreeForm }))),
-  'file-question': lazy(() => import('./FileForm').then((m) => ({ default: m.FileForm }))),
-  'matching-question': lazy(() => import('./MatchingForm').then((m) => ({ default: m.MatchingForm }))),
-  'sequence-question': lazy(() => import('./SequenceForm').then((m) => ({ default: m.SequenceForm }))),
+  'answers-question': lazy(() => withTexts('playerQuestions', import('./ChoiceForm')).then((m) => ({ default: m.ChoiceForm }))),
+  'free-question': lazy(() => withTexts('playerQuestions', import('./FreeForm')).then((m) => ({ default: m.FreeForm }))),
+  'file-question': lazy(() => withTexts('playerQuestions', import('./FileForm')).then((m) => ({ default: m.FileForm }))),
+  'matching-question': lazy(() => withTexts('playerQuestions', import('./MatchingForm')).then((m) => ({ default: m.MatchingForm }))),
+  'sequence-question': lazy(() => withTexts('playerQuestions', import('./SequenceForm')).then((m) => ({ default: m.SequenceForm }))),
   // the attribute inputs' texts come with the profile's
-  'attributes-question': lazy(() => withTexts('profile', import('./AttributesForm')).then((m) => ({ default: m.AttributesForm }))),
-  'code-question': lazy(() => import('./CodeForm').then((m) => ({ default: m.CodeForm }))),
+  'attributes-question': lazy(() => withTexts(['playerQuestions', 'profile'], import('./AttributesForm')).then((m) => ({ default: m.AttributesForm }))),
+  'code-question': lazy(() => withTexts('playerQuestions', import('./CodeForm')).then((m) => ({ default: m.CodeForm }))),
 };
+/** a question of a kind the player has no form for says so, in the forms' words */
+const Unknown = lazy(() => withTexts('playerQuestions', import('./UnknownKind')).then((m) => ({ default: m.UnknownKind })));
 
 /**
  * The answer form of a question slide, per kind: it shows the question, pre-fills the
@@ -31,6 +32,5 @@ const forms: Partial<Record<SlideRouteType, ComponentType<SlideViewProps>>> = {
 export function QuestionForm(props: SlideViewProps) {
   const key = `${props.page.sessionId}-${props.page.slideId}-${JSON.stringify(props.page.answer ?? null)}`;
   const Form = Object.hasOwn(forms, props.page.slide.type) ? forms[props.page.slide.type] : undefined;
-  if (!Form) return <UnknownKind message="app.playerQuestions.errors.unknownQuestion" />;
-  return <Suspense fallback={<SlideLoading />}><Form key={key} {...props} /></Suspense>;
+  return <Suspense fallback={<SlideLoading />}>{Form ? <Form key={key} {...props} /> : <Unknown message="app.playerQuestions.errors.unknownQuestion" />}</Suspense>;
 }

@@ -5,17 +5,18 @@ import { useTranslate } from 'react-admin';
 import { exerciseCalls, type ExerciseLink } from '../../../../shared/calls/exercises';
 import { callApi, callUrl } from '../../../http/client';
 import { useCall } from '../../../http/queries';
+import { useNumbers } from '../../../ui/numbers';
 import { PageFrame } from '../../../ui/PageFrame';
 import { percent, uploadWithProgress } from '../../../ui/upload';
 import { useToasts } from '../../../ui/useToasts';
 import { ProgramState } from '../common/ProgramState';
 import { programUrl, useIds } from '../common/useIds';
 
-const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(2);
 
 /** /programs/{programId}/{lessonId}/{exerciseId}/files: files and links for students. */
 export function ExerciseFiles() {
   const translate = useTranslate();
+  const numbers = useNumbers();
   const toasts = useToasts();
   const { programId, exerciseId } = useIds();
   const params = { id: exerciseId };
@@ -52,7 +53,7 @@ export function ExerciseFiles() {
           <List>
             {data!.files.map((f) => (
               <ListItem key={f.id} divider secondaryAction={<IconButton aria-label={translate('resources.programs.actions.delete')} onClick={() => drop(f.id)}><Delete /></IconButton>}>
-                <ListItemText primary={<a href={f.address}>{f.title || f.name}</a>} secondary={`${f.name}, ${mb(f.size)} MB`} />
+                <ListItemText primary={<a href={f.address}>{f.title || f.name}</a>} secondary={`${f.name}, ${numbers.fileSize(f.size)}`} />
               </ListItem>
             ))}
           </List>

@@ -4,6 +4,7 @@ import { Box, FormHelperText, FormLabel, IconButton, List, ListItem, ListItemTex
 import { ArrayInput, BooleanInput, FileField, FileInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { CODE_FILE_MAX_BYTES, CODE_FILES_MAX, type CodeFile } from '../../../../shared/questions';
+import { useNumbers } from '../../../ui/numbers';
 import { QuestionFields } from '../common/QuestionFields';
 
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' };
@@ -11,6 +12,7 @@ const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monos
 /** The saved files of the question: each kept unless removed here (removal takes effect on save). */
 function SavedFiles({ files }: { files: CodeFile[] }) {
   const translate = useTranslate();
+  const numbers = useNumbers();
   const { setValue } = useFormContext();
   const kept = (useWatch({ name: 'keptFileIds' }) as number[] | undefined) ?? [];
   if (!files.length) return null;
@@ -33,7 +35,7 @@ function SavedFiles({ files }: { files: CodeFile[] }) {
             >
               <ListItemText
                 primary={<a href={`/api/files/${f.id}`} target="_blank" rel="noopener noreferrer">{f.name}</a>}
-                secondary={on ? `${(f.size / 1024).toFixed(1)} KB` : translate('questionBanks.fileRemoved')}
+                secondary={on ? numbers.fileSize(f.size) : translate('questionBanks.fileRemoved')}
                 sx={{ textDecoration: on ? undefined : 'line-through' }}
               />
             </ListItem>
@@ -58,6 +60,7 @@ function FilesError() {
  */
 export function CodeInputs({ savedFiles = [] }: { savedFiles?: CodeFile[] }) {
   const translate = useTranslate();
+  const numbers = useNumbers();
   return (
     <>
       <QuestionFields />
@@ -79,7 +82,7 @@ export function CodeInputs({ savedFiles = [] }: { savedFiles?: CodeFile[] }) {
         inputProps={{ 'aria-label': translate('questionBanks.fields.newFiles') }}
         multiple
         maxSize={CODE_FILE_MAX_BYTES}
-        helperText={translate('questionBanks.help.files', { max: CODE_FILES_MAX, size: CODE_FILE_MAX_BYTES / 1024 / 1024 })}
+        helperText={translate('questionBanks.help.files', { count: CODE_FILES_MAX, size: numbers.megabytes(CODE_FILE_MAX_BYTES / 1024 / 1024) })}
       >
         <FileField source="src" title="title" />
       </FileInput>

@@ -23,6 +23,7 @@ import { IMPORT_MAX_BYTES, type ImportAnswer, type ImportRowProblem } from '../.
 import { callUrl } from '../../../http/client';
 import { errorCodeOf, serverText } from '../../../http/errors';
 import { useCall } from '../../../http/queries';
+import { useNumbers } from '../../../ui/numbers';
 import { uploadWithProgress } from '../../../ui/upload';
 import { usePrograms } from '../common/programs';
 import { programCalls } from '../../../../shared/calls/programs';
@@ -36,6 +37,7 @@ type Phase = { state: 'idle' } | { state: 'uploading'; progress: number } | { st
  */
 export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();
+  const numbers = useNumbers();
   const refresh = useRefresh();
   const programs = usePrograms();
   const [programId, setProgramId] = useState('');
@@ -137,7 +139,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
               </Typography>
             )}
           </Box>
-          {tooLarge && <Alert severity="error">{translate('questionBanks.import.tooLarge', { max: IMPORT_MAX_BYTES / 1024 / 1024 })}</Alert>}
+          {tooLarge && <Alert severity="error">{translate('questionBanks.import.tooLarge', { max: numbers.megabytes(IMPORT_MAX_BYTES / 1024 / 1024) })}</Alert>}
           {phase.state === 'uploading' && <LinearProgress variant="determinate" value={Math.round(phase.progress * 100)} data-testid="import-progress" />}
           {phase.state === 'processing' && (
             <Box>
