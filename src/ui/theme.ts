@@ -1,3 +1,4 @@
+import type { Theme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
 /** Spec 2 §9: breakpoints 768 / 1024 / 1440 px, app width 375 to 1920 px. */
@@ -44,6 +45,8 @@ function withElp(base: RaThemeOptions, palette: NonNullable<RaThemeOptions['pale
       MuiAvatar: { styleOverrides: { colorDefault: { backgroundColor: palette.primary.main, color: palette.mode === 'dark' ? '#121418' : '#ffffff' } } },
       // 375 px: a list's table scrolls inside its own box, never the page (react-admin's layout would
       // otherwise grow to the widest content: minWidth fit-content)
+      // a disabled field's helper text still tells why (2.65:1 in MUI's disabled grey): it keeps the secondary text's colour
+      MuiFormHelperText: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '&.Mui-disabled:not(.Mui-error)': { color: theme.palette.text.secondary } }) } },
       RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
       RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
       // the form toolbar's grey (#e0e0e0, #424242 dark) left its red Delete under 4.5:1: the form's own paper instead

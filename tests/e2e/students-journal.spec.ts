@@ -70,7 +70,8 @@ test('the students journal shows the score and the aggregations; its xlsx comes 
   const testId = journal.exercises[testColumn].id;
   const score = row.cells[testColumn]!.score;
   expect(score).toBeGreaterThan(0);
-  await expect(page.getByTestId(`journal-cell-${row.id}-${testId}`)).toHaveText(String(score));
+  // the score, then its state in words for a screen reader (the colour alone says it to the eye)
+  await expect(page.getByTestId(`journal-cell-${row.id}-${testId}`)).toHaveText(new RegExp(`^${score} \\(.+\\)$`));
   await expect(page.getByTestId(`journal-row-sum-${row.id}`)).toHaveText(String(row.aggregates.sum));
   await expect(page.getByTestId(`journal-row-donePercent-${row.id}`)).toHaveText(String(row.aggregates.donePercent));
   expect(row.aggregates.donePercent).toBeGreaterThan(0); // the lecture is done

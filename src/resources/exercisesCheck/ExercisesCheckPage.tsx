@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Grid, List, ListItemButton, ListItemText, MenuItem, Paper, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Alert, Badge, Box, Grid, List, ListItem, ListItemButton, ListItemText, MenuItem, Paper, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { evaluationCalls, type VerifyExercise, type VerifyLesson } from '../../../shared/calls/evaluation';
@@ -14,10 +14,13 @@ type Filter = 'waiting' | 'evaluated' | 'all';
 function Counted({ label, waiting, selected, onClick, testId }: { label: string; waiting: number; selected: boolean; onClick: () => void; testId: string }) {
   const translate = useTranslate();
   return (
-    <ListItemButton selected={selected} onClick={onClick} data-testid={testId}>
-      <ListItemText primary={label} secondary={waiting ? translate(k('waitingCount'), { count: waiting }) : undefined} />
-      <Badge badgeContent={waiting} color="warning" sx={{ mr: 1 }} />
-    </ListItemButton>
+    // a list's children are items: the button sits inside one; the count is said by the secondary text
+    <ListItem disablePadding>
+      <ListItemButton selected={selected} aria-current={selected || undefined} onClick={onClick} data-testid={testId}>
+        <ListItemText primary={label} secondary={waiting ? translate(k('waitingCount'), { count: waiting }) : undefined} />
+        <Badge badgeContent={waiting} color="warning" sx={{ mr: 1 }} slotProps={{ badge: { 'aria-hidden': true } }} />
+      </ListItemButton>
+    </ListItem>
   );
 }
 

@@ -1,4 +1,4 @@
-import { List, ListItemButton, ListItemText, Paper, TextField, Typography } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemText, Paper, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { evaluationCalls, type WaitingSession } from '../../../shared/calls/evaluation';
@@ -33,9 +33,11 @@ export function WaitingSearch({ courseId, onPick }: { courseId: string; onPick: 
           ) : (
             <List dense>
               {found.data.map((w) => (
-                <ListItemButton key={w.sessionId} onClick={() => onPick(w)}>
-                  <ListItemText primary={`${w.studentName} — ${w.exerciseLabel}`} secondary={w.finishedAt ? translate(k('finishedAt'), { date: dates.dateTime(w.finishedAt) }) : undefined} />
-                </ListItemButton>
+                <ListItem key={w.sessionId} disablePadding>
+                  <ListItemButton onClick={() => onPick(w)}>
+                    <ListItemText primary={`${w.studentName} — ${w.exerciseLabel}`} secondary={w.finishedAt ? translate(k('finishedAt'), { date: dates.dateTime(w.finishedAt) }) : undefined} />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           )}
