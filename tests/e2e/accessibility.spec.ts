@@ -142,7 +142,7 @@ function trackRequests(page: Page) {
 }
 
 /**
- * Waits until the page has loaded what it shows: no request in flight for 300 ms (hub sockets are
+ * Waits until the page has loaded what it shows: no request in flight for 150 ms (hub sockets are
  * not requests), then no spinner, skeleton or busy region left (a page that keeps one is walked
  * as it is after 15 s).
  */
@@ -152,14 +152,18 @@ async function settle(page: Page) {
   let quietSince = Date.now();
   while (open && Date.now() < deadline) {
     if (open.size > 0) quietSince = Date.now();
-    else if (Date.now() - quietSince >= 300) break;
+    else if (Date.now() - quietSince >= 150) break;
     await page.waitForTimeout(50);
   }
   await expect(page.locator('.MuiSkeleton-root:visible, .MuiCircularProgress-root:visible, [aria-busy="true"]:visible'))
     .toHaveCount(0, { timeout: Math.max(1_000, deadline - Date.now()) })
     .catch(() => undefined);
-  // MUI's transitions (drawers, fades) last up to 225 ms
-  await page.waitForTimeout(250);
+  await painted(page);
+}
+
+/** Two frames: React has committed what the last event caused and the page is laid out (transitions are off). */
+async function painted(page: Page) {
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 }
 
 /**
@@ -188,9 +192,14 @@ function describeViolations(violations: AxeResults['violations']) {
 async function axeViews(page: Page): Promise<string> {
   const problems: string[] = [];
   for (const view of VIEWS) {
+    const resized = page.viewportSize()?.width !== view.width;
     await page.setViewportSize({ width: view.width, height: view.height });
     await page.emulateMedia({ colorScheme: view.scheme });
-    await page.waitForTimeout(250);
+    // a width may bring other parts (the phone's drawer menu, a lazily loaded piece) and MUI's
+    // transitions keep their JavaScript timers (≤ 225 ms) with CSS transitions off; a theme only repaints
+    if (resized) await page.waitForTimeout(250);
+    if (inFlight.get(page)?.size) await settle(page);
+    else await painted(page);
     const violations = await runAxe(page, view.rules === 'all' ? { runOnly: { type: 'tag', values: TAGS } } : { runOnly: { type: 'rule', values: ['color-contrast'] } });
     const severe = violations.filter((v) => SEVERE.has(v.impact ?? ''));
     if (severe.length) problems.push(`--- ${view.width}px ${view.scheme} (${new URL(page.url()).pathname})\n${describeViolations(severe)}`);
