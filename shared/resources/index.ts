@@ -28,6 +28,7 @@ export const declarationGroups: DeclarationGroup[] = [
   { names: ['expulsion-templates'], load: () => import('./expulsionTemplates').then((m) => [m.expulsionTemplates]) },
   { names: ['course-conditions'], load: () => import('./conditions').then((m) => [m.courseConditionResource]) },
   { names: ['audit-journal', 'course-profile-changes'], load: () => import('./audit').then((m) => [m.auditJournal, m.courseProfileChanges]) },
+  { names: ['support-users'], load: () => import('./supportUsers').then((m) => [m.supportUsers]) },
 ];
 
 /** A declaration by its name, loading its group when it is not declared up front. */

@@ -1,71 +1,47 @@
-import { Button, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
-import { useState } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { Button } from '@mui/material';
+import { Datagrid, FunctionField, TextField, TextInput, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { supportCalls } from '../../../shared/calls/support';
-import { useCall } from '../../http/queries';
-import { formatDateTime } from '../../ui/dates';
-import { DEFAULT_PAGE_SIZE, ListPagination } from '../../ui/ListPagination';
+import { supportUsers } from '../../../shared/resources/supportUsers';
+import { useDates } from '../../ui/dates';
 import { PageFrame } from '../../ui/PageFrame';
-import { PageState } from '../../ui/PageState';
 import { TableScroll } from '../../ui/TableScroll';
-import { useDebounced } from '../../ui/useDebounced';
+import { DeclaredList } from '../factory/DeclaredList';
 
 const k = (key: string) => `resources.support.users.${key}`;
 
 /** /courses/users (spec 1 §2.9, AdminPanelAccess): accounts found by name or e-mail, each with a link to its rights. */
 export default function UsersPage() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
-  const [take, setTake] = useState(DEFAULT_PAGE_SIZE);
-  const debounced = useDebounced(search.trim(), 400);
-  const { data, isPending, error, refetch } = useCall(supportCalls.users, { query: { search: debounced || undefined, take, skip: page * take } });
+  const dates = useDates();
+  // react-admin's List debounces the filter (500 ms) and goes back to the first page when it changes
+  const filters = [<TextInput key="search" source="search" label={k('search')} alwaysOn resettable slotProps={{ htmlInput: { 'data-testid': 'users-search', maxLength: 200 } }} />];
   return (
-    <PageFrame title={translate(k('title'))}>
-      <TextField
-        size="small"
-        label={translate(k('search'))}
-        value={search}
-        onChange={(e) => {
-          setSearch(e.target.value);
-          setPage(0);
-        }}
-        sx={{ mb: 2, width: { xs: '100%', sm: 360 } }}
-        slotProps={{ htmlInput: { 'data-testid': 'users-search', maxLength: 200 } }}
-      />
-      <PageState isPending={isPending} error={error} errorTitle={translate(k('loadError'))} refetch={refetch} isEmpty={data?.result.length === 0} emptyText={translate(k('empty'))}>
+    <PageFrame title={translate(k('title'))} plain>
+      <DeclaredList decl={supportUsers} filters={filters} empty={false}>
         <TableScroll>
-          <Table size="small" data-testid="users-table">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate(k('fullName'))}</TableCell>
-                <TableCell>{translate(k('eMail'))}</TableCell>
-                <TableCell>{translate(k('role'))}</TableCell>
-                <TableCell>{translate(k('lastLogin'))}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data?.result.map((u) => (
-                <TableRow key={u.accountId}>
-                  <TableCell>{u.fullName || '—'}</TableCell>
-                  <TableCell>{u.eMail}</TableCell>
-                  <TableCell>{translate(`resources.support.roles.${u.role}`, { _: u.role })}</TableCell>
-                  <TableCell>{u.lastLoginAt ? formatDateTime(u.lastLoginAt, locale) : '—'}</TableCell>
-                  <TableCell align="right">
-                    <Button size="small" component={Link} to={`/courses/users/profile-rights/${u.accountId}`}>
-                      {translate(k('rights'))}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <Datagrid bulkActionButtons={false} rowClick={false} data-testid="users-table" empty={<EmptyUsers />}>
+            <FunctionField source="fullName" label={k('fullName')} sortable={false} render={(u: RaRecord) => u.fullName || '—'} />
+            <TextField source="eMail" label={k('eMail')} sortable={false} />
+            <FunctionField source="role" label={k('role')} sortable={false} render={(u: RaRecord) => translate(`resources.support.roles.${u.role}`, { _: u.role })} />
+            <FunctionField source="lastLoginAt" label={k('lastLogin')} sortable={false} render={(u: RaRecord) => (u.lastLoginAt ? dates.dateTime(u.lastLoginAt) : '—')} />
+            <FunctionField
+              label=""
+              textAlign="right"
+              render={(u: RaRecord) => (
+                <Button size="small" component={Link} to={`/courses/users/profile-rights/${u.accountId}`}>
+                  {translate(k('rights'))}
+                </Button>
+              )}
+            />
+          </Datagrid>
         </TableScroll>
-        <ListPagination count={data?.metadata.filteredRecords ?? 0} page={page} take={take} onPageChange={setPage} onTakeChange={setTake} />
-      </PageState>
+      </DeclaredList>
     </PageFrame>
   );
+}
+
+/** Nothing found for the search. */
+function EmptyUsers() {
+  const translate = useTranslate();
+  return <p>{translate(k('empty'))}</p>;
 }

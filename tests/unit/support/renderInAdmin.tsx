@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AdminContext, memoryStore, type Store } from 'react-admin';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createDataProvider } from '../../../src/dataProvider';
 import { createI18nProvider, loadLazyTexts } from '../../../src/i18n';
 import type { Language } from '../../../src/i18n/language';
 import { darkTheme, lightTheme } from '../../../src/ui/theme';
@@ -24,6 +25,8 @@ export async function renderInAdmin(
   const element = (
     <AdminContext
       authProvider={fakeAuthProvider(state)}
+      // the app's own: declared lists read through it (and the test's fetch)
+      dataProvider={createDataProvider()}
       i18nProvider={i18nProvider}
       store={store}
       theme={lightTheme}
