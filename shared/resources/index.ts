@@ -29,6 +29,7 @@ export const declarationGroups: DeclarationGroup[] = [
   { names: ['course-conditions'], load: () => import('./conditions').then((m) => [m.courseConditionResource]) },
   { names: ['audit-journal', 'course-profile-changes'], load: () => import('./audit').then((m) => [m.auditJournal, m.courseProfileChanges]) },
   { names: ['support-users'], load: () => import('./supportUsers').then((m) => [m.supportUsers]) },
+  { names: ['confirmed-codes'], load: () => import('./confirmedCodes').then((m) => [m.confirmedCodes]) },
 ];
 
 /** A declaration by its name, loading its group when it is not declared up front. */

@@ -6,8 +6,8 @@ import { Link, useParams } from 'react-router-dom';
 import { attendanceCalls } from '../../../shared/calls/attendance';
 import { callApi } from '../../http/client';
 import { fieldErrors, serverText } from '../../http/errors';
-import { callKey } from '../../http/queries';
 import { PageFrame } from '../../ui/PageFrame';
+import { confirmedCodes } from '../../../shared/resources/confirmedCodes';
 import { ConfirmedCodesJournal } from './ConfirmedCodesJournal';
 
 /**
@@ -38,7 +38,8 @@ export default function DigitalCodeConfirmPage() {
       const answer = await callApi(attendanceCalls.confirm, { body: { code, courseId: Number(courseId) } });
       setMessage(answer.message);
       setCode('');
-      await client.invalidateQueries({ queryKey: callKey(attendanceCalls.confirmedCodes) });
+      // the journal below (a react-admin list) shows the new code
+      await client.invalidateQueries({ queryKey: [confirmedCodes.name] });
     } catch (err) {
       setError(Object.values(fieldErrors(err))[0] ?? serverText(err) ?? translate('app.attendance.confirm.failed'));
     } finally {
@@ -84,7 +85,7 @@ export default function DigitalCodeConfirmPage() {
           {message}
         </Alert>
       )}
-      <ConfirmedCodesJournal courseId={Number(courseId)} />
+      <ConfirmedCodesJournal />
     </PageFrame>
   );
 }
