@@ -93,7 +93,7 @@ beforeAll(async () => {
     { accountId: a0, courseId, exerciseId: lecture, slideId: video.id, startSecond: 10, endSecond: 25, createdAt: daysAgo(1) },
   ]);
   const [attempt] = await t.db.insert(attempts).values({ accountId: a1, courseId, exerciseId: test, startedAt: daysAgo(10) }).returning();
-  await t.db.insert(answers).values({ attemptId: attempt.id, slideId: video.id, questionKind: 1, value: { value: 'x' }, savedAt: daysAgo(10) } as typeof answers.$inferInsert);
+  await t.db.insert(answers).values({ attemptId: attempt.id, slideId: video.id, questionKind: 5, value: { value: 'x' }, savedAt: daysAgo(10) });
   // attributes: one the course asks, one only in a student's profile
   [{ id: attributeId }, { id: profileAttributeId }] = await t.db
     .insert(attributes)
