@@ -4,7 +4,7 @@ import type { CatalogueOf } from '../../i18n/catalogue';
 export const learningAnalyticsRu = {
   menu: {
     paths: 'Аналитика путей',
-    usage: 'Аналитика активности',
+    usage: 'Аналитика использования',
     journal: 'Аналитика журнала',
   },
   filters: {
@@ -20,10 +20,6 @@ export const learningAnalyticsRu = {
     empty: 'Нет студентов или упражнений для этих фильтров',
     tableOf: 'Данные графика',
     noGroup: 'Без группы',
-    students_one: '{{count}} студент',
-    students_few: '{{count}} студента',
-    students_many: '{{count}} студентов',
-    students_other: '{{count}} студента',
   },
   paths: {
     title: 'Аналитика путей',
@@ -52,7 +48,7 @@ export const learningAnalyticsRu = {
     },
   },
   usage: {
-    title: 'Аналитика активности',
+    title: 'Аналитика использования',
     summary: 'С {{begin}} по {{end}}: студентов {{students}}, активных {{active}}, неактивных {{inactive}} (активный — заходил в последние {{days}} дн. периода).',
     chart: 'График активности по дням: посещения страниц курса, ответы, отметки посещаемости и минуты просмотра видео. Числа — в таблице по дням ниже.',
     groupsChart: 'График: активные и неактивные студенты по группам. Числа — в таблице по группам ниже.',
@@ -136,8 +132,6 @@ export const learningAnalyticsEn: CatalogueOf<typeof learningAnalyticsRu> = {
     empty: 'No students or exercises for these filters',
     tableOf: 'The chart’s data',
     noGroup: 'No group',
-    students_one: '{{count}} student',
-    students_other: '{{count}} students',
   },
   paths: {
     title: 'Paths analytics',
