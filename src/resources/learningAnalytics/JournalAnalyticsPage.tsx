@@ -10,11 +10,10 @@ import { useCall } from '../../http/queries';
 import { useDates } from '../../ui/dates';
 import { PageFrame } from '../../ui/PageFrame';
 import { PageState } from '../../ui/PageState';
-import { TableScroll } from '../../ui/TableScroll';
 import { useNumbers } from '../../ui/numbers';
 import { useDebounced } from '../../ui/useDebounced';
 import { JournalFilters, type JournalFilterState } from '../studentsJournal/JournalFilters';
-import { ChartFigure, SectionTitle, T, useChartColours } from './parts';
+import { ChartFigure, DataScroll, SectionTitle, T, useChartColours } from './parts';
 
 const J = `${T}.journal`;
 const STEP = 100 / SCORE_BUCKETS.length;
@@ -75,7 +74,7 @@ export default function JournalAnalyticsPage() {
                 </BarChart>
               </ResponsiveContainer>
             </ChartFigure>
-            <TableScroll>
+            <DataScroll label={translate(`${J}.byExercise`)}>
               <Table size="small" data-testid="journal-analytics-exercises" aria-label={translate(`${J}.byExercise`)}>
                 <TableHead>
                   <TableRow>
@@ -116,7 +115,7 @@ export default function JournalAnalyticsPage() {
                   ))}
                 </TableBody>
               </Table>
-            </TableScroll>
+            </DataScroll>
 
             <SectionTitle>{translate(`${J}.byGroup`)}</SectionTitle>
             <ChartFigure label={translate(`${J}.groupsChart`)} height={240} testId="journal-analytics-groups-chart">
@@ -132,7 +131,7 @@ export default function JournalAnalyticsPage() {
                 </BarChart>
               </ResponsiveContainer>
             </ChartFigure>
-            <TableScroll>
+            <DataScroll label={translate(`${J}.byGroup`)}>
               <Table size="small" data-testid="journal-analytics-groups" aria-label={translate(`${J}.byGroup`)}>
                 <TableHead>
                   <TableRow>
@@ -166,7 +165,7 @@ export default function JournalAnalyticsPage() {
                   ))}
                 </TableBody>
               </Table>
-            </TableScroll>
+            </DataScroll>
 
             <SectionTitle>{translate(`${J}.progress`)}</SectionTitle>
             {progress.length === 0 ? (
@@ -184,7 +183,7 @@ export default function JournalAnalyticsPage() {
                     </LineChart>
                   </ResponsiveContainer>
                 </ChartFigure>
-                <TableScroll sx={{ maxHeight: 360 }}>
+                <DataScroll label={translate(`${J}.progress`)} sx={{ maxHeight: 360 }}>
                   <Table size="small" stickyHeader data-testid="journal-analytics-progress" aria-label={translate(`${J}.progress`)}>
                     <TableHead>
                       <TableRow>
@@ -205,7 +204,7 @@ export default function JournalAnalyticsPage() {
                       ))}
                     </TableBody>
                   </Table>
-                </TableScroll>
+                </DataScroll>
               </>
             )}
           </>

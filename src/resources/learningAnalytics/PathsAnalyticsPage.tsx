@@ -8,9 +8,8 @@ import { learningAnalyticsCalls } from '../../../shared/calls/learningAnalytics'
 import { useCall } from '../../http/queries';
 import { PageFrame } from '../../ui/PageFrame';
 import { PageState } from '../../ui/PageState';
-import { TableScroll } from '../../ui/TableScroll';
 import { useNumbers } from '../../ui/numbers';
-import { ChartFigure, GroupSelect, SectionTitle, T, useChartColours } from './parts';
+import { ChartFigure, DataScroll, GroupSelect, SectionTitle, T, useChartColours } from './parts';
 
 const P = `${T}.paths`;
 
@@ -92,7 +91,7 @@ export default function PathsAnalyticsPage() {
               </ResponsiveContainer>
             </ChartFigure>
             <SectionTitle>{translate(`${P}.steps`)}</SectionTitle>
-            <TableScroll>
+            <DataScroll label={translate(`${P}.steps`)}>
               <Table size="small" data-testid="paths-table" aria-label={translate(`${P}.steps`)}>
                 <TableHead>
                   <TableRow>
@@ -121,12 +120,12 @@ export default function PathsAnalyticsPage() {
                   ))}
                 </TableBody>
               </Table>
-            </TableScroll>
+            </DataScroll>
             <SectionTitle>{translate(`${P}.transitions`)}</SectionTitle>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {translate(`${P}.transitionsHint`)}
             </Typography>
-            <TableScroll>
+            <DataScroll label={translate(`${P}.transitions`)}>
               <Table size="small" data-testid="paths-transitions" aria-label={translate(`${P}.transitions`)}>
                 <TableHead>
                   <TableRow>
@@ -147,7 +146,7 @@ export default function PathsAnalyticsPage() {
                   ))}
                 </TableBody>
               </Table>
-            </TableScroll>
+            </DataScroll>
           </>
         )}
       </PageState>

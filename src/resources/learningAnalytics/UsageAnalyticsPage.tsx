@@ -9,10 +9,9 @@ import { useCall } from '../../http/queries';
 import { useDates } from '../../ui/dates';
 import { PageFrame } from '../../ui/PageFrame';
 import { PageState } from '../../ui/PageState';
-import { TableScroll } from '../../ui/TableScroll';
 import { useNumbers } from '../../ui/numbers';
 import { useDebounced } from '../../ui/useDebounced';
-import { ChartFigure, GroupSelect, SectionTitle, T, useChartColours } from './parts';
+import { ChartFigure, DataScroll, GroupSelect, SectionTitle, T, useChartColours } from './parts';
 
 const U = `${T}.usage`;
 const minutes = (seconds: number) => Math.round(seconds / 6) / 10;
@@ -101,7 +100,7 @@ export default function UsageAnalyticsPage() {
                 </BarChart>
               </ResponsiveContainer>
             </ChartFigure>
-            <TableScroll>
+            <DataScroll label={translate(`${U}.byGroup`)}>
               <Table size="small" data-testid="usage-groups" aria-label={translate(`${U}.byGroup`)}>
                 <TableHead>
                   <TableRow>
@@ -128,7 +127,7 @@ export default function UsageAnalyticsPage() {
                   ))}
                 </TableBody>
               </Table>
-            </TableScroll>
+            </DataScroll>
 
             <SectionTitle>{translate(`${U}.rewatched`)}</SectionTitle>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -137,7 +136,7 @@ export default function UsageAnalyticsPage() {
             {data.rewatched.length === 0 ? (
               <Typography>{translate(`${U}.noRewatched`)}</Typography>
             ) : (
-              <TableScroll>
+              <DataScroll label={translate(`${U}.rewatched`)}>
                 <Table size="small" data-testid="usage-rewatched" aria-label={translate(`${U}.rewatched`)}>
                   <TableHead>
                     <TableRow>
@@ -158,11 +157,11 @@ export default function UsageAnalyticsPage() {
                     ))}
                   </TableBody>
                 </Table>
-              </TableScroll>
+              </DataScroll>
             )}
 
             <SectionTitle>{translate(`${U}.byStudent`)}</SectionTitle>
-            <TableScroll>
+            <DataScroll label={translate(`${U}.byStudent`)}>
               <Table size="small" data-testid="usage-students" aria-label={translate(`${U}.byStudent`)}>
                 <TableHead>
                   <TableRow>
@@ -194,10 +193,10 @@ export default function UsageAnalyticsPage() {
                   ))}
                 </TableBody>
               </Table>
-            </TableScroll>
+            </DataScroll>
 
             <SectionTitle>{translate(`${U}.byDay`)}</SectionTitle>
-            <TableScroll sx={{ maxHeight: 420 }}>
+            <DataScroll label={translate(`${U}.byDay`)} sx={{ maxHeight: 420 }}>
               <Table size="small" stickyHeader data-testid="usage-days" aria-label={translate(`${U}.byDay`)}>
                 <TableHead>
                   <TableRow>
@@ -223,7 +222,7 @@ export default function UsageAnalyticsPage() {
                   ))}
                 </TableBody>
               </Table>
-            </TableScroll>
+            </DataScroll>
           </>
         )}
       </PageState>

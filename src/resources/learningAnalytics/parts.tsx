@@ -1,8 +1,9 @@
-import { MenuItem, Paper, TextField, Typography, useTheme } from '@mui/material';
+import { MenuItem, Paper, TextField, Typography, useTheme, type SxProps, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { courseCalls } from '../../../shared/calls/courses';
 import { useCall } from '../../http/queries';
+import { TableScroll } from '../../ui/TableScroll';
 
 export const T = 'resources.learning-analytics';
 
@@ -51,5 +52,17 @@ export function GroupSelect({ courseId, value, onChange }: { courseId: string; v
         </MenuItem>
       ))}
     </TextField>
+  );
+}
+
+/**
+ * A chart's table in a box that scrolls sideways (375 px) or down (long tables): a named region
+ * the keyboard can focus and scroll, since the cells hold no control to reach it by.
+ */
+export function DataScroll({ label, sx, children }: { label: string; sx?: SxProps<Theme>; children: ReactNode }) {
+  return (
+    <TableScroll tabIndex={0} role="region" aria-label={label} sx={sx}>
+      {children}
+    </TableScroll>
   );
 }
