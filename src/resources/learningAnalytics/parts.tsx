@@ -44,7 +44,7 @@ export function GroupSelect({ courseId, value, onChange }: { courseId: string; v
   const translate = useTranslate();
   const groups = useCall(courseCalls.groups, { params: { courseId } }, { staleTime: 60_000 });
   return (
-    <TextField select size="small" sx={{ minWidth: 180 }} label={translate(`${T}.filters.group`)} value={value} onChange={(e) => onChange(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'analytics-group' } }}>
+    <TextField select size="small" sx={{ minWidth: 180 }} label={translate(`${T}.filters.group`)} value={value} onChange={(e) => onChange(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'analytics-group' }, inputLabel: { shrink: true }, select: { displayEmpty: true } }}>
       <MenuItem value="">{translate(`${T}.filters.allGroups`)}</MenuItem>
       {(groups.data ?? []).map((g) => (
         <MenuItem key={g.id} value={String(g.id)}>
