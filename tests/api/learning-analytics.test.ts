@@ -179,6 +179,12 @@ describe('usage analytics', () => {
     expect(u).toMatchObject({ begin: day(12), end: day(8), students: 2, active: 1, inactive: 1 });
     expect(u.days).toHaveLength(5);
     expect(u.days.reduce((n, d) => n + d.visits, 0)).toBe(1);
+    // a begin alone runs up to today, but never longer than the longest window
+    const long = (await get(owner, '/analytics/usage?begin=2020-01-01')).json() as UsageAnalytics;
+    expect(long).toMatchObject({ begin: '2020-01-01', end: '2020-12-31' });
+    expect(long.days).toHaveLength(366);
+    const recent = (await get(owner, `/analytics/usage?begin=${day(2)}`)).json() as UsageAnalytics;
+    expect(recent).toMatchObject({ begin: day(2), end: day(0) });
   });
 
   it('refuses bad days in the error shape', async () => {

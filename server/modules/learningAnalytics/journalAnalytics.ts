@@ -61,9 +61,14 @@ export async function journalAnalytics(db: Db, access: CourseAccess, who: Who, q
   const isDone = (r: CellRow) => (r.status === 4 || r.status === 5) && !r.failed;
   const byExercise = new Map<number, CellRow[]>();
   const byStudent = new Map<number, CellRow[]>();
+  const add = (m: Map<number, CellRow[]>, key: number, r: CellRow) => {
+    const list = m.get(key);
+    if (list) list.push(r);
+    else m.set(key, [r]);
+  };
   for (const r of rows) {
-    byExercise.set(r.exercise_id, [...(byExercise.get(r.exercise_id) ?? []), r]);
-    byStudent.set(r.account_id, [...(byStudent.get(r.account_id) ?? []), r]);
+    add(byExercise, r.exercise_id, r);
+    add(byStudent, r.account_id, r);
   }
 
   const exerciseStats = exercises.map((e) => {

@@ -58,7 +58,11 @@ export async function pathsAnalytics(db: Db, access: CourseAccess, who: Who, q: 
   const outOfOrder = new Array<number>(n).fill(0);
   const moves = new Map<string, PathsTransition>();
   const byStudent = new Map<number, ProgressRow[]>();
-  for (const r of rows) byStudent.set(r.account_id, [...(byStudent.get(r.account_id) ?? []), r]);
+  for (const r of rows) {
+    const list = byStudent.get(r.account_id);
+    if (list) list.push(r);
+    else byStudent.set(r.account_id, [r]);
+  }
 
   let finished = 0;
   let offOrder = 0;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   USAGE_ACTIVE_DAYS,
+  USAGE_MAX_DAYS,
   WATCH_BIN_SECONDS,
   type RewatchedSegment,
   type UsageAnalytics,
@@ -30,8 +31,11 @@ const startOf = (value: string) => {
 export function usageWindow(course: { end: Date | null }, q: { begin?: string; end?: string }, now = Date.now()): { from: number; to: number } {
   const today = Math.floor(now / DAY) * DAY;
   const courseEnd = course.end ? Math.floor(course.end.getTime() / DAY) * DAY : null;
-  const last = q.end ? startOf(q.end)! : courseEnd !== null && courseEnd < today ? courseEnd : today;
-  const first = q.begin ? startOf(q.begin)! : last - (DEFAULT_DAYS - 1) * DAY;
+  const byDefault = courseEnd !== null && courseEnd < today ? courseEnd : today;
+  const begin = q.begin ? startOf(q.begin)! : null;
+  // a begin alone: up to the default end, never before begin nor longer than the longest window
+  const last = q.end ? startOf(q.end)! : begin !== null ? Math.max(begin, Math.min(byDefault, begin + (USAGE_MAX_DAYS - 1) * DAY)) : byDefault;
+  const first = begin ?? last - (DEFAULT_DAYS - 1) * DAY;
   return { from: first, to: last + DAY };
 }
 
