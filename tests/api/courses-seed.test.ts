@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { upsertAccountFromClaims } from '../../server/auth/accountStore.js';
 import { createSession, SESSION_COOKIE } from '../../server/auth/context.js';
 import { embeddedIssuer } from '../../server/auth/provider.js';
+import { DEMO_ANALYTICS_LABELS, DEMO_ANALYTICS_STUDENTS } from '../../server/db/seed/analytics.js';
 import { DEMO_COURSE_LABELS } from '../../server/db/seed/courses.js';
+import type { PathsAnalytics, UsageAnalytics } from '../../shared/calls/learningAnalytics.js';
 import { seedDemo } from '../../server/db/seed/index.js';
 import { accounts, courseGroups, courses, enrolments, identityUsers } from '../../server/db/schema/index.js';
 import { createTestApp } from './support/app.js';
@@ -46,18 +48,19 @@ describe('demo courses', () => {
     expect((await t.db.select().from(accounts).where(eq(accounts.email, 'instructor@example.com'))).length).toBe(1);
   });
 
-  it('the demo instructor runs a current, an application, a future and a past course of the demo program', async () => {
+  it('the demo instructor runs a current, an application, a future and a past course of the demo program, and the analytics course', async () => {
     const instructor = await signInDemo('instructor@example.com');
     const list = (url: string) => t.app.inject({ method: 'GET', url, headers: instructor.headers }).then((r) => r.json());
     const all = await list('/api/instructors/Trainings/List?dateFilter=0');
     expect(all.result.map((c: { label: string }) => c.label).sort()).toEqual(
-      [DEMO_COURSE_LABELS.current, DEMO_COURSE_LABELS.application, DEMO_COURSE_LABELS.future, DEMO_COURSE_LABELS.past].sort(),
+      [DEMO_COURSE_LABELS.current, DEMO_COURSE_LABELS.application, DEMO_COURSE_LABELS.future, DEMO_COURSE_LABELS.past, DEMO_ANALYTICS_LABELS.course].sort(),
     );
     const current = await list('/api/instructors/Trainings/List');
     expect(current.result.map((c: { label: string; joinMode: string }) => [c.label, c.joinMode]).sort()).toEqual(
       [
         [DEMO_COURSE_LABELS.current, 'direct'],
         [DEMO_COURSE_LABELS.application, 'application'],
+        [DEMO_ANALYTICS_LABELS.course, 'application'],
       ].sort(),
     );
     expect((await list('/api/instructors/Trainings/List?dateFilter=2')).result[0].label).toBe(DEMO_COURSE_LABELS.future);
@@ -77,5 +80,27 @@ describe('demo courses', () => {
     expect(rows.map((r) => r.courseId)).toEqual([course.id]);
     const [group] = await t.db.select().from(courseGroups).where(eq(courseGroups.label, DEMO_COURSE_LABELS.courseGroup));
     expect(group).toBeDefined();
+  });
+});
+
+describe('the analytics demo course', () => {
+  it('has thirty students with a funnel of progress, stops, an order of their own, visits, watch time and re-watched video', async () => {
+    const instructor = await signInDemo('instructor@example.com');
+    const [course] = await t.db.select().from(courses).where(eq(courses.label, DEMO_ANALYTICS_LABELS.course));
+    const get = (path: string) => t.app.inject({ method: 'GET', url: `/api/instructors/trainings/${course.id}${path}`, headers: instructor.headers }).then((r) => r.json());
+    const paths = (await get('/analytics/paths')) as PathsAnalytics;
+    expect(paths.students).toBe(DEMO_ANALYTICS_STUDENTS);
+    expect(paths.steps).toHaveLength(9);
+    expect(paths.steps[0].reached).toBeGreaterThan(paths.steps[8].reached);
+    expect(paths.steps.some((s) => s.stoppedHere > 0)).toBe(true);
+    expect(paths.offOrder).toBeGreaterThan(0);
+    const usage = (await get('/analytics/usage')) as UsageAnalytics;
+    expect(usage.active).toBeGreaterThan(0);
+    expect(usage.inactive).toBeGreaterThan(0);
+    expect(usage.byGroup).toHaveLength(2);
+    expect(usage.days.reduce((n, d) => n + d.visits, 0)).toBeGreaterThan(0);
+    expect(usage.days.reduce((n, d) => n + d.watchSeconds, 0)).toBeGreaterThan(0);
+    expect(usage.days.reduce((n, d) => n + d.answers, 0)).toBeGreaterThan(0);
+    expect(usage.rewatched.length).toBeGreaterThan(0);
   });
 });

@@ -14,6 +14,7 @@ import { seedReflection } from './reflection.js';
 import { seedProfileGroups } from './profile.js';
 import { seedHistory } from './history.js';
 import { seedDictionaries } from './attributes.js';
+import { seedAnalyticsCourse } from './analytics.js';
 import { DiskStorage, storageFor, storageRoot, type Storage } from '../../files/storage.js';
 import { loadConfig } from '../../config.js';
 import { embeddedIssuer } from '../../auth/provider.js';
@@ -71,5 +72,7 @@ export async function seedDemo(
   // running courses of the demo program, taught by the demo instructor, and a course group
   const seeded = await seedCourses(db, { issuer: options.issuer === undefined ? embeddedIssuer({ publicUrl: 'http://localhost:3000' }) : options.issuer, programId: programs.programId });
   await seedHistory(db, seeded);
+  // a course of thirty made-up students with activity, for the analytics screens
+  await seedAnalyticsCourse(db, seeded, programs);
   return true;
 }

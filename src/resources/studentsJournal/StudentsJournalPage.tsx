@@ -1,3 +1,4 @@
+import BarChartIcon from '@mui/icons-material/BarChart';
 import Download from '@mui/icons-material/Download';
 import ListAlt from '@mui/icons-material/ListAlt';
 import { Box, Button, Chip, Link as MuiLink, Stack, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
@@ -55,7 +56,10 @@ export default function StudentsJournalPage() {
       title={translate(`${T}.name`)}
       back={`/courses/${courseId}`}
       actions={
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
+          <Button component={Link} to={`${base}/analytics`} startIcon={<BarChartIcon />}>
+            {translate('resources.learning-analytics.menu.journal')}
+          </Button>
           <Button component={Link} to={`${base}/download`} startIcon={<Download />}>
             {translate(`${T}.actions.download`)}
           </Button>

@@ -1,0 +1,9 @@
+import { lazy } from 'react';
+import type { ScreenRoute } from '../factory/lazyScreens';
+
+/** Paths, usage and students-journal analytics of a course (spec 1 §2.9); recharts loads with them only. */
+export const learningAnalyticsRoutes: ScreenRoute[] = [
+  ['/courses/:courseId/paths-analytics', lazy(() => import('./PathsAnalyticsPage'))],
+  ['/courses/:courseId/usage-analytics', lazy(() => import('./UsageAnalyticsPage'))],
+  ['/courses/:courseId/students-journal/analytics', lazy(() => import('./JournalAnalyticsPage'))],
+];
