@@ -199,8 +199,8 @@ export const screens = {
   '/courses/student-profiles-merge': { rule: 'profileMerge' },
   '/courses/list': { rule: 'adminPanel' },
   '/courses/create': { rule: 'staff' },
-  '/courses/quick-access-toolbar-setting': { rule: 'staff', planned: true },
-  '/courses/quick-access-toolbar-setting/sort': { rule: 'staff', planned: true },
+  '/courses/quick-access-toolbar-setting': { rule: 'staff' },
+  '/courses/quick-access-toolbar-setting/sort': { rule: 'staff' },
   '/courses/users/profile-rights/:accountId': { rule: 'adminPanel' },
   // Question banks and resources (spec 1 §2.10)
   '/resources': { rule: 'resources' },

@@ -10,6 +10,7 @@ import { hasPage } from '../../shared/screens';
 import { HeaderLogos } from './HeaderLogos';
 import { HeaderProfileMenu } from './HeaderProfileMenu';
 import { HeaderSettingsMenu } from './HeaderSettingsMenu';
+import { QuickAccessToolbar } from './QuickAccessToolbar';
 import { useAccount } from './useAccount';
 import { visuallyHidden } from '../ui/visuallyHidden';
 import { useHeaderLayout } from './useHeaderLayout';
@@ -60,6 +61,8 @@ export function AppHeader() {
         <HeaderLogos showOrganisation={layout !== 'mobile'} />
         <Box sx={{ flex: 1 }} />
         <LoadingIndicator />
+        {/* shortcuts only where the header has room: on a phone the side menu holds the same screens */}
+        {layout !== 'mobile' && principal.role !== 'Guest' && <QuickAccessToolbar />}
         {(principal.role === 'Students' || principal.role === 'Instructors') && hasPage('/notifications') && <HeaderNotifications />}
         <HeaderSettingsMenu layout={layout} />
         <HeaderProfileMenu layout={layout} />

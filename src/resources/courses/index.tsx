@@ -27,6 +27,7 @@ import { visitJournalRoutes } from '../visitJournal/routes';
 import { feedbackRoutes } from '../reflection/routes';
 import { supportRoutes } from '../support/routes';
 import { auditRoutes } from '../audit/routes';
+import { quickAccessRoutes } from '../quickAccess/routes';
 
 export { coursesEn, coursesRu } from './i18n';
 export { courseMenu, type CourseMenuItem } from './menu';
@@ -45,7 +46,7 @@ export const courseRoutes: ReadonlyArray<readonly [string, ComponentType]> = [
   [':courseId', CourseShow],
   [':courseId/edit', CourseEdit],
   // running a course: its students, groups, staff, invitations, certificates, links, attendance
-  ...underCourses([...studentRoutes, ...groupRoutes, ...instructorRoutes, ...invitationRoutes, ...certificateRoutes, ...linkRoutes, ...attendanceRoutes, ...studentsJournalRoutes, ...visitJournalRoutes, ...feedbackRoutes, ...exercisesCheckRoutes, ...supportRoutes, ...courseAttributeRoutes, ...mailingRoutes, ...conditionRoutes, ...auditRoutes]),
+  ...underCourses([...studentRoutes, ...groupRoutes, ...instructorRoutes, ...invitationRoutes, ...certificateRoutes, ...linkRoutes, ...attendanceRoutes, ...studentsJournalRoutes, ...visitJournalRoutes, ...feedbackRoutes, ...exercisesCheckRoutes, ...supportRoutes, ...courseAttributeRoutes, ...mailingRoutes, ...conditionRoutes, ...auditRoutes, ...quickAccessRoutes]),
 ];
 
 const { entry } = resourceFromDeclaration(declaration, { list: () => <CourseList />, create: CourseCreate, icon: Class });
