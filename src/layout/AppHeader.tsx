@@ -2,6 +2,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpen from '@mui/icons-material/MenuOpen';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { AppBar, Box, IconButton, Toolbar } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { useSidebarState, useTranslate } from '../app';
 import { LoadingIndicator } from './LoadingIndicator';
 import { Link } from 'react-router-dom';
@@ -10,10 +11,12 @@ import { hasPage } from '../../shared/screens';
 import { HeaderLogos } from './HeaderLogos';
 import { HeaderProfileMenu } from './HeaderProfileMenu';
 import { HeaderSettingsMenu } from './HeaderSettingsMenu';
-import { QuickAccessToolbar } from './QuickAccessToolbar';
 import { useAccount } from './useAccount';
 import { visuallyHidden } from '../ui/visuallyHidden';
 import { useHeaderLayout } from './useHeaderLayout';
+
+/** staff only: kept out of a learner's first load */
+const QuickAccessToolbar = lazy(() => import('./QuickAccessToolbar').then((m) => ({ default: m.QuickAccessToolbar })));
 
 function MenuBurger() {
   const translate = useTranslate();
@@ -62,7 +65,11 @@ export function AppHeader() {
         <Box sx={{ flex: 1 }} />
         <LoadingIndicator />
         {/* shortcuts only where the header has room: on a phone the side menu holds the same screens */}
-        {layout !== 'mobile' && principal.role !== 'Guest' && <QuickAccessToolbar />}
+        {layout !== 'mobile' && (principal.role === 'Instructors' || principal.role === 'Root') && (
+          <Suspense fallback={null}>
+            <QuickAccessToolbar />
+          </Suspense>
+        )}
         {(principal.role === 'Students' || principal.role === 'Instructors') && hasPage('/notifications') && <HeaderNotifications />}
         <HeaderSettingsMenu layout={layout} />
         <HeaderProfileMenu layout={layout} />
