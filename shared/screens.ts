@@ -217,14 +217,16 @@ export const screens = {
   '/resources/code-questions/:questionId/edit': { rule: 'resources' },
   '/resources/sequence-questions/create': { rule: 'sequenceQuestions' },
   '/resources/sequence-questions/:questionId/edit': { rule: 'sequenceQuestions' },
-  '/resources/links': { rule: 'resources', planned: true },
+  '/resources/links': { rule: 'resources', declared: { resource: 'resource-links', view: 'list' } },
+  '/resources/links/create': { rule: 'resources', declared: { resource: 'resource-links', view: 'create' } },
+  '/resources/links/:id': { rule: 'resources', declared: { resource: 'resource-links', view: 'edit' } },
   '/resources/templates': { rule: 'resources', declared: { resource: 'expulsion-templates', view: 'list' } },
   '/resources/templates/create': { rule: 'resources', declared: { resource: 'expulsion-templates', view: 'create' } },
   '/resources/templates/:id': { rule: 'resources', declared: { resource: 'expulsion-templates', view: 'edit' } },
   // Applications and the instructors' catalogue (spec 1 §2.10)
   '/applications-expulsion': { rule: 'staff' },
   '/applications-enrollment': { rule: 'enrollmentApplications' },
-  '/instructor-catalog': { rule: 'staff', planned: true },
+  '/instructor-catalog': { rule: 'staff', declared: { resource: 'instructor-catalog', view: 'list' } },
 } as const satisfies Record<string, Screen>;
 
 export type ScreenPath = keyof typeof screens;
