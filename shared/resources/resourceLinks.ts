@@ -23,9 +23,10 @@ export const resourceLinks = defineResource({
   rule: 'resources',
   ui: {
     recordRepresentation: 'text',
-    fields: { text: { kind: 'text' }, address: { kind: 'text' }, sequence: { kind: 'number' } },
+    fields: { text: { kind: 'text' }, address: { kind: 'text', helperText: 'resources.resource-links.addressHint' }, sequence: { kind: 'number' } },
     list: {
-      columns: [{ source: 'text' }, { source: 'address' }, { source: 'sequence' }],
+      // in the links' order (as courses show them); the order is set on the form
+      columns: [{ source: 'text', sortable: false }, { source: 'address', sortable: false }],
       filters: [{ source: 'q', op: 'search', fields: ['text', 'address'], alwaysOn: true }],
       sort: { field: 'sequence', order: 'ASC' },
     },

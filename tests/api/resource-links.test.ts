@@ -23,6 +23,10 @@ describe('artifact links', () => {
     expect(row).toMatchObject({ courseId: null, parentId: null, text: 'Библиотека', address: 'https://lib.example.com', sequence: 2 });
 
     await call(author, 'POST', base, { text: 'Расписание', address: '/knowledge-base' });
+    // in the links' order (as the courses show them), with no column for it
+    const ordered = await call(author, 'GET', base);
+    expect(ordered.statusCode, ordered.body).toBe(200);
+    expect(ordered.json().map((r: { text: string }) => r.text)).toEqual(['Расписание', 'Библиотека']);
     const found = await call(author, 'GET', `${base}?filter=${encodeURIComponent(JSON.stringify({ q: 'библ' }))}&range=[0,9]`);
     expect(found.json().map((r: { text: string }) => r.text)).toEqual(['Библиотека']);
 

@@ -11,8 +11,9 @@ export const resourceLinksRu = {
   create: 'Новая ссылка',
   empty: 'Ссылок пока нет. Они видны в каждом курсе рядом с его собственными ссылками.',
   loadError: 'Не удалось загрузить ссылки',
+  addressHint: 'https://… или путь на сайте, начиная с /',
   actions: { create: 'Добавить ссылку' },
-  fields: { text: 'Текст ссылки', address: 'Адрес (https://… или /путь)', sequence: 'Порядок', q: 'Поиск' },
+  fields: { text: 'Текст ссылки', address: 'Адрес', sequence: 'Порядок', q: 'Поиск' },
 };
 
 export const resourceLinksEn: CatalogueOf<typeof resourceLinksRu> = {
@@ -25,6 +26,7 @@ export const resourceLinksEn: CatalogueOf<typeof resourceLinksRu> = {
   create: 'New link',
   empty: 'No links yet. They show in every course beside its own links.',
   loadError: 'The links could not be loaded',
+  addressHint: 'https://… or a path of the site starting with /',
   actions: { create: 'Add a link' },
-  fields: { text: 'Link text', address: 'Address (https://… or /path)', sequence: 'Order', q: 'Search' },
+  fields: { text: 'Link text', address: 'Address', sequence: 'Order', q: 'Search' },
 };
