@@ -177,7 +177,7 @@ export const screens = {
   '/courses/:courseId/responses-upload': { rule: 'showStudents' },
   '/courses/:courseId/:lessonId/responses-upload': { rule: 'showStudents' },
   '/courses/:courseId/:lessonId/:exerciseId/responses-upload': { rule: 'showStudents' },
-  '/courses/:courseId/export-to-crm/task-queue': { rule: 'staff', planned: true },
+  '/courses/:courseId/export-to-crm/task-queue': { rule: 'staff' },
   '/courses/:courseId/instructor-estimates/task-queue': { rule: 'showStudents' },
   '/courses/:courseId/export-group-log/task-queue': { rule: 'showStudents' },
   '/courses/:courseId/visit-journal/task-queue': { rule: 'visitJournal' },
