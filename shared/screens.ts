@@ -177,7 +177,7 @@ export const screens = {
   '/courses/:courseId/responses-upload': { rule: 'showStudents' },
   '/courses/:courseId/:lessonId/responses-upload': { rule: 'showStudents' },
   '/courses/:courseId/:lessonId/:exerciseId/responses-upload': { rule: 'showStudents' },
-  '/courses/:courseId/export-to-crm/task-queue': { rule: 'staff', planned: true },
+  '/courses/:courseId/export-to-crm/task-queue': { rule: 'staff' },
   '/courses/:courseId/instructor-estimates/task-queue': { rule: 'showStudents' },
   '/courses/:courseId/export-group-log/task-queue': { rule: 'showStudents' },
   '/courses/:courseId/visit-journal/task-queue': { rule: 'visitJournal' },
@@ -199,8 +199,8 @@ export const screens = {
   '/courses/student-profiles-merge': { rule: 'profileMerge' },
   '/courses/list': { rule: 'adminPanel' },
   '/courses/create': { rule: 'staff' },
-  '/courses/quick-access-toolbar-setting': { rule: 'staff', planned: true },
-  '/courses/quick-access-toolbar-setting/sort': { rule: 'staff', planned: true },
+  '/courses/quick-access-toolbar-setting': { rule: 'staff' },
+  '/courses/quick-access-toolbar-setting/sort': { rule: 'staff' },
   '/courses/users/profile-rights/:accountId': { rule: 'adminPanel' },
   // Question banks and resources (spec 1 §2.10)
   '/resources': { rule: 'resources' },
@@ -217,14 +217,16 @@ export const screens = {
   '/resources/code-questions/:questionId/edit': { rule: 'resources' },
   '/resources/sequence-questions/create': { rule: 'sequenceQuestions' },
   '/resources/sequence-questions/:questionId/edit': { rule: 'sequenceQuestions' },
-  '/resources/links': { rule: 'resources', planned: true },
+  '/resources/links': { rule: 'resources', declared: { resource: 'resource-links', view: 'list' } },
+  '/resources/links/create': { rule: 'resources', declared: { resource: 'resource-links', view: 'create' } },
+  '/resources/links/:id': { rule: 'resources', declared: { resource: 'resource-links', view: 'edit' } },
   '/resources/templates': { rule: 'resources', declared: { resource: 'expulsion-templates', view: 'list' } },
   '/resources/templates/create': { rule: 'resources', declared: { resource: 'expulsion-templates', view: 'create' } },
   '/resources/templates/:id': { rule: 'resources', declared: { resource: 'expulsion-templates', view: 'edit' } },
   // Applications and the instructors' catalogue (spec 1 §2.10)
   '/applications-expulsion': { rule: 'staff' },
   '/applications-enrollment': { rule: 'enrollmentApplications' },
-  '/instructor-catalog': { rule: 'staff', planned: true },
+  '/instructor-catalog': { rule: 'staff', declared: { resource: 'instructor-catalog', view: 'list' } },
 } as const satisfies Record<string, Screen>;
 
 export type ScreenPath = keyof typeof screens;

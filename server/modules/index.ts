@@ -36,10 +36,12 @@ import { mailingsModule } from './mailings/index.js';
 import { conditionsModule } from './conditions/index.js';
 import { auditModule } from './audit/index.js';
 import { learningAnalyticsModule } from './learningAnalytics/index.js';
+import { instructorCatalogModule } from './instructorCatalog/index.js';
+import { crmExportModule } from './crmExport/index.js';
 import { plainResources } from '../resources/plain.js';
 
 /**
  * Feature modules, one folder each under server/modules (routes + service + schema).
  * Registered in this order by buildApp.
  */
-export const modules: FastifyPluginAsync[] = [filesModule, jobsModule, authModule, newsRoutes, breadcrumbsModule, welcomeModule, programsModule, questionsModule, slidesModule, tasksModule, coursesModule, catalogueModule, attributesModule, learningModule, studyModule, attendanceModule, evaluationModule, visitJournalModule, reflectionModule, studentsModule, groupsModule, courseInstructorsModule, invitationsModule, applicationsModule, certificatesModule, courseLinksModule, journalModule, accountsModule, supportModule, profileModule, notificationsModule, knowledgeBaseModule, chatModule, mailingsModule, conditionsModule, auditModule, learningAnalyticsModule, ...plainResources];
+export const modules: FastifyPluginAsync[] = [filesModule, jobsModule, authModule, newsRoutes, breadcrumbsModule, welcomeModule, programsModule, questionsModule, slidesModule, tasksModule, coursesModule, catalogueModule, attributesModule, learningModule, studyModule, attendanceModule, evaluationModule, visitJournalModule, reflectionModule, studentsModule, groupsModule, courseInstructorsModule, invitationsModule, applicationsModule, certificatesModule, courseLinksModule, journalModule, accountsModule, supportModule, profileModule, notificationsModule, knowledgeBaseModule, chatModule, mailingsModule, conditionsModule, auditModule, learningAnalyticsModule, instructorCatalogModule, crmExportModule, ...plainResources];

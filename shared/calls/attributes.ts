@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { attributeAnswers, type AttributeFormItem } from '../attributes/definition';
 import { defineCalls, returns } from '../http/call';
+import { answerBodies } from './study/answers';
 
 /** An attribute group: a tab of the profile, `/profile/{attributeGroupId}` (spec 2 §3.2). */
 export interface AttributeGroup {
@@ -51,6 +52,9 @@ export const suggestionsInput = z.object({ query: z.string().trim().min(2).max(2
  * gives no paths for the profile fields and the suggestions: `/api/profile/fields` and
  * `/api/suggestions/{address|company}` in its style.
  */
+/** The answers of an attributes question by attribute id, as its save in the player takes them (without the attempt). */
+export const questionFieldsInput = answerBodies.attributes.omit({ sessionId: true });
+
 export const attributeCalls = defineCalls('Attributes', {
   groups: { method: 'GET', path: '/api/Attribute/Groups', rule: 'signedIn', response: returns<AttributeGroup[]>() },
   group: { method: 'GET', path: '/api/Attribute/Groups/{id}', rule: 'signedIn', response: returns<AttributeGroupForm>() },
@@ -79,6 +83,14 @@ export const attributeCalls = defineCalls('Attributes', {
     bodyKind: 'multipart',
     response: returns<{ files: AttributeFileAnswer[] }>(),
     summary: 'Upload the files of an attributes question (slide {id}) to answer it with their fileId; nothing is saved yet',
+  },
+  questionFields: {
+    method: 'POST',
+    path: '/api/questions/{id}/fields',
+    rule: 'student',
+    body: questionFieldsInput,
+    response: returns<SavedAttributes>(),
+    summary: 'Save the fields of an attributes question (slide {id}) to the caller’s profile, checked as the question asks them (all or nothing); no attempt',
   },
   unfilled: {
     method: 'GET',

@@ -295,6 +295,8 @@ export function recordIdParam(d: ResourceDeclaration, call: CallSpec): string {
 export function sortableFields(d: ResourceDeclaration): string[] {
   return [
     'id',
+    // the list's default order, even when no column shows its field (e.g. a position)
+    ...(d.ui.list.sort ? [d.ui.list.sort.field] : []),
     ...d.ui.list.columns
       .filter((c) => c.sortable ?? (c.kind ?? fieldKind(d, c.source)) !== 'richText')
       .map((c) => c.source),

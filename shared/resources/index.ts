@@ -27,6 +27,8 @@ export const declarationGroups: DeclarationGroup[] = [
   },
   { names: ['expulsion-templates'], load: () => import('./expulsionTemplates').then((m) => [m.expulsionTemplates]) },
   { names: ['course-conditions'], load: () => import('./conditions').then((m) => [m.courseConditionResource]) },
+  { names: ['resource-links'], load: () => import('./resourceLinks').then((m) => [m.resourceLinks]) },
+  { names: ['instructor-catalog'], load: () => import('./instructorCatalog').then((m) => [m.instructorCatalog]) },
   { names: ['audit-journal', 'course-profile-changes'], load: () => import('./audit').then((m) => [m.auditJournal, m.courseProfileChanges]) },
   { names: ['support-users'], load: () => import('./supportUsers').then((m) => [m.supportUsers]) },
   { names: ['confirmed-codes'], load: () => import('./confirmedCodes').then((m) => [m.confirmedCodes]) },

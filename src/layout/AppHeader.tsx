@@ -2,6 +2,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpen from '@mui/icons-material/MenuOpen';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { AppBar, Box, IconButton, Toolbar } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { useSidebarState, useTranslate } from '../app';
 import { LoadingIndicator } from './LoadingIndicator';
 import { Link } from 'react-router-dom';
@@ -13,6 +14,9 @@ import { HeaderSettingsMenu } from './HeaderSettingsMenu';
 import { useAccount } from './useAccount';
 import { visuallyHidden } from '../ui/visuallyHidden';
 import { useHeaderLayout } from './useHeaderLayout';
+
+/** staff only: kept out of a learner's first load */
+const QuickAccessToolbar = lazy(() => import('./QuickAccessToolbar').then((m) => ({ default: m.QuickAccessToolbar })));
 
 function MenuBurger() {
   const translate = useTranslate();
@@ -60,6 +64,12 @@ export function AppHeader() {
         <HeaderLogos showOrganisation={layout !== 'mobile'} />
         <Box sx={{ flex: 1 }} />
         <LoadingIndicator />
+        {/* shortcuts only where the header has room: on a phone the side menu holds the same screens */}
+        {layout !== 'mobile' && (principal.role === 'Instructors' || principal.role === 'Root') && (
+          <Suspense fallback={null}>
+            <QuickAccessToolbar />
+          </Suspense>
+        )}
         {(principal.role === 'Students' || principal.role === 'Instructors') && hasPage('/notifications') && <HeaderNotifications />}
         <HeaderSettingsMenu layout={layout} />
         <HeaderProfileMenu layout={layout} />

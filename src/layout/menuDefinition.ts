@@ -8,6 +8,7 @@ import Calculate from '@mui/icons-material/Calculate';
 import CallMerge from '@mui/icons-material/CallMerge';
 import ChatIcon from '@mui/icons-material/ChatBubbleOutline';
 import Class from '@mui/icons-material/Class';
+import ContactPhone from '@mui/icons-material/ContactPhone';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import Feed from '@mui/icons-material/Feed';
 import Folder from '@mui/icons-material/Folder';
@@ -72,6 +73,8 @@ export const menuEntries: readonly MenuEntry[] = [
   { key: 'notifications', path: '/notifications', icon: Notifications, roles: ['Instructors'] },
   { key: 'news', path: '/instructors-news', icon: Feed, roles: staff },
   { key: 'chat', path: '#chat', icon: ChatIcon, roles: staff, action: 'chat' },
+  // the instructors' catalogue (spec 1 §2.10): colleagues' contacts and courses; no menu of the spec names it
+  { key: 'instructorCatalog', path: '/instructor-catalog', icon: ContactPhone, roles: staff },
   // administration: reached before only from buttons on /courses or a typed address; each by its path's rule
   { key: 'users', path: '/courses/users', icon: PersonSearch, roles: staff },
   { key: 'profileMerge', path: '/courses/student-profiles-merge', icon: CallMerge, roles: staff },

@@ -9,6 +9,10 @@ import { visitJournalEn, visitJournalRu } from './visitJournal/i18n';
 import { courseAttributesEn, courseAttributesRu } from './courseAttributes/i18n';
 import { conditionsEn, conditionsRu } from './conditions/i18n';
 import { learningAnalyticsEn, learningAnalyticsRu } from './learningAnalytics/i18n';
+import { instructorCatalogEn, instructorCatalogRu } from './instructorCatalog/i18n';
+import { resourceLinksEn, resourceLinksRu } from './resourceLinks/i18n';
+import { crmExportEn, crmExportRu } from './crmExport/i18n';
+import { quickAccessEn, quickAccessRu } from './quickAccess/i18n';
 import { auditJournalEn, auditJournalRu, courseProfileChangesEn, courseProfileChangesRu } from './audit/i18n';
 
 /**
@@ -18,10 +22,10 @@ import { auditJournalEn, auditJournalRu, courseProfileChangesEn, courseProfileCh
  * (src/i18n/lazyTexts.ts). A new feature's catalogue goes here.
  */
 const ru = {
-  resources: { studentsJournal: studentsJournalRu, visitJournal: visitJournalRu, reflection: reflectionRu, 'exercises-check': exercisesCheckRu, support: supportRu, courseAttributes: courseAttributesRu, mailings: mailingsRu, 'course-conditions': conditionsRu, 'audit-journal': auditJournalRu, 'course-profile-changes': courseProfileChangesRu, 'learning-analytics': learningAnalyticsRu },
+  resources: { studentsJournal: studentsJournalRu, visitJournal: visitJournalRu, reflection: reflectionRu, 'exercises-check': exercisesCheckRu, support: supportRu, courseAttributes: courseAttributesRu, mailings: mailingsRu, 'course-conditions': conditionsRu, 'audit-journal': auditJournalRu, 'course-profile-changes': courseProfileChangesRu, 'learning-analytics': learningAnalyticsRu, quickAccess: quickAccessRu, 'instructor-catalog': instructorCatalogRu, 'resource-links': resourceLinksRu, crmExport: crmExportRu },
 };
 const en: CatalogueOf<typeof ru> = {
-  resources: { studentsJournal: studentsJournalEn, visitJournal: visitJournalEn, reflection: reflectionEn, 'exercises-check': exercisesCheckEn, support: supportEn, courseAttributes: courseAttributesEn, mailings: mailingsEn, 'course-conditions': conditionsEn, 'audit-journal': auditJournalEn, 'course-profile-changes': courseProfileChangesEn, 'learning-analytics': learningAnalyticsEn },
+  resources: { studentsJournal: studentsJournalEn, visitJournal: visitJournalEn, reflection: reflectionEn, 'exercises-check': exercisesCheckEn, support: supportEn, courseAttributes: courseAttributesEn, mailings: mailingsEn, 'course-conditions': conditionsEn, 'audit-journal': auditJournalEn, 'course-profile-changes': courseProfileChangesEn, 'learning-analytics': learningAnalyticsEn, quickAccess: quickAccessEn, 'instructor-catalog': instructorCatalogEn, 'resource-links': resourceLinksEn, crmExport: crmExportEn },
 };
 
 export const lazyResourceMessages = { ru, en };

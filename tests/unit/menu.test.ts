@@ -29,7 +29,7 @@ describe('menus per role (spec 1 §2.5–2.6)', () => {
   });
 
   it('hides Programs, Resources and Enrollment applications from an instructor without flags', () => {
-    expect(keys(teacher)).toEqual(['courses', 'profile', 'accounts', 'expulsionApplications', 'notifications', 'news', 'chat']);
+    expect(keys(teacher)).toEqual(['courses', 'profile', 'accounts', 'expulsionApplications', 'notifications', 'news', 'chat', 'instructorCatalog']);
   });
 
   it('shows each permission-bound item with its own flag', () => {
@@ -42,14 +42,14 @@ describe('menus per role (spec 1 §2.5–2.6)', () => {
   it('gives an instructor with every flag the full instructor menu', () => {
     expect(keys(instructor)).toEqual([
       'courses', 'programs', 'resources', 'profile', 'accounts',
-      'expulsionApplications', 'enrollmentApplications', 'notifications', 'news', 'chat', 'users', 'profileMerge',
+      'expulsionApplications', 'enrollmentApplications', 'notifications', 'news', 'chat', 'instructorCatalog', 'users', 'profileMerge',
     ]);
   });
 
   it('gives Root everything but Notifications, without flags, and the administration screens', () => {
     expect(keys(root)).toEqual([
       'courses', 'programs', 'resources', 'profile', 'accounts', 'expulsionApplications', 'enrollmentApplications', 'news', 'chat',
-      'users', 'profileMerge', 'mailOutbox', 'knowledgeBase',
+      'instructorCatalog', 'users', 'profileMerge', 'mailOutbox', 'knowledgeBase',
     ]);
   });
 

@@ -7,13 +7,15 @@ import { MB } from '../../../shared/files.js';
 import { currentUser } from '../../auth/context.js';
 import type { Db } from '../../db/client.js';
 import { attributes, attributeValues, courses, enrolments, exercises, files, slides } from '../../db/schema/index.js';
-import { AppError, badRequest, notFound, requestLang } from '../../errors.js';
+import { AppError, badRequest, notFound, requestLang, validationError } from '../../errors.js';
+import { translate } from '../../i18n/messages.js';
 import { deleteFile, registerFileAccessCheck, storeFile, type Storage } from '../../files/index.js';
 import { cleanFileName } from '../../files/service.js';
 import { route } from '../../http/route.js';
 import { myCourseIds } from '../courses/access.js';
 import { allDefinitions, courseForm, profileRequirement } from './definitions.js';
 import { saveAttributeAnswers, throwProblems } from './save.js';
+import { attributeProblems, questionForm, saveQuestionAnswersToProfile, toAttributeAnswer, type AttributeAnswerBody } from './question.js';
 
 /** What an attribute file is stored as (files.purpose). */
 export const ATTRIBUTE_FILE = 'attribute-file';
@@ -144,24 +146,44 @@ export function attributeFileRoutes(fastify: FastifyInstance, answerableCourse: 
     return { saved: result.saved, files: stored };
   });
 
-  route(fastify, attributeCalls.questionFiles, async (request) => {
-    const user = currentUser(request);
-    const slideId = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : null;
+  /** The attributes asked by slide `rawId`, an attributes question of a program the student studies in (else 404). */
+  async function askedBy(accountId: number, rawId: string): Promise<number[]> {
+    const slideId = /^\d{1,9}$/.test(rawId) ? Number(rawId) : null;
     if (slideId === null) throw notFound('NotFound', { title: 'attributes.questionNotFound' });
-    // the slide is an attributes question of a program the student studies in
     const [slide] = await db
       .select({ content: slides.content })
       .from(slides)
       .innerJoin(exercises, eq(exercises.id, slides.exerciseId))
       .innerJoin(courses, eq(courses.programId, exercises.programId))
-      .innerJoin(enrolments, and(eq(enrolments.courseId, courses.id), eq(enrolments.accountId, user.accountId), eq(enrolments.status, 1)))
+      .innerJoin(enrolments, and(eq(enrolments.courseId, courses.id), eq(enrolments.accountId, accountId), eq(enrolments.status, 1)))
       .where(eq(slides.id, slideId))
       .limit(1);
     if (!slide || slide.content.kind !== 'attributes') throw notFound('NotFound', { title: 'attributes.questionNotFound' });
-    const asked = new Set(slide.content.attributeIds);
+    return slide.content.attributeIds;
+  }
+
+  route(fastify, attributeCalls.questionFiles, async (request) => {
+    const user = currentUser(request);
+    const asked = new Set(await askedBy(user.accountId, request.params.id));
     const uploads = await readAnswerFiles(request);
     if (uploads.some((u) => !asked.has(u.attributeId))) throw dataError('upload.badMetadata');
     await assertFileAttributes(db, uploads);
     return { files: await storeAll(db, storage, user.accountId, uploads) };
+  });
+
+  // the fields of an attributes question straight to the profile (no attempt): checked as the question asks them, all or nothing
+  route(fastify, attributeCalls.questionFields, async (request) => {
+    const user = currentUser(request);
+    const lang = requestLang(request);
+    const attributeIds = await askedBy(user.accountId, request.params.id);
+    const asked = new Set(attributeIds.map(String));
+    const values = request.body.values as Record<string, AttributeAnswerBody>;
+    if (Object.keys(values).some((k) => !asked.has(k))) throw validationError({ values: translate(lang, 'attributes.notAsked') });
+    const answers = Object.entries(values).map(([id, v]) => toAttributeAnswer(Number(id), v));
+    const form = await questionForm(db, attributeIds);
+    const problems = await attributeProblems(db, user.accountId, form, answers);
+    if (Object.keys(problems).length) throw validationError(Object.fromEntries(Object.entries(problems).map(([id, p]) => [`values.${id}`, translate(lang, p.key, p.vars)])));
+    const result = await saveQuestionAnswersToProfile(db, user.accountId, form, answers);
+    return { saved: result?.saved ?? [] };
   });
 }

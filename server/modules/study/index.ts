@@ -1,11 +1,13 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { answerCalls, saveCallOf, type AnswerKind } from '../../../shared/calls/study/answers.js';
 import { resultCalls } from '../../../shared/calls/study/results.js';
 import { slideCalls } from '../../../shared/calls/study/pages.js';
 import { currentUser } from '../../auth/context.js';
 import { AppError, requestLang } from '../../errors.js';
 import { route } from '../../http/route.js';
+import { attempts } from '../../db/schema/index.js';
 import { translate } from '../../i18n/messages.js';
 import { parseIntId } from '../../resources/records.js';
 import './messages.js';
@@ -52,62 +54,81 @@ function routes(fastify: FastifyInstance) {
     return loadPage(db, ctx, request.body.slideId, request.body.sessionId);
   });
 
-  for (const kind of Object.keys(saveCallOf) as AnswerKind[]) {
-    // the body is parsed after the 404s, and a file answer may come as multipart instead
-    route(fastify, bodyInHandler(saveCallOf[kind]), async (request) => {
-      const user = currentUser(request);
-      const lang = requestLang(request);
-      // course, exercise and slide from the hot path's short cache (hotCache.ts); the attempt is checked by the save itself
-      const ctx = await saveContext(db, user, request.params.courseId, request.params.exerciseId, saveNotFound);
-      const slide = await saveSlide(db, ctx.exercise.id, request.params.slideId, kind);
-      const expire = (a: Parameters<typeof closeAttempt>[2]) => closeAttempt(db, ctx, a, 'expired');
-      const upload =
-        kind === 'files' && request.isMultipart()
-          ? await receiveAnswerFile(request, db, fastify.storage, slide, user.accountId, lang, (sid) => activeAttempt(db, ctx, sid, saveNotFound, expire))
-          : null;
-      const save = async (raw: unknown) => {
-        const body = parseBody(kind, raw, lang);
-        // the slow path: which error applies (404 / 400.16 / 400.17, expiring the attempt), or the attempt
-        const check = () => activeAttempt(db, ctx, body.sessionId, saveNotFound, expire);
-        const given = body.sessionId !== undefined && body.sessionId !== null && body.sessionId !== '';
-        const attemptId = given ? parseIntId(String(body.sessionId)) : null;
-        if (given && attemptId === null) throw saveNotFound();
-        // a code answer runs in the sandbox: not for an attempt that cannot take it
-        if (kind === 'code') await check();
-        let graded: Awaited<ReturnType<typeof gradeAnswer>>;
-        try {
-          graded = await gradeAnswer(db, fastify.storage, slide, kind, body as Record<string, unknown>, lang, user.accountId);
-        } catch (e) {
-          await check(); // the attempt's error comes first, as when it was checked before grading
-          throw e;
-        }
-        // a file answer also removes the files it replaces (answerFiles.ts)
-        const store = (id: number | null) =>
-          kind === 'files'
-            ? storeFileAnswer(db, fastify.storage, ctx, id, slide, graded)
-            : id === null
-              ? storeAnswer(db, ctx, id, slide, kind, graded)
-              : storeAnswerInBatch(db, fastify.database.kind, ctx, id, slide, kind, graded); // an exam's saves: group commit (saveBatch.ts)
-        let savedIn = await store(attemptId);
-        if (savedIn === null) {
-          // not saved: the attempt is not the caller's, closed, or past its deadline; `check` says which.
-          // If it finds one in progress (the latest attempt changed meanwhile), save into it once more.
-          const attempt = await check();
-          savedIn = await store(attempt.id);
-          if (savedIn === null) throw sessionNotFound();
-        }
-        await graded.afterSave?.();
-        return { sessionId: savedIn, slideId: slide.id, saved: true as const, ...(graded.extra ?? {}) };
-      };
-      if (!upload) return save(request.body);
+  /** One answer save at its course, exercise and slide (as the path gives them): the body is parsed after the 404s. */
+  async function saveAnswerAt(request: FastifyRequest, kind: AnswerKind, at: { courseId: string; exerciseId: string; slideId: string }) {
+    const user = currentUser(request);
+    const lang = requestLang(request);
+    // course, exercise and slide from the hot path's short cache (hotCache.ts); the attempt is checked by the save itself
+    const ctx = await saveContext(db, user, at.courseId, at.exerciseId, saveNotFound);
+    const slide = await saveSlide(db, ctx.exercise.id, at.slideId, kind);
+    const expire = (a: Parameters<typeof closeAttempt>[2]) => closeAttempt(db, ctx, a, 'expired');
+    const upload =
+      kind === 'files' && request.isMultipart()
+        ? await receiveAnswerFile(request, db, fastify.storage, slide, user.accountId, lang, (sid) => activeAttempt(db, ctx, sid, saveNotFound, expire))
+        : null;
+    const save = async (raw: unknown) => {
+      const body = parseBody(kind, raw, lang);
+      // the slow path: which error applies (404 / 400.16 / 400.17, expiring the attempt), or the attempt
+      const check = () => activeAttempt(db, ctx, body.sessionId, saveNotFound, expire);
+      const given = body.sessionId !== undefined && body.sessionId !== null && body.sessionId !== '';
+      const attemptId = given ? parseIntId(String(body.sessionId)) : null;
+      if (given && attemptId === null) throw saveNotFound();
+      // a code answer runs in the sandbox: not for an attempt that cannot take it
+      if (kind === 'code') await check();
+      let graded: Awaited<ReturnType<typeof gradeAnswer>>;
       try {
-        return await save(upload);
+        graded = await gradeAnswer(db, fastify.storage, slide, kind, body as Record<string, unknown>, lang, user.accountId);
       } catch (e) {
-        await dropUnsavedUpload(db, fastify.storage, user.accountId, upload); // an upload is kept only with its answer
+        await check(); // the attempt's error comes first, as when it was checked before grading
         throw e;
       }
-    });
+      // a file answer also removes the files it replaces (answerFiles.ts)
+      const store = (id: number | null) =>
+        kind === 'files'
+          ? storeFileAnswer(db, fastify.storage, ctx, id, slide, graded)
+          : id === null
+            ? storeAnswer(db, ctx, id, slide, kind, graded)
+            : storeAnswerInBatch(db, fastify.database.kind, ctx, id, slide, kind, graded); // an exam's saves: group commit (saveBatch.ts)
+      let savedIn = await store(attemptId);
+      if (savedIn === null) {
+        // not saved: the attempt is not the caller's, closed, or past its deadline; `check` says which.
+        // If it finds one in progress (the latest attempt changed meanwhile), save into it once more.
+        const attempt = await check();
+        savedIn = await store(attempt.id);
+        if (savedIn === null) throw sessionNotFound();
+      }
+      await graded.afterSave?.();
+      return { sessionId: savedIn, slideId: slide.id, saved: true as const, ...(graded.extra ?? {}) };
+    };
+    if (!upload) return save(request.body);
+    try {
+      return await save(upload);
+    } catch (e) {
+      await dropUnsavedUpload(db, fastify.storage, user.accountId, upload); // an upload is kept only with its answer
+      throw e;
+    }
   }
+
+  for (const kind of Object.keys(saveCallOf) as AnswerKind[]) {
+    // the body is parsed after the 404s, and a file answer may come as multipart instead
+    route(fastify, bodyInHandler(saveCallOf[kind]), (request) => saveAnswerAt(request, kind, request.params));
+  }
+
+  // the spec's short path of a code save (`/api/questions/code/{questionId}/save`): the attempt names its course and exercise
+  route(fastify, bodyInHandler(answerCalls.saveCodeOfAttempt), async (request) => {
+    const sessionId = (request.body as { sessionId?: unknown } | undefined)?.sessionId;
+    const attemptId = parseIntId(String(sessionId ?? ''));
+    const [attempt] =
+      attemptId === null
+        ? []
+        : await db
+            .select({ courseId: attempts.courseId, exerciseId: attempts.exerciseId })
+            .from(attempts)
+            .where(and(eq(attempts.id, attemptId), eq(attempts.accountId, currentUser(request).accountId)))
+            .limit(1);
+    if (!attempt) throw saveNotFound();
+    return saveAnswerAt(request, 'code', { courseId: String(attempt.courseId), exerciseId: String(attempt.exerciseId), slideId: request.params.slideId });
+  });
 
   route(fastify, bodyInHandler(answerCalls.runVisibleCases), async (request) => {
     const user = currentUser(request);

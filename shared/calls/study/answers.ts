@@ -71,6 +71,19 @@ export const answerCalls = defineCalls(STUDY_TAG, {
   saveSequence: save('Sequences', answerBodies.sequences),
   saveCode: save('code', answerBodies.code),
   saveAttributes: save('attributes', answerBodies.attributes),
+  /**
+   * The spec's short path of a code save (spec 3 §7.4 `…/code/{questionId}/save`, read as under
+   * /api/questions): the same save, its attempt (`sessionId`, required here) naming the course and
+   * the exercise; {slideId} is the question's slide.
+   */
+  saveCodeOfAttempt: {
+    method: 'POST',
+    path: '/api/questions/code/{slideId}/save',
+    rule: 'student',
+    body: answerBodies.code,
+    response: returns<SaveAck>(),
+    summary: 'Saves a code answer into the caller’s attempt (sessionId) without the course and exercise in the path',
+  },
   runVisibleCases: {
     method: 'POST',
     path: `${Q}/code/{slideId}/execTextCases` as const,

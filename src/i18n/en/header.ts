@@ -18,6 +18,7 @@ export const header: CatalogueOf<typeof ru> = {
   },
   oldVersion: 'Old version',
   quickAccess: 'Quick-access toolbar setup',
+  quickAccessToolbar: 'Quick-access toolbar',
   profileMenu: 'Profile menu',
   identityProfile: 'Sign-in profile',
   switchToMain: 'Go to the main account',

@@ -28,6 +28,7 @@ export const menu: CatalogueOf<typeof ru> = {
   expulsionApplications: 'Expulsion applications',
   enrollmentApplications: 'Enrollment applications',
   chat: 'Chat',
+  instructorCatalog: 'Instructor catalogue',
   users: 'Users',
   profileMerge: 'Merge profiles',
   mailOutbox: 'Outgoing mail',

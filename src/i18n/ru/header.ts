@@ -16,6 +16,8 @@ export const header = {
   },
   oldVersion: 'Старая версия',
   quickAccess: 'Настройка панели быстрого доступа',
+  /** the toolbar itself: a navigation landmark in the header */
+  quickAccessToolbar: 'Панель быстрого доступа',
   profileMenu: 'Меню профиля',
   identityProfile: 'Профиль в системе входа',
   switchToMain: 'Перейти в основной аккаунт',

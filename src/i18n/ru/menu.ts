@@ -26,6 +26,7 @@ export const menu = {
   expulsionApplications: 'Заявления на отчисление',
   enrollmentApplications: 'Заявки на зачисление',
   chat: 'Чат',
+  instructorCatalog: 'Каталог преподавателей',
   users: 'Пользователи',
   profileMerge: 'Слияние профилей',
   mailOutbox: 'Исходящая почта',

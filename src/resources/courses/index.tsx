@@ -28,6 +28,8 @@ import { feedbackRoutes } from '../reflection/routes';
 import { supportRoutes } from '../support/routes';
 import { auditRoutes } from '../audit/routes';
 import { learningAnalyticsRoutes } from '../learningAnalytics/routes';
+import { quickAccessRoutes } from '../quickAccess/routes';
+import { crmExportRoutes } from '../crmExport/routes';
 
 export { coursesEn, coursesRu } from './i18n';
 export { courseMenu, type CourseMenuItem } from './menu';
@@ -46,7 +48,7 @@ export const courseRoutes: ReadonlyArray<readonly [string, ComponentType]> = [
   [':courseId', CourseShow],
   [':courseId/edit', CourseEdit],
   // running a course: its students, groups, staff, invitations, certificates, links, attendance
-  ...underCourses([...studentRoutes, ...groupRoutes, ...instructorRoutes, ...invitationRoutes, ...certificateRoutes, ...linkRoutes, ...attendanceRoutes, ...studentsJournalRoutes, ...visitJournalRoutes, ...feedbackRoutes, ...exercisesCheckRoutes, ...supportRoutes, ...courseAttributeRoutes, ...mailingRoutes, ...conditionRoutes, ...auditRoutes, ...learningAnalyticsRoutes]),
+  ...underCourses([...studentRoutes, ...groupRoutes, ...instructorRoutes, ...invitationRoutes, ...certificateRoutes, ...linkRoutes, ...attendanceRoutes, ...studentsJournalRoutes, ...visitJournalRoutes, ...feedbackRoutes, ...exercisesCheckRoutes, ...supportRoutes, ...courseAttributeRoutes, ...mailingRoutes, ...conditionRoutes, ...auditRoutes, ...learningAnalyticsRoutes, ...quickAccessRoutes, ...crmExportRoutes]),
 ];
 
 const { entry } = resourceFromDeclaration(declaration, { list: () => <CourseList />, create: CourseCreate, icon: Class });

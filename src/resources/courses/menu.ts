@@ -31,6 +31,7 @@ export const courseMenu: CourseMenuItem[] = [
   { path: 'responses-upload', label: 'resources.studentsJournal.menu.responses', course: 'journal' },
   { path: 'instructor-estimates/task-queue', label: 'resources.studentsJournal.menu.estimatesQueue', course: 'journal' },
   { path: 'export-group-log/task-queue', label: 'resources.studentsJournal.menu.groupLogQueue', course: 'students' },
+  { path: 'export-to-crm/task-queue', label: 'resources.crmExport.title', course: 'students' },
   { path: 'visit-journal', label: 'resources.visitJournal.name', course: 'attendance' },
   { path: 'feedback', label: 'resources.reflection.feedback.name', course: 'journal' },
   { path: 'auto-notifications', label: 'resources.mailings.auto.name', course: 'view' },

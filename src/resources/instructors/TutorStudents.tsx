@@ -10,6 +10,7 @@ import { callKey, useCall } from '../../http/queries';
 import { EmailListDialog } from '../../ui/EmailListDialog';
 import { PageFrame } from '../../ui/PageFrame';
 import { PageState } from '../../ui/PageState';
+import { useToasts } from '../../ui/useToasts';
 import { fillRoute } from '../factory/paths';
 import { withPartialFailure } from './InstructorActions';
 import { INSTRUCTOR_PATHS } from './paths';
@@ -22,8 +23,10 @@ export default function TutorStudents() {
   const [bulk, setBulk] = useState(false);
   const q = useCall(calls.tutorStudents, { params: { courseId, tutorId: instructorId } });
   const refresh = () => void client.invalidateQueries({ queryKey: callKey(calls.tutorStudents) });
+  const toasts = useToasts();
+  // a refused toggle says why (the box shows the stored state again after the refresh)
   const toggle = async (studentId: number) => {
-    await callApi(calls.toggleTutorStudent, { params: { courseId, tutorId: instructorId, studentId } });
+    await toasts.run(() => callApi(calls.toggleTutorStudent, { params: { courseId, tutorId: instructorId, studentId } }), null);
     refresh();
   };
   return (

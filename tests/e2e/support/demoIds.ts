@@ -32,6 +32,8 @@ export interface DemoIds {
   linkId: number;
   invitation: { id: number; code: string };
   expulsionTemplateId: number;
+  /** an artifact link of the platform (/resources/links) */
+  resourceLinkId: number;
   /** an automation condition of the course */
   conditionId: number;
 }
@@ -114,6 +116,11 @@ export async function demoIds(request: APIRequestContext): Promise<DemoIds> {
     templates.find((t) => t.label === label)?.id ??
     (await json<{ id: number }>(request, 'post', '/api/instructors/expulsion-templates', { label, body: 'Прошу отчислить меня с курса.' })).id;
 
+  const resourceLinks = await json<{ id: number; text: string }[]>(request, 'get', '/api/instructors/resources/links');
+  const resourceLinkId =
+    resourceLinks.find((l) => l.text === label)?.id ??
+    (await json<{ id: number }>(request, 'post', '/api/instructors/resources/links', { text: label, address: 'https://www.w3.org/WAI/' })).id;
+
   const conditions = await json<{ id: number; label: string }[]>(request, 'get', `/api/instructors/trainings/${courseId}/predicate/description`);
   const conditionId =
     conditions.find((c) => c.label === label)?.id ??
@@ -144,6 +151,7 @@ export async function demoIds(request: APIRequestContext): Promise<DemoIds> {
     linkId,
     invitation: { id: invitation.invitationId, code: invitation.code },
     expulsionTemplateId,
+    resourceLinkId,
     conditionId,
   };
 }
@@ -180,7 +188,7 @@ export function fillScreen(pattern: string, ids: DemoIds, attempt?: { courseId: 
     instructors: ids.instructor.id,
     groups: ids.groupId,
     invitations: ids.invitation.id,
-    links: ids.linkId,
+    links: pattern.startsWith('/resources/') ? ids.resourceLinkId : ids.linkId,
     templates: ids.expulsionTemplateId,
     conditions: ids.conditionId,
   };
