@@ -25,6 +25,7 @@ export const courseMenu: CourseMenuItem[] = [
   { path: 'attributes', label: 'resources.courseAttributes.name', course: 'view' },
   { path: 'conditions', label: 'resources.course-conditions.name', course: 'view' },
   { path: 'students-journal', label: 'resources.studentsJournal.name', course: 'journal' },
+  { path: 'typical-errors', label: 'resources.typicalErrors.name', course: 'journal' },
   { path: 'responses-upload', label: 'resources.studentsJournal.menu.responses', course: 'journal' },
   { path: 'instructor-estimates/task-queue', label: 'resources.studentsJournal.menu.estimatesQueue', course: 'journal' },
   { path: 'export-group-log/task-queue', label: 'resources.studentsJournal.menu.groupLogQueue', course: 'students' },
