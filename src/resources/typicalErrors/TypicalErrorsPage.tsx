@@ -6,7 +6,9 @@ import { useParams } from 'react-router-dom';
 import { analyticsCalls, type QuestionStats } from '../../../shared/calls/analytics';
 import { courseCalls } from '../../../shared/calls/courses';
 import { useCall } from '../../http/queries';
+import { useLocaleState } from '../../app';
 import { useDates } from '../../ui/dates';
+import { numberFormat } from '../../ui/intl';
 import { useNumbers } from '../../ui/numbers';
 import { PageFrame } from '../../ui/PageFrame';
 import { PageState } from '../../ui/PageState';
@@ -35,6 +37,8 @@ export default function TypicalErrorsPage() {
   const translate = useTranslate();
   const numbers = useNumbers();
   const dates = useDates();
+  const [language] = useLocaleState();
+  const percent = (v: number) => numberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(v);
   const [filter, setFilter] = useState<TypicalErrorsFilter>({ groupId: '', lessonId: '', exerciseId: '' });
   const groups = useCall(courseCalls.groups, { params: { courseId } }, { staleTime: 60_000 });
   const exercises = useCall(courseCalls.progressFilterExercises, { params: { courseId } }, { staleTime: 60_000 });
@@ -52,7 +56,7 @@ export default function TypicalErrorsPage() {
   const { data, isPending, error, refetch } = useCall(analyticsCalls.typicalErrors, { params: { courseId }, query }, { placeholderData: keepPreviousData, staleTime: 0 });
   const live = useLiveAnswers(Number(courseId), () => void refetch());
   const questions = data?.questions ?? [];
-  const share = (n: number, q: QuestionStats) => translate(`${T}.share`, { n: numbers.count(n), percent: q.answers ? `${numbers.decimal((n / q.answers) * 100, 0)} %` : '—' });
+  const share = (n: number, q: QuestionStats) => translate(`${T}.share`, { n: numbers.count(n), percent: q.answers ? percent(n / q.answers) : '—' });
   const index = (v: number | null) => (v === null ? '—' : numbers.decimal(v, 2));
   const select = (key: keyof TypicalErrorsFilter, label: string, all: string, options: { id: number; label: string }[], testId: string) => (
     <TextField
@@ -62,7 +66,7 @@ export default function TypicalErrorsPage() {
       label={label}
       value={filter[key]}
       onChange={(e) => setFilter({ ...filter, [key]: e.target.value, ...(key === 'lessonId' ? { exerciseId: '' } : {}) })}
-      slotProps={{ htmlInput: { 'data-testid': testId } }}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': testId } }}
     >
       <MenuItem value="">{all}</MenuItem>
       {options.map((o) => (
@@ -75,7 +79,7 @@ export default function TypicalErrorsPage() {
 
   return (
     <PageFrame title={translate(`${T}.name`)} back={`/courses/${courseId}`}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap flexWrap="wrap" sx={{ mb: 2 }}>
+      <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" sx={{ mb: 2 }}>
         {select('groupId', translate(`${T}.filters.group`), translate(`${T}.filters.allGroups`), groups.data ?? [], 'te-group')}
         {select('lessonId', translate(`${T}.filters.lesson`), translate(`${T}.filters.allLessons`), lessons, 'te-lesson')}
         {select('exerciseId', translate(`${T}.filters.exercise`), translate(`${T}.filters.allExercises`), shownExercises, 'te-exercise')}
@@ -113,7 +117,7 @@ export default function TypicalErrorsPage() {
                 <TableCell align="right">{translate(`${T}.columns.notRated`)}</TableCell>
                 <TableCell align="right">{translate(`${T}.columns.facility`)}</TableCell>
                 <TableCell align="right">{translate(`${T}.columns.discrimination`)}</TableCell>
-                <TableCell>{translate(`${T}.columns.wrongAnswers`)}</TableCell>
+                <TableCell sx={{ minWidth: 240 }}>{translate(`${T}.columns.wrongAnswers`)}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -126,9 +130,9 @@ export default function TypicalErrorsPage() {
                     </Typography>
                   </TableCell>
                   <TableCell align="right">{numbers.count(q.answers)}</TableCell>
-                  <TableCell align="right">{share(q.right, q)}</TableCell>
-                  <TableCell align="right">{share(q.partly, q)}</TableCell>
-                  <TableCell align="right">{share(q.wrong, q)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{share(q.right, q)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{share(q.partly, q)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{share(q.wrong, q)}</TableCell>
                   <TableCell align="right">{numbers.count(q.notRated)}</TableCell>
                   <TableCell align="right">{index(q.facility)}</TableCell>
                   <TableCell align="right">{index(q.discrimination)}</TableCell>
