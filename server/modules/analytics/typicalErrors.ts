@@ -19,6 +19,7 @@ interface StatsRow {
   exercise_id: number;
   exercise_label: string;
   max_score: number;
+  attempts: number;
   n: number;
   r: number;
   p: number;
@@ -52,13 +53,14 @@ export async function questionStats(db: Db, access: CourseAccess, who: Who, s: A
           max(ans."kind")::int as "kind"
         from ans left join tot on tot."attempt_id" = ans."attempt_id"
         group by ans."slide_id")
-      select st.*, ${slideLabelSql} as "label", e."id" as "exercise_id", e."label" as "exercise_label", l."id" as "lesson_id", l."label" as "lesson_label", s."max_score"
+      select st.*, (select count(*)::int from att) as "attempts", ${slideLabelSql} as "label", e."id" as "exercise_id", e."label" as "exercise_label", l."id" as "lesson_id", l."label" as "lesson_label", s."max_score"
       from st join "slides" s on s."id" = st."slide_id" ${slideQuestionJoins}
       join "exercises" e on e."id" = s."exercise_id" join "lessons" l on l."id" = e."lesson_id"
       order by l."sequence", l."id", e."sequence", e."id", s."sequence", s."id"`),
   );
-  const [{ n }] = rowsOf<{ n: number }>(await db.execute(sql`with ${answersCte(access, who, s)} select count(*)::int as "n" from att`));
-  return { rows, attempts: n };
+  // attempts without an answer in scope count too; with no answers at all the count needs its own query
+  const attempts = rows.length ? rows[0].attempts : rowsOf<{ n: number }>(await db.execute(sql`with ${answersCte(access, who, s)} select count(*)::int as "n" from att`))[0].n;
+  return { rows, attempts };
 }
 
 /**
