@@ -569,5 +569,9 @@ export const TaskType = {
   viewingDepth: 19,
   visitsExport: 20,
   groupLogExport: 21,
+  /** ELP: the answers export of spec 3 §7.10 (no code in the spec) */
+  answersExport: 22,
+  /** ELP: the questions export of spec 3 §7.10 (no code in the spec) */
+  questionsExport: 23,
 } as const;
 export type TaskType = ValueOf<typeof TaskType>;

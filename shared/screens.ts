@@ -171,6 +171,9 @@ export const screens = {
   '/courses/:courseId/visit-journal/download': { rule: 'visitJournal' },
   '/courses/:courseId/visit-journal/digitalCode': { rule: 'digitalCodeJournal' },
   '/courses/:courseId/paths-analytics': { rule: 'studentActions' },
+  // ELP: typical errors of a course's answers and its exports' queue (issue 28; no path in the spec)
+  '/courses/:courseId/typical-errors': { rule: 'studentActions' },
+  '/courses/:courseId/typical-errors/task-queue': { rule: 'studentActions' },
   // ELP's own: the feedback and reflection answers of a course, per exercise (docs/decisions/running-a-course.md)
   '/courses/:courseId/feedback': { rule: 'showStudents' },
   '/courses/:courseId/usage-analytics': { rule: 'studentActions' },

@@ -4,6 +4,7 @@ import { chatHub } from './chat.js';
 import { statsHub } from './stats.js';
 import { visitLogHub } from './visit-log.js';
 import { notificationsHub } from './notifications.js';
+import { analyticsHub } from './analytics.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +13,7 @@ declare module 'fastify' {
 }
 
 /** The realtime endpoints (SignalR JSON protocol over WebSocket). Feature hubs are added here. */
-export const hubDefinitions: HubDefinition[] = [visitLogHub, statsHub, notificationsHub, chatHub];
+export const hubDefinitions: HubDefinition[] = [visitLogHub, statsHub, notificationsHub, chatHub, analyticsHub];
 
 export function registerHubs(app: FastifyInstance): HubServer {
   const server = new HubServer(app);

@@ -22,6 +22,7 @@ import { learningModule } from './learning/index.js';
 import { studyModule } from './study/index.js';
 import { attendanceModule } from './attendance/index.js';
 import { journalModule } from './journal/index.js';
+import { analyticsModule } from './analytics/index.js';
 import { visitJournalModule } from './visitJournal/index.js';
 import { reflectionModule } from './reflection/index.js';
 import { evaluationModule } from './evaluation/index.js';
@@ -44,4 +45,4 @@ import { plainResources } from '../resources/plain.js';
  * Feature modules, one folder each under server/modules (routes + service + schema).
  * Registered in this order by buildApp.
  */
-export const modules: FastifyPluginAsync[] = [filesModule, jobsModule, authModule, newsRoutes, breadcrumbsModule, welcomeModule, programsModule, questionsModule, slidesModule, tasksModule, coursesModule, catalogueModule, attributesModule, learningModule, studyModule, attendanceModule, evaluationModule, visitJournalModule, reflectionModule, studentsModule, groupsModule, courseInstructorsModule, invitationsModule, applicationsModule, certificatesModule, courseLinksModule, journalModule, accountsModule, supportModule, profileModule, notificationsModule, knowledgeBaseModule, chatModule, mailingsModule, conditionsModule, auditModule, learningAnalyticsModule, instructorCatalogModule, crmExportModule, ...plainResources];
+export const modules: FastifyPluginAsync[] = [filesModule, jobsModule, authModule, newsRoutes, breadcrumbsModule, welcomeModule, programsModule, questionsModule, slidesModule, tasksModule, coursesModule, catalogueModule, attributesModule, learningModule, studyModule, attendanceModule, evaluationModule, visitJournalModule, reflectionModule, studentsModule, groupsModule, courseInstructorsModule, invitationsModule, applicationsModule, certificatesModule, courseLinksModule, journalModule, analyticsModule, accountsModule, supportModule, profileModule, notificationsModule, knowledgeBaseModule, chatModule, mailingsModule, conditionsModule, auditModule, learningAnalyticsModule, instructorCatalogModule, crmExportModule, ...plainResources];

@@ -30,6 +30,7 @@ import { previewInsteadOfStep, previewStart } from './startPreview.js';
 import { registerTraceRoutes } from './trace.js';
 import { dropUnsavedUpload, receiveAnswerFile } from './upload.js';
 import { iso } from './wire.js';
+import { answerSaved } from '../../events/answers.js';
 
 /**
  * The exercise player's server side (spec 3 §7.4, §8.3–8.4): slide load with attempts
@@ -98,6 +99,8 @@ function routes(fastify: FastifyInstance) {
         if (savedIn === null) throw sessionNotFound();
       }
       await graded.afterSave?.();
+      // the typical errors pages of the course follow new answers (server/events/answers.ts)
+      answerSaved(db, { courseId: ctx.course.id, exerciseId: ctx.exercise.id, accountId: user.accountId });
       return { sessionId: savedIn, slideId: slide.id, saved: true as const, ...(graded.extra ?? {}) };
     };
     if (!upload) return save(request.body);

@@ -32,6 +32,8 @@ const ru = {
   'tasks.type.19': 'Глубина просмотра',
   'tasks.type.20': 'Выгрузка посещений',
   'tasks.type.21': 'Выгрузка журнала групп',
+  'tasks.type.22': 'Выгрузка ответов',
+  'tasks.type.23': 'Выгрузка статистики вопросов',
 };
 
 const en: Record<keyof typeof ru, string> = {
@@ -65,6 +67,8 @@ const en: Record<keyof typeof ru, string> = {
   'tasks.type.19': 'Viewing depth',
   'tasks.type.20': 'Visits export',
   'tasks.type.21': 'Group log export',
+  'tasks.type.22': 'Answers export',
+  'tasks.type.23': 'Question statistics export',
 };
 
 registerMessages({ ru, en });

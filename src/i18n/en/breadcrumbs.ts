@@ -102,6 +102,7 @@ export const breadcrumbs: CatalogueOf<typeof ru> = {
     'task-queue': 'Task queue',
     templates: 'Templates',
     'tutor-join': 'Tutor assignment',
+    'typical-errors': 'Typical errors',
     'usage-analytics': 'Usage analytics',
     users: 'Users',
     video: 'Video',

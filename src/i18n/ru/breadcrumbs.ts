@@ -100,6 +100,7 @@ export const breadcrumbs = {
     'task-queue': 'Очередь задач',
     templates: 'Шаблоны',
     'tutor-join': 'Назначение тьютора',
+    'typical-errors': 'Типичные ошибки',
     'usage-analytics': 'Аналитика использования',
     users: 'Пользователи',
     video: 'Видео',

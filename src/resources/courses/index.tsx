@@ -23,6 +23,7 @@ import { courseAttributeRoutes } from '../courseAttributes/routes';
 import { conditionRoutes } from '../conditions/routes';
 import { studentRoutes } from '../students/routes';
 import { studentsJournalRoutes } from '../studentsJournal/routes';
+import { typicalErrorsRoutes } from '../typicalErrors/routes';
 import { visitJournalRoutes } from '../visitJournal/routes';
 import { feedbackRoutes } from '../reflection/routes';
 import { supportRoutes } from '../support/routes';
@@ -48,7 +49,7 @@ export const courseRoutes: ReadonlyArray<readonly [string, ComponentType]> = [
   [':courseId', CourseShow],
   [':courseId/edit', CourseEdit],
   // running a course: its students, groups, staff, invitations, certificates, links, attendance
-  ...underCourses([...studentRoutes, ...groupRoutes, ...instructorRoutes, ...invitationRoutes, ...certificateRoutes, ...linkRoutes, ...attendanceRoutes, ...studentsJournalRoutes, ...visitJournalRoutes, ...feedbackRoutes, ...exercisesCheckRoutes, ...supportRoutes, ...courseAttributeRoutes, ...mailingRoutes, ...conditionRoutes, ...auditRoutes, ...learningAnalyticsRoutes, ...quickAccessRoutes, ...crmExportRoutes]),
+  ...underCourses([...studentRoutes, ...groupRoutes, ...instructorRoutes, ...invitationRoutes, ...certificateRoutes, ...linkRoutes, ...attendanceRoutes, ...studentsJournalRoutes, ...visitJournalRoutes, ...feedbackRoutes, ...exercisesCheckRoutes, ...supportRoutes, ...courseAttributeRoutes, ...mailingRoutes, ...conditionRoutes, ...auditRoutes, ...learningAnalyticsRoutes, ...quickAccessRoutes, ...crmExportRoutes, ...typicalErrorsRoutes]),
 ];
 
 const { entry } = resourceFromDeclaration(declaration, { list: () => <CourseList />, create: CourseCreate, icon: Class });

@@ -25,6 +25,7 @@ export const courseMenu: CourseMenuItem[] = [
   { path: 'attributes', label: 'resources.courseAttributes.name', course: 'view' },
   { path: 'conditions', label: 'resources.course-conditions.name', course: 'view' },
   { path: 'students-journal', label: 'resources.studentsJournal.name', course: 'journal' },
+  { path: 'typical-errors', label: 'resources.typicalErrors.name', course: 'journal' },
   { path: 'students-journal/analytics', label: 'resources.learning-analytics.menu.journal', course: 'journal' },
   { path: 'paths-analytics', label: 'resources.learning-analytics.menu.paths', course: 'journal' },
   { path: 'usage-analytics', label: 'resources.learning-analytics.menu.usage', course: 'journal' },
