@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatUnread } from '../../shared/calls/chat';
 import { ReceiptQueue } from './receiptQueue';
 
@@ -19,7 +19,9 @@ describe('ReceiptQueue', () => {
     for (const id of [1, 2, 3]) q.push(id, 'Received', job(`${id}R`));
     for (const id of [1, 2, 3]) q.push(id, 'Read', job(`${id}D`));
     q.push(1, 'Received', job('dup'));
-    await new Promise((r) => setTimeout(r, 100));
+    // until every step has run (a busy machine's timers are late: no fixed wait)
+    await vi.waitFor(() => expect(log.filter((l) => l.startsWith('end'))).toHaveLength(6), { timeout: 5_000 });
+    await new Promise((r) => setTimeout(r, 20)); // a wrongly queued duplicate would start now
     expect(peak).toBe(2);
     expect(log.filter((l) => l.startsWith('start'))).toHaveLength(6);
     expect(log).not.toContain('start dup');
