@@ -22,7 +22,7 @@ export default defineConfig({
   retries: CI ? 1 : 0,
   timeout: 60_000,
   // the accessibility walk (~340 screens × 4 views) is a third of it
-  globalTimeout: 40 * 60_000,
+  globalTimeout: 50 * 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
