@@ -23,8 +23,9 @@ export function CourseCard({
   const { longDay } = useDates();
   const isFolder = isCourseGroup(course);
   return (
-    <Card variant="outlined" sx={{ height: '100%' }} data-testid="course-card">
-      <CardActionArea component={Link} to={to} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
+    // a column: the link takes the room the star's row leaves (at full height it pushed the star out of the card, clipped)
+    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="course-card">
+      <CardActionArea component={Link} to={to} sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
         {course.picture ? (
           <CardMedia component="img" height={100} image={course.picture} alt="" loading="lazy" />
         ) : (
@@ -34,7 +35,7 @@ export function CourseCard({
         )}
         <CardContent sx={{ flexGrow: 1 }}>
           <Stack direction="row" spacing={1} alignItems="flex-start">
-            <Typography variant="subtitle1" component="h3" sx={{ flexGrow: 1, fontWeight: 600 }}>
+            <Typography variant="subtitle1" component="h2" sx={{ flexGrow: 1, fontWeight: 600 }}>
               {course.label}
             </Typography>
             {course.isFavorite && !onToggleFavorite && <StarIcon color="warning" fontSize="small" aria-label={translate('app.learner.myCourses.favorites')} />}

@@ -36,7 +36,7 @@ export function LessonAccordion({ courseId, lesson: l, onToggleFavorite, onChang
         '&:first-of-type::before': { display: 'none' },
       })}
     >
-      <Box component="h3" sx={{ all: 'unset' }}>
+      <Box component="h2" sx={{ all: 'unset' }}>
         <ButtonBase
           id={`${id}-summary`}
           aria-expanded={open}
