@@ -16,7 +16,8 @@ const issued = (code: string, serverNow = '2020-01-01T10:00:00.000Z', seconds = 
 beforeEach(() => {
   calls.length = 0;
   // the device clock is years off the server's: the countdown must not care
-  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'Date'], now: Date.parse('2031-06-01T00:00:00.000Z') });
+  // the clock moves only when a test moves it: a slow machine's real second would change the countdown
+  vi.useFakeTimers({ shouldAdvanceTime: false, toFake: ['setInterval', 'clearInterval', 'Date'], now: Date.parse('2031-06-01T00:00:00.000Z') });
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     calls.push(`${init?.method ?? 'GET'} ${url}`);
     return json(replies.shift() ?? { status: 500, body: { ErrorCode: 'InternalError', Title: 'boom' } });
