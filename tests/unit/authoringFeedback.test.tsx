@@ -2,10 +2,11 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AdminContext, Notification, ResourceContextProvider, TestMemoryRouter, type I18nProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider';
 import { programs } from '../../src/resources/programs';
 import './support/cleanup';
+import { mockFetch } from './support/mockFetch';
 
 /**
  * What an author hears after saving (issue 27): the toast names what was made («Программа
@@ -20,16 +21,6 @@ const i18nProvider: I18nProvider = {
   getLocale: () => 'ru',
 };
 
-type Answer = { status?: number; json?: unknown };
-function mockFetch(route: (url: string, init?: RequestInit) => Answer) {
-  const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const { status = 200, json } = route(String(input), init);
-    return new Response(json === undefined ? '' : JSON.stringify(json), { status, headers: { 'content-type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fn);
-  return fn;
-}
-afterEach(() => vi.unstubAllGlobals());
 
 function renderAt(path: string) {
   const Create = programs.create as React.ComponentType;

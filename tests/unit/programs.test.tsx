@@ -2,26 +2,17 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AdminContext, ResourceContextProvider, TestMemoryRouter, type I18nProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider';
 import { programs } from '../../src/resources/programs';
 import { ProgramList } from '../../src/resources/programs/list/ProgramList';
 import './support/cleanup';
+import { mockFetch } from './support/mockFetch';
 
 /** Program screens: list states, program 404, view, e-mail list check of the authors screen. */
 vi.setConfig({ testTimeout: 30_000 });
 const i18nProvider: I18nProvider = { translate: (k: string) => k, changeLocale: async () => undefined, getLocale: () => 'ru' };
 
-type Answer = { status?: number; json?: unknown };
-function mockFetch(route: (url: string, init?: RequestInit) => Answer) {
-  const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const { status = 200, json } = route(String(input), init);
-    return new Response(json === undefined ? '' : JSON.stringify(json), { status, headers: { 'content-type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fn);
-  return fn;
-}
-afterEach(() => vi.unstubAllGlobals());
 
 /** The program resource's screens as the app mounts them: the list, and its own routes below /programs. */
 function renderAt(path: string) {

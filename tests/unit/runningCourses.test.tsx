@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, Notification, TestMemoryRouter, type I18nProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider';
 import InvitePage, { InvitationError } from '../../src/learner/invite/InvitePage';
 import { EnrolmentApplicationList } from '../../src/resources/applications/EnrolmentApplicationList';
@@ -10,21 +10,12 @@ import { InvitationCreate } from '../../src/resources/invitations/InvitationForm
 import { InvitationList } from '../../src/resources/invitations/InvitationList';
 import { StudentList } from '../../src/resources/students/StudentList';
 import './support/cleanup';
+import { mockFetch, type Answer } from './support/mockFetch';
 
 /** Running-course screens: list states, e-mail dialogs, import row errors, invitation error pages, applications. */
 vi.setConfig({ testTimeout: 30_000 });
 const i18nProvider: I18nProvider = { translate: (k: string, o?: { date?: string }) => (o?.date ? `${k}:${o.date}` : k), changeLocale: async () => undefined, getLocale: () => 'ru' };
 
-type Answer = { status?: number; json?: unknown };
-function mockFetch(route: (url: string, init?: RequestInit) => Answer) {
-  const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const { status = 200, json } = route(String(input), init);
-    return new Response(json === undefined ? '' : JSON.stringify(json), { status, headers: { 'content-type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fn);
-  return fn;
-}
-afterEach(() => vi.unstubAllGlobals());
 
 function renderAt(path: string, pattern: string, element: React.ReactElement) {
   return render(

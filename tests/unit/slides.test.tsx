@@ -1,28 +1,19 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, TestMemoryRouter, type I18nProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { slideRoutes, slidesEn, slidesRu } from '../../src/resources/slides';
 import { parseFontSize } from '../../src/resources/slides/RichTextEditor';
 import { formValuesOf } from '../../src/resources/slides/SlideScreens';
 import { catalogueKeys } from '../../src/i18n/catalogue';
 import { EDITOR_FONT_SIZE } from '../../shared/slides';
 import './support/cleanup';
+import { mockFetch } from './support/mockFetch';
 
 /** Slide screens: list states, typed and generic routes, the code-question form, font sizes. */
 vi.setConfig({ testTimeout: 30_000 });
 const i18nProvider: I18nProvider = { translate: (k: string) => k, changeLocale: async () => undefined, getLocale: () => 'ru' };
 
-type Answer = { status?: number; json?: unknown };
-function mockFetch(route: (url: string, init?: RequestInit) => Answer) {
-  const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const { status = 200, json } = route(String(input), init);
-    return new Response(json === undefined ? '' : JSON.stringify(json), { status, headers: { 'content-type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fn);
-  return fn;
-}
-afterEach(() => vi.unstubAllGlobals());
 
 function renderAt(path: string, entries: string[] = [path]) {
   return render(
