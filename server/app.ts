@@ -26,6 +26,7 @@ import { registerInvalidation } from './cache/invalidation.js';
 import { endIdleConnectionsOnClose } from './http/keepAliveOnClose.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { registerAnswerBatching } from './http/answerBatching.js';
+import { registerIdempotency } from './http/idempotency.js';
 import { RequestLog } from './http/requestLog.js';
 
 declare module 'fastify' {
@@ -118,6 +119,8 @@ export async function buildApp({ config, database, logger, plugins, clientDir }:
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
+  // resendable writes keep their first answer (before compression: it stores the JSON itself)
+  registerIdempotency(app);
   // with Redis the per-route ceilings count across every process; a Redis outage lets requests through
   // (the ceilings sit on top of the real checks; sign-in locks have their own store)
   await app.register(rateLimit, { global: false, ...(app.redis ? { redis: app.redis, nameSpace: 'elp:rate-limit:', skipOnError: true } : {}) });

@@ -68,8 +68,15 @@ export const LOGIN_ERRORS = [
   'ProviderError',
   /** the identity provider could not be reached */
   'ProviderUnavailable',
+  /** the identity provider sent no role claim: the person has no role in ELP */
+  'RoleMissing',
+  /** the identity provider sent a role ELP does not know (not Students, Instructors or Root) */
+  'RoleUnknown',
 ] as const;
 export type LoginError = (typeof LOGIN_ERRORS)[number];
+
+/** The failures only an administrator can mend: the welcome page adds the support contact. */
+export const LOGIN_ERRORS_FOR_SUPPORT: readonly LoginError[] = ['UserCreateFailed', 'ProviderError', 'ProviderUnavailable', 'RoleMissing', 'RoleUnknown'];
 
 /** Lists paged with take/skip answer this shape (as the catalogue does, spec 3 §3). */
 export interface ListAnswer<T> {

@@ -168,6 +168,14 @@ export function landingFor(role: Role): string {
 }
 
 /** Role from the `role` claim (spec 1 §6): Students, Instructors or Root, else Guest. */
+/** Why the claims give no role: none sent, or none ELP knows; null when they give one. */
+export function roleProblem(claims: Record<string, unknown>): 'RoleMissing' | 'RoleUnknown' | null {
+  const r = claims.role;
+  const values = (Array.isArray(r) ? r : [r]).filter((v) => v !== undefined && v !== null && v !== '');
+  if (!values.length) return 'RoleMissing';
+  return roleFromClaims(claims) === 'Guest' ? 'RoleUnknown' : null;
+}
+
 export function roleFromClaims(claims: Record<string, unknown>): Role {
   const r = claims.role;
   const values = Array.isArray(r) ? r : [r];

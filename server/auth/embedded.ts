@@ -8,7 +8,8 @@ import { identityUsers } from '../db/schema/index.js';
 import { pickLang, translate, type Lang } from '../i18n/messages.js';
 import { AUTH_PATHS } from '../../shared/account.js';
 import { sweepExpired } from './adapter.js';
-import { DbFailureStore, LoginLimiter, RedisFailureStore, sweepLoginFailures } from './loginLimiter.js';
+import { passwordGuard, type PasswordGuard } from './deviceCookie.js';
+import { sweepLoginFailures } from './loginLimiter.js';
 import { loginPage, messagePage, STYLESHEET, STYLESHEET_PATH } from './pages.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { createProvider, ELP_SCOPES, interactionPath, OIDC_PREFIX, pinToPublicUrl } from './provider.js';
@@ -17,8 +18,8 @@ import './messages.js';
 
 export interface EmbeddedProviderOptions {
   secrets: AuthSecrets;
-  /** failed attempts per account (default: LOGIN_MAX_FAILURES per LOGIN_LOCK_MINUTES, in Redis or the database) */
-  limiter?: LoginLimiter;
+  /** failed attempts per account and trusted browser (default: LOGIN_MAX_FAILURES per LOGIN_LOCK_MINUTES, in Redis or the database) */
+  guard?: PasswordGuard;
 }
 
 const LANG_COOKIE = 'elp_lang';
@@ -37,9 +38,7 @@ export const embeddedProvider: FastifyPluginAsync<EmbeddedProviderOptions> = asy
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app;
   const provider = createProvider(db, config, options.secrets);
-  const limiter =
-    options.limiter ??
-    new LoginLimiter(app.redis ? new RedisFailureStore(app.redis) : new DbFailureStore(db), config.LOGIN_MAX_FAILURES, config.LOGIN_LOCK_MINUTES * 60_000);
+  const guard = options.guard ?? (await passwordGuard(app));
   // compared against when the login is unknown, so both cases take the same time
   const dummyHash = await hashPassword('not-a-password');
 
@@ -146,19 +145,18 @@ export const embeddedProvider: FastifyPluginAsync<EmbeddedProviderOptions> = asy
         return renderLogin(reply, 429, lang, interaction.uid, { login, error: translate(lang, 'auth.login.tooMany', { minutes }) });
       };
 
-      // counted first: a locked account is refused before its password is even checked, the right one too
-      const attempt = await limiter.attempt(login);
-      if (attempt.refusedFor > 0) return tooMany(attempt.refusedFor);
-
       const [user] = login
         ? await db.select().from(identityUsers).where(sql`lower(${identityUsers.login}) = ${login.toLowerCase()}`).limit(1)
         : [];
+      // counted first: a locked client is refused before its password is even checked, the right one too
+      const attempt = await guard.attempt(request, login, user?.id);
+      if (attempt.refusedFor > 0) return tooMany(attempt.refusedFor);
       const passwordOk = await verifyPassword(request.body.password, user?.passwordHash ?? dummyHash);
       if (!user || !passwordOk) {
         if (attempt.lockedIfWrong > 0) return tooMany(attempt.lockedIfWrong);
         return renderLogin(reply, 401, lang, interaction.uid, { login, error: translate(lang, 'auth.login.wrongPassword') });
       }
-      await limiter.reset(login);
+      await guard.succeeded(request, reply, login, user.id, attempt);
       const returnTo = await provider.interactionResult(
         request.raw,
         reply.raw,

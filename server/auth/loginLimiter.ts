@@ -104,10 +104,12 @@ export interface Attempt {
 
 /**
  * Failed sign-ins per account: after `max` failures inside a window of `windowMs` (from
- * the first of them) every attempt for that login — right or wrong password, from any
- * address — is refused until the window ends. Keyed on the login alone, so forging a
- * client address per attempt gains nothing; unknown logins count the same way, so the
- * answer does not tell which accounts exist. Every attempt is counted before its password
+ * the first of them) every attempt for that login from an untrusted client — right or wrong
+ * password, from any address — is refused until the window ends. Keyed on the login alone,
+ * so forging a client address per attempt gains nothing; unknown logins count the same way,
+ * so the answer does not tell which accounts exist. A browser with a device cookie for the
+ * account (server/auth/deviceCookie.ts) has a counter of its own instead, so the owner is
+ * never locked out by someone else's guesses. Every attempt is counted before its password
  * is checked (a success then clears the count), so parallel tries cannot slip past the limit.
  */
 export class LoginLimiter {
@@ -123,25 +125,37 @@ export class LoginLimiter {
     return createHash('sha256').update(login.trim().toLowerCase()).digest('base64url');
   }
 
-  /** Counts an attempt for the login, before its password is checked. */
-  async attempt(login: string): Promise<Attempt> {
+  /** The counter of one trusted browser (its device cookie's nonce) for the login. */
+  static deviceKey(login: string, device: string): string {
+    return createHash('sha256').update(`${login.trim().toLowerCase()}\n${device}`).digest('base64url');
+  }
+
+  private keyOf(login: string, device: string | null | undefined): string {
+    return device ? LoginLimiter.deviceKey(login, device) : LoginLimiter.key(login);
+  }
+
+  /** Counts an attempt for the login (from the device, if the browser is trusted), before its password is checked. */
+  async attempt(login: string, device?: string | null): Promise<Attempt> {
     const now = this.now();
-    const count = await this.store.add(LoginLimiter.key(login), now, this.windowMs);
+    const count = await this.store.add(this.keyOf(login, device), now, this.windowMs);
     const left = Math.max(0, count.windowEndsAt - now);
     if (count.failures > this.max) return { refusedFor: left, lockedIfWrong: left };
     return { refusedFor: 0, lockedIfWrong: count.failures >= this.max ? left : 0 };
   }
 
   /** Milliseconds until the login may be tried again; 0 when it is not locked. */
-  async retryAfter(login: string): Promise<number> {
+  async retryAfter(login: string, device?: string | null): Promise<number> {
     const now = this.now();
-    const count = await this.store.read(LoginLimiter.key(login), now);
+    const count = await this.store.read(this.keyOf(login, device), now);
     if (!count || count.failures < this.max) return 0;
     return Math.max(0, count.windowEndsAt - now);
   }
 
-  /** A successful sign-in forgets the login's failures. */
-  async reset(login: string): Promise<void> {
-    await this.store.clear(LoginLimiter.key(login));
+  /**
+   * A successful sign-in forgets the failures of its own client: a trusted browser's success
+   * leaves the untrusted clients' lock in place (the guesser stays refused).
+   */
+  async reset(login: string, device?: string | null): Promise<void> {
+    await this.store.clear(this.keyOf(login, device));
   }
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as client from 'openid-client';
 import { AUTH_PATHS, isSafeReturnPath, type LoginError } from '../../shared/account.js';
-import { canAccessPath, landingFor, type Principal } from '../../shared/permissions.js';
+import { canAccessPath, landingFor, roleProblem, type Principal } from '../../shared/permissions.js';
 import { AccountCreateError, endSession, upsertAccountFromClaims } from './accountStore.js';
 import { createSession, setSessionCookie } from './context.js';
 import { FLOW_COOKIE, FLOW_TTL_SECONDS, openFlow, sealFlow } from './flowCookie.js';
@@ -23,6 +23,15 @@ export const RETURN_COOKIE = 'elp_return_to';
 
 /** Where a failed sign-in lands; the welcome page says why (`loginError`, shared/account.ts). */
 export const loginErrorUrl = (code: LoginError) => `/welcome?loginError=${code}`;
+
+/** A request to the identity provider that got no answer at all (refused, reset, timed out), not a refusal. */
+export function unreachable(err: unknown): boolean {
+  const e = err as { name?: string; message?: string; code?: string; cause?: { code?: string; name?: string } } | null;
+  if (!e) return false;
+  if (e.name === 'TimeoutError' || e.name === 'AbortError' || e.cause?.name === 'ConnectTimeoutError') return true;
+  if (e.name === 'TypeError' && /fetch failed/i.test(e.message ?? '')) return true;
+  return /^(ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|EHOSTUNREACH|UND_ERR_\w+)$/.test(e.code ?? e.cause?.code ?? '');
+}
 
 /**
  * The relying party's two routes:
@@ -140,6 +149,10 @@ export const signInRoutes: FastifyPluginAsync<SignInOptions> = async (fastify, {
           }
         }
       } catch (err) {
+        if (unreachable(err)) {
+          request.log.error({ err, issuer: rp.issuer }, 'sign-in callback failed: the identity provider cannot be reached');
+          return reply.redirect(loginErrorUrl('ProviderUnavailable'), 302);
+        }
         request.log.warn({ err }, 'sign-in callback failed: the identity provider did not confirm the sign-in');
         return reply.redirect(loginErrorUrl('ProviderError'), 302);
       }
@@ -153,6 +166,13 @@ export const signInRoutes: FastifyPluginAsync<SignInOptions> = async (fastify, {
           return reply.redirect(loginErrorUrl('UserCreateFailed'), 302);
         }
         throw err;
+      }
+      // no role in ELP (none sent, or one ELP does not know): no session, and the welcome page says why
+      // (the account is still refreshed above: a role taken away at the provider is taken away here too)
+      const noRole = roleProblem(claims);
+      if (noRole) {
+        request.log.warn({ sub: claims.sub, role: claims.role }, 'sign-in refused: the identity provider sent no role ELP knows');
+        return reply.redirect(loginErrorUrl(noRole), 302);
       }
 
       if (request.user) await endSession(db, request.user.sessionId);

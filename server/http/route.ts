@@ -1,6 +1,7 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
 import { withAudit } from './audit.js';
+import { claimIdempotencyKey } from './idempotency.js';
 import { paramNames, routePath, type BodyOf, type CallSpec, type ParamsOf, type QueryOf, type ResponseOf, type WithDates } from '../../shared/http/call.js';
 
 /** The request a handler of `C` receives: path, query and body as its schemas parse them. */
@@ -31,8 +32,11 @@ function defaultParams(path: string): z.ZodType | undefined {
  */
 export function route<C extends CallSpec>(app: FastifyInstance, call: C, handler: CallHandler<C>, extras: RouteExtras = {}): void {
   const { config, ...rest } = extras;
+  // a resendable write: the key's first answer is kept and replayed, after the guard and validation
+  const idempotent = call.idempotent ? { preHandler: [...[rest.preHandler ?? []].flat(), claimIdempotencyKey] } : {};
   app.route({
     ...rest,
+    ...idempotent,
     method: call.method,
     url: routePath(call.path),
     schema: {

@@ -76,7 +76,7 @@ export const applicationCalls = defineCalls('applications', {
 
   myExpulsions: { method: 'GET', path: '/api/students/expulsion/applications', rule: 'student', response: returns<ExpulsionApplication[]>() },
   /** multipart: trainingId, reason and an optional document */
-  applyForExpulsion: { method: 'POST', path: '/api/students/expulsion/application', rule: 'student', bodyKind: 'multipart', status: 201, response: returns<ApplicationDecision>() },
+  applyForExpulsion: { method: 'POST', path: '/api/students/expulsion/application', rule: 'student', bodyKind: 'multipart', status: 201, response: returns<ApplicationDecision>(), idempotent: true },
   withdrawExpulsion: { method: 'POST', path: '/api/students/expulsion/application/{id}/withdraw', rule: 'student', response: returns<ApplicationDecision>() },
   /** multipart: reason and/or a new document */
   editExpulsion: { method: 'POST', path: '/api/students/expulsion/application/{id}/edit', rule: 'student', bodyKind: 'multipart', response: returns<ExpulsionApplication>() },

@@ -31,7 +31,7 @@ export const unfilledValuesInput = z.object({ values: attributeAnswers.min(1) })
 export const catalogueCalls = defineCalls('catalogue', {
   list: { method: 'POST', path: '/api/catalog', rule: 'public', query: catalogueQuery, body: catalogueSearch, response: returns<ListAnswer<CourseCard>>() },
   preview: { method: 'GET', path: '/api/catalog/course/{courseId}', rule: 'public', response: returns<CoursePreview>() },
-  join: { method: 'POST', path: '/api/students/trainings/{courseId}/join', rule: 'student', response: returns<JoinAnswer>() },
+  join: { method: 'POST', path: '/api/students/trainings/{courseId}/join', rule: 'student', response: returns<JoinAnswer>(), idempotent: true },
   unfilled: { method: 'GET', path: '/api/Attribute/course/{courseId}/unfilled', rule: 'student', response: returns<UnfilledAttribute[]>() },
   saveUnfilled: {
     method: 'POST',

@@ -27,7 +27,7 @@ export const certificateCalls = defineCalls('certificates', {
   /** the course's certificates (a POST in the spec) */
   list: { method: 'POST', reads: true, path: `${P}/{courseId}`, rule: 'staff', course: { action: 'students' }, response: returns<CertificateRecord[]>() },
   /** multipart: trainingId, studentId, title, date and the PDF file */
-  create: { method: 'POST', path: P, rule: 'staff', bodyKind: 'multipart', status: 201, response: returns<CertificateRecord>() },
+  create: { method: 'POST', path: P, rule: 'staff', bodyKind: 'multipart', status: 201, response: returns<CertificateRecord>(), idempotent: true },
   remove: { method: 'DELETE', path: `${P}/{certificateId}`, rule: 'staff', response: returns<{ ok: boolean }>() },
   view: {
     method: 'GET',

@@ -88,6 +88,7 @@ export const invitationCalls = defineCalls('invitations', {
     method: 'POST',
     path: '/api/invite/trainings/{courseId}/join',
     rule: 'student',
+    idempotent: true,
     query: codeQuery,
     body: z.object({ code: z.string().max(100).optional() }).nullish(),
     response: returns<JoinAnswer>(),

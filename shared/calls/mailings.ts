@@ -100,7 +100,7 @@ export const mailingCalls = defineCalls('mailings', {
   get: { method: 'GET', path: `${B}/{mailingId}`, rule: 'staff', course: { action: 'view' }, response: returns<MailingRecord>() },
   update: { method: 'PUT', path: `${B}/{mailingId}`, rule: 'staff', course: { action: 'manageStudents' }, body: mailingInput, response: returns<MailingRecord>() },
   remove: { method: 'DELETE', path: `${B}/{mailingId}`, rule: 'staff', course: { action: 'manageStudents' }, response: returns<{ ok: true }>() },
-  send: { method: 'POST', path: `${B}/{mailingId}/send`, rule: 'staff', course: { action: 'manageStudents' }, body: mailingSendInput, response: returns<MailingRecord>(), summary: 'Send a manual mailing now or at a time (a mailing-data task)' },
+  send: { method: 'POST', path: `${B}/{mailingId}/send`, rule: 'staff', course: { action: 'manageStudents' }, body: mailingSendInput, response: returns<MailingRecord>(), idempotent: true, summary: 'Send a manual mailing now or at a time (a mailing-data task)' },
   recipients: { method: 'GET', path: `${B}/{mailingId}/recipients`, rule: 'staff', course: { action: 'view' }, response: returns<MailingRecipientStatus[]>(), summary: 'Delivery status per recipient' },
   outbox: { method: 'GET', path: '/api/admin/mail-outbox', rule: 'root', query: page, response: returns<{ items: OutboxLetter[]; total: number }>(), summary: 'Every outgoing letter (the outbox; without SMTP_URL letters stay here)' },
 });

@@ -38,6 +38,11 @@ export interface CallSpec {
   status?: number;
   /** a POST that changes nothing (a search or a view with a body, a preview): not a change for the audit journal */
   reads?: true;
+  /**
+   * a write the client may resend after a lost answer: with an `Idempotency-Key` header a repeat
+   * gets the first answer and changes nothing (server/http/idempotency.ts; the client sends the key)
+   */
+  idempotent?: true;
   /** OpenAPI grouping and one line on what it does */
   tags: readonly string[];
   summary?: string;

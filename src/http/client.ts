@@ -1,5 +1,6 @@
 import { fillPath, type CallArgs, type CallSpec, type ResponseOf } from '../../shared/http/call';
 import { createHttpClient, type HttpClient } from './fetchJson';
+import { sendWithIdempotencyKey } from './idempotency';
 
 /**
  * The one typed HTTP client: a call declaration (shared/calls) and its arguments in, the
@@ -36,7 +37,11 @@ export function callWith(http: HttpClient) {
   return async function callOne<C extends CallSpec>(call: C, ...[args]: Rest<C>): Promise<ResponseOf<C>> {
     const a = (args ?? {}) as CallArgs<C>;
     const body = a.body === undefined ? undefined : a.body instanceof FormData || a.body instanceof Blob || typeof a.body === 'string' ? (a.body as BodyInit) : JSON.stringify(a.body);
-    const res = await http(callUrl(call, a as never), { method: call.method, body });
+    const url = callUrl(call, a as never);
+    // a resendable write: the same key on each send until it has a definite answer (./idempotency.ts)
+    const res = call.idempotent
+      ? await sendWithIdempotencyKey(call.method, url, body, (headers) => http(url, { method: call.method, body, headers }))
+      : await http(url, { method: call.method, body });
     return (res.json !== undefined || res.body === '' ? res.json : res.body) as ResponseOf<C>;
   };
 }

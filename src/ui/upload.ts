@@ -5,12 +5,13 @@ import { toHttpError } from '../http/errors';
  * Resolves with the parsed JSON answer; rejects with the app's HttpError ({ status, body,
  * message }), so callers read server errors the same way as from the other calls.
  */
-export function uploadWithProgress<T = unknown>(url: string, form: FormData, onProgress?: (fraction: number) => void, method = 'POST'): Promise<T> {
+export function uploadWithProgress<T = unknown>(url: string, form: FormData, onProgress?: (fraction: number) => void, method = 'POST', headers: Record<string, string> = {}): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress?.(e.loaded / e.total);
     };

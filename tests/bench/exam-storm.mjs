@@ -5,7 +5,7 @@
 // sign-in callback writes, sha256 of the cookie token), then loaded through the built server's
 // HTTP API, then checked in the database: every answer the client got a 200 for must be stored
 // with the value sent.
-import { randomBytes, createHash } from 'node:crypto';
+import { randomBytes, randomUUID, createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
@@ -173,11 +173,15 @@ function mulberry32(seed) {
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** POST JSON over keep-alive node:http (lighter than fetch: the load generator shares the two cores with the server). */
+/**
+ * POST JSON over keep-alive node:http (lighter than fetch: the load generator shares the two cores with the server).
+ * Each request carries an Idempotency-Key, as the app's saves do (server/http/idempotency.ts; calls that do not take one ignore it).
+ */
 function postJson(agent, url, cookie, body) {
   return new Promise((ok, fail) => {
     const payload = Buffer.from(JSON.stringify(body));
-    const req = request(url, { method: 'POST', agent, timeout: STORM.requestTimeoutMs, headers: { cookie, 'content-type': 'application/json', 'content-length': payload.length } }, (res) => {
+    const headers = { cookie, 'content-type': 'application/json', 'content-length': payload.length, 'idempotency-key': randomUUID() };
+    const req = request(url, { method: 'POST', agent, timeout: STORM.requestTimeoutMs, headers }, (res) => {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
       res.on('end', () => ok({ status: res.statusCode, text: Buffer.concat(chunks).toString('utf8') }));

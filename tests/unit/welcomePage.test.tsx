@@ -24,3 +24,24 @@ describe('/welcome statistic cards', () => {
     expect(screen.getByRole('button', { name: 'Начать обучение' })).toBeInTheDocument();
   });
 });
+
+describe('/welcome after a failed sign-in', () => {
+  it('says why an account without a role was not let in, with the support contact', async () => {
+    vi.stubGlobal('fetch', answer({ trained: 1, satisfied: 1, programs: 1 }));
+    await renderInAdmin(<WelcomePage />, { state: accountState('Guest'), path: '/welcome?loginError=RoleMissing' });
+    expect(await screen.findByTestId('login-error')).toHaveTextContent('сервер входа не сообщил вашу роль в ELP');
+    const support = screen.getByTestId('login-error-support');
+    expect(support).toHaveTextContent('Техническая поддержка:');
+    expect(support.querySelector('a')?.getAttribute('href')).toMatch(/^mailto:.+@/);
+  });
+
+  it('says the sign-in server is down; a cancelled sign-in needs no support contact', async () => {
+    vi.stubGlobal('fetch', answer({ trained: 1, satisfied: 1, programs: 1 }));
+    const { unmount } = await renderInAdmin(<WelcomePage />, { state: accountState('Guest'), path: '/welcome?loginError=ProviderUnavailable' });
+    expect(await screen.findByTestId('login-error')).toHaveTextContent('сервер входа недоступен');
+    unmount();
+    await renderInAdmin(<WelcomePage />, { state: accountState('Guest'), path: '/welcome?loginError=AccessDenied' });
+    expect(await screen.findByTestId('login-error')).toHaveTextContent('Вход отменён');
+    expect(screen.queryByTestId('login-error-support')).toBeNull();
+  });
+});

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import type { AchievementKind, TaskStatus, TaskType } from '../../../shared/enums.js';
 import { accounts } from './accounts.js';
 import { bigId, createdAt, id, tstz } from './_columns.js';
@@ -105,4 +105,28 @@ export const achievements = pgTable(
     awardedAt: tstz('awarded_at').notNull().defaultNow(),
   },
   (t) => [unique('achievements_account_kind_uq').on(t.accountId, t.kind)],
+);
+
+/**
+ * The first answer to a write sent with an `Idempotency-Key` (server/http/idempotency.ts): a
+ * repeat of the key by the same account on the same call gets it again without the handler
+ * running. `status` is null while the first request is still running. Kept 24 h (`expires_at`).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** 0: a guest's request */
+    accountId: integer('account_id').notNull(),
+    key: text('key').notNull(),
+    /** the method and path, e.g. `POST /api/courses/5/exercises/7/finish` */
+    request: text('request').notNull(),
+    /** SHA-256 of the body: the same key with another body is refused */
+    fingerprint: text('fingerprint').notNull(),
+    status: integer('status'),
+    body: text('body'),
+    contentType: text('content_type'),
+    createdAt: createdAt(),
+    expiresAt: tstz('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.key, t.request] }), index('idempotency_keys_expires_idx').on(t.expiresAt)],
 );

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { accountRelationCalls, accountSwitchCalls, type SwitchedTo } from '../../../shared/calls/accounts.js';
 import { upsertAccountFromClaims } from '../../auth/accountStore.js';
 import { createSession, forgetAccount, forgetSession, setSessionCookie, type AuthUser } from '../../auth/context.js';
-import { DbFailureStore, LoginLimiter, RedisFailureStore } from '../../auth/loginLimiter.js';
+import { passwordGuard } from '../../auth/deviceCookie.js';
 import { hashPassword, verifyPassword } from '../../auth/password.js';
 import { embeddedIssuer, identityClaims } from '../../auth/provider.js';
 import { accountLinks, accounts, identityUsers, sessions } from '../../db/schema/index.js';
@@ -24,7 +24,7 @@ import './messages.js';
 export const accountsModule: FastifyPluginAsync = async (app) => {
   const { db, config } = app;
   const secure = config.publicUrl.startsWith('https:');
-  const limiter = new LoginLimiter(app.redis ? new RedisFailureStore(app.redis) : new DbFailureStore(db), config.LOGIN_MAX_FAILURES, config.LOGIN_LOCK_MINUTES * 60_000);
+  const guard = await passwordGuard(app);
   // compared against when the login is unknown, so both cases take the same time
   const dummyHash = await hashPassword('not-a-password');
 
@@ -66,15 +66,20 @@ export const accountsModule: FastifyPluginAsync = async (app) => {
       // passwords are the embedded provider's; an external provider's accounts cannot be proven here
       if (!config.embeddedOidc) throw badRequest('LinkingUnavailable', { title: 'accounts.linkingUnavailable' });
       const { login, password } = request.body;
-      const attempt = await limiter.attempt(login);
-      if (attempt.refusedFor > 0) throw new AppError(429, 'TooManyRequests', { title: 'accounts.tooMany' });
       const [identity] = await db.select().from(identityUsers).where(sql`lower(${identityUsers.login}) = ${login.toLowerCase()}`).limit(1);
+      // counted before the check, with the sign-in page's rule: this browser's device cookie for that user, else the login's shared counter
+      const attempt = await guard.attempt(request, login, identity?.id);
+      const locked = (ms: number) => {
+        reply.header('retry-after', String(Math.ceil(ms / 1000)));
+        return new AppError(429, 'TooManyRequests', { title: 'accounts.tooMany', vars: { minutes: Math.max(1, Math.ceil(ms / 60_000)) } });
+      };
+      if (attempt.refusedFor > 0) throw locked(attempt.refusedFor);
       const passwordOk = await verifyPassword(password, identity?.passwordHash ?? dummyHash);
       if (!identity || !passwordOk) {
-        if (attempt.lockedIfWrong > 0) throw new AppError(429, 'TooManyRequests', { title: 'accounts.tooMany' });
+        if (attempt.lockedIfWrong > 0) throw locked(attempt.lockedIfWrong);
         throw notFound('IncorrectLoginOrPassword', { title: 'accounts.incorrectLogin' });
       }
-      await limiter.reset(login);
+      await guard.succeeded(request, reply, login, identity.id, attempt);
       // the account of that identity user (created as its first sign-in would)
       const other = await upsertAccountFromClaims(db, embeddedIssuer(config), identityClaims(identity), { address: request.ip });
       const family = await familyOf(db, user.accountId);

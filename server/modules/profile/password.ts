@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { passwordCalls as calls } from '../../../shared/calls/profile.js';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../shared/profile.js';
 import { currentUser } from '../../auth/context.js';
-import { DbFailureStore, LoginLimiter, RedisFailureStore } from '../../auth/loginLimiter.js';
+import { passwordGuard, type PasswordGuard } from '../../auth/deviceCookie.js';
 import { hashPassword, verifyPassword } from '../../auth/password.js';
 import { embeddedIssuer } from '../../auth/provider.js';
 import { accounts, identityUsers } from '../../db/schema/index.js';
@@ -33,11 +33,8 @@ export function passwordRoutes(fastify: FastifyInstance): void {
   const db = fastify.db;
   const config = fastify.config;
   const issuer = config.embeddedOidc ? embeddedIssuer(config) : null;
-  const limiter = new LoginLimiter(
-    fastify.redis ? new RedisFailureStore(fastify.redis) : new DbFailureStore(db),
-    config.LOGIN_MAX_FAILURES,
-    config.LOGIN_LOCK_MINUTES * 60_000,
-  );
+  // made on the first change (the routes are registered synchronously)
+  let guard: Promise<PasswordGuard> | null = null;
 
   /** The caller's user of the embedded provider, or null when it is not one of its users. */
   async function identityOf(accountId: number) {
@@ -69,7 +66,8 @@ export function passwordRoutes(fastify: FastifyInstance): void {
       const problems = newPasswordProblems(lang, b.newPassword, b.repeat, 'newPassword', 'repeat');
       if (problems) throw new AppError(400, 'ValidationError', { title: 'error.validation', fields: problems });
       // counted before the check, as a sign-in is: parallel guesses cannot pass the limit
-      const attempt = await limiter.attempt(user.login);
+      guard ??= passwordGuard(fastify);
+      const attempt = await (await guard).attempt(request, user.login, user.id);
       const locked = (ms: number) => {
         reply.header('retry-after', String(Math.ceil(ms / 1000)));
         return new AppError(429, 'TooManyRequests', { title: 'password.tooMany', vars: { minutes: Math.max(1, Math.ceil(ms / 60_000)) } });
@@ -79,7 +77,7 @@ export function passwordRoutes(fastify: FastifyInstance): void {
         if (attempt.lockedIfWrong > 0) throw locked(attempt.lockedIfWrong);
         throw new AppError(400, 'WrongPassword', { title: 'password.wrong', fields: { oldPassword: translate(lang, 'password.wrong') } });
       }
-      await limiter.reset(user.login);
+      await (await guard).succeeded(request, reply, user.login, user.id, attempt);
       await db.update(identityUsers).set({ passwordHash: await hashPassword(b.newPassword) }).where(eq(identityUsers.id, user.id));
       return { ok: true as const };
     },

@@ -59,7 +59,7 @@ export interface CaseRun {
 
 const Q = `${EXERCISE_PATH}/questions` as const;
 const save = <K extends string, B extends z.ZodType>(kind: K, body: B) =>
-  ({ method: 'POST', path: `${Q}/${kind}/{slideId}/save` as const, rule: 'student', body, response: returns<SaveAck>() }) as const;
+  ({ method: 'POST', path: `${Q}/${kind}/{slideId}/save` as const, rule: 'student', body, response: returns<SaveAck>(), idempotent: true }) as const;
 
 /** The slide is the question's slide of the exercise (the spec calls it `{id}` / `{questionId}`). */
 export const answerCalls = defineCalls(STUDY_TAG, {
@@ -78,6 +78,7 @@ export const answerCalls = defineCalls(STUDY_TAG, {
    */
   saveCodeOfAttempt: {
     method: 'POST',
+    idempotent: true,
     path: '/api/questions/code/{slideId}/save',
     rule: 'student',
     body: answerBodies.code,

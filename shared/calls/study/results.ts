@@ -75,6 +75,7 @@ export const resultCalls = defineCalls(STUDY_TAG, {
     method: 'POST',
     path: `${EXERCISE_PATH}/finish`,
     rule: 'student',
+    idempotent: true,
     response: returns<AttemptResult>(),
     summary: 'Submits the attempt (400 SessionNotCompleted lists the unanswered required slides)',
   },

@@ -27,6 +27,11 @@ export const welcome: CatalogueOf<typeof ru> = {
       'Failed to log in: the browser did not send the sign-in cookie back. Sign-in was probably started at another address of the site, or cookies are off. Open the site at its main address and sign in again.',
     SignInExpired: 'Failed to log in: sign-in took longer than 10 minutes or was started again in another tab. Please sign in again.',
     ProviderError: 'Failed to log in: the sign-in server did not confirm the sign-in. Please try again; if it happens again, contact technical support.',
-    ProviderUnavailable: 'Failed to log in: the sign-in server is unavailable. Please try later.',
+    ProviderUnavailable: 'Failed to log in: the sign-in server is unavailable. Please try again in a few minutes.',
+    RoleMissing:
+      'Failed to log in: the sign-in server did not say what your role in ELP is (student, instructor or administrator), so ELP cannot open your account. Please contact technical support: they will assign the role.',
+    RoleUnknown:
+      'Failed to log in: the sign-in server gave your account a role ELP does not know (ELP knows student, instructor and administrator). Please contact technical support: they will correct the role.',
   },
+  loginSupport: 'Technical support:',
 };

@@ -1,8 +1,9 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Container, Grid, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Container, Grid, Link, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from '../../app';
 import { useSearchParams } from 'react-router-dom';
-import { LOGIN_ERRORS } from '../../../shared/account';
+import { LOGIN_ERRORS, LOGIN_ERRORS_FOR_SUPPORT, type LoginError } from '../../../shared/account';
+import { SUPPORT_EMAIL } from '../../ui/siteLinks';
 import { signIn } from '../../layout/signIn';
 import { formatCount } from '../../ui/numbers';
 import { useRevealed } from '../../ui/useRevealed';
@@ -14,7 +15,8 @@ const PURPOSES = ['manage', 'interact', 'groupWork', 'outcomes'] as const;
 export default function WelcomePage() {
   const translate = useTranslate();
   const [params] = useSearchParams();
-  const loginError = params.get('loginError');
+  const given = params.get('loginError');
+  const loginError: LoginError | null = given === null ? null : (LOGIN_ERRORS as readonly string[]).includes(given) ? (given as LoginError) : 'LoginFailed';
   const returnTo = params.get('returnTo') ?? '/';
   // the figures replace the spinners in a transition (the answer would otherwise render synchronously)
   const stats = useRevealed(useWelcomeStats());
@@ -24,7 +26,12 @@ export default function WelcomePage() {
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }} data-testid="welcome-page">
       {loginError && (
         <Alert severity="error" sx={{ mb: 3 }} data-testid="login-error">
-          {translate(`app.welcome.loginError.${(LOGIN_ERRORS as readonly string[]).includes(loginError) ? loginError : 'LoginFailed'}`)}
+          {translate(`app.welcome.loginError.${loginError}`)}
+          {LOGIN_ERRORS_FOR_SUPPORT.includes(loginError) && (
+            <Box component="span" sx={{ display: 'block', mt: 1 }} data-testid="login-error-support">
+              {translate('app.welcome.loginSupport')} <Link href={`mailto:${SUPPORT_EMAIL}`} color="inherit" sx={{ fontWeight: 500 }}>{SUPPORT_EMAIL}</Link>
+            </Box>
+          )}
         </Alert>
       )}
       <Typography variant="h3" component="h1" sx={{ fontSize: { xs: 28, md: 44 }, mb: 2 }}>

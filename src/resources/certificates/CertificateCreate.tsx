@@ -7,6 +7,7 @@ import { certificateForm } from '../../../shared/resources/certificates';
 import { callUrl } from '../../http/client';
 import { PageFrame } from '../../ui/PageFrame';
 import { percent, uploadWithProgress } from '../../ui/upload';
+import { sendWithIdempotencyKey } from '../../http/idempotency';
 import { useSubmit } from '../../ui/useSubmit';
 import { zodFormResolver } from '../factory/zodFormResolver';
 import { fillRoute } from '../factory/paths';
@@ -36,7 +37,10 @@ export function CertificateCreate() {
       form.append('file', file!);
       setProgress(0);
       try {
-        return await uploadWithProgress(callUrl(certificateCalls.create), form, setProgress);
+        // submitting the same certificate again after a lost answer issues it once (the same idempotency key)
+        const url = callUrl(certificateCalls.create);
+        const same = [accountId, values.title, values.date, file!.name, file!.size, file!.lastModified].join('\n');
+        return await sendWithIdempotencyKey('POST', url, same, (headers) => uploadWithProgress(url, form, setProgress, 'POST', headers));
       } finally {
         setProgress(null);
       }

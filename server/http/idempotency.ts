@@ -1,0 +1,146 @@
+import { createHash } from 'node:crypto';
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { IDEMPOTENCY_HEADER } from '../../shared/http/idempotency.js';
+import type { Db } from '../db/client.js';
+import { idempotencyKeys } from '../db/schema/index.js';
+import { AppError } from '../errors.js';
+import './messages.js';
+
+/**
+ * Writes a client may resend after a lost answer (declared `idempotent` in shared/calls): sent
+ * with an `Idempotency-Key` header, the first request's answer (status and body) is kept for
+ * 24 h under (account, key, method and path) in the idempotency_keys table, which every process
+ * shares; a repeat gets that answer again without the handler running (header
+ * `Idempotent-Replayed: true`). A repeat while the first still runs waits for it a little, then
+ * answers 409; the same key with another body answers 422. Only successes are kept: a refused
+ * request (4xx, 5xx) forgets its key, so a resend runs again. A request without the header costs
+ * nothing here. One insert before the handler and one update after it per keyed request.
+ */
+export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
+/** a first request still running after this long is taken to have died with its process */
+const STALE_MS = 2 * 60_000;
+/** how long a repeat waits for the first request before answering 409 */
+const WAIT_MS = 5_000;
+const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+
+interface Claimed {
+  accountId: number;
+  key: string;
+  request: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** the key this request claimed (it runs the handler; its answer is stored) */
+    idempotency?: Claimed;
+  }
+}
+
+/** The body's fingerprint: parsed JSON (whatever its key order on the wire), or the length of a streamed (multipart) body. */
+function fingerprintOf(request: FastifyRequest): string {
+  const [, query = ''] = request.url.split('?');
+  const body = request.body !== undefined ? JSON.stringify(request.body) : `length:${request.headers['content-length'] ?? ''}`;
+  return createHash('sha256').update(`${query}\n${body}`).digest('base64url');
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Sends the stored first answer. */
+function replay(reply: FastifyReply, row: typeof idempotencyKeys.$inferSelect): FastifyReply {
+  reply.code(row.status!).header('idempotent-replayed', 'true');
+  if (row.contentType) reply.header('content-type', row.contentType);
+  return reply.send(row.body ?? '');
+}
+
+const claim: preHandlerAsyncHookHandler = async function (request, reply) {
+  const header = request.headers[IDEMPOTENCY_HEADER];
+  if (header === undefined) return;
+  const key = Array.isArray(header) ? header[0] : header;
+  if (!KEY_PATTERN.test(key)) throw new AppError(400, 'BadIdempotencyKey', { title: 'http.idempotency.badKey' });
+  const db = request.server.db;
+  const accountId = request.user?.accountId ?? 0;
+  const target = `${request.method} ${request.url.split('?')[0].toLowerCase()}`;
+  const fingerprint = fingerprintOf(request);
+  const row = { accountId, key, request: target };
+  const where = and(eq(idempotencyKeys.accountId, accountId), eq(idempotencyKeys.key, key), eq(idempotencyKeys.request, target));
+
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    const now = new Date();
+    const [mine] = await db
+      .insert(idempotencyKeys)
+      .values({ ...row, fingerprint, createdAt: now, expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS) })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (mine) {
+      request.idempotency = row;
+      return;
+    }
+    const [first] = await db.select().from(idempotencyKeys).where(where).limit(1);
+    if (!first) continue; // forgotten meanwhile (the first was refused, or swept): claim it now
+    if (first.fingerprint !== fingerprint) throw new AppError(422, 'IdempotencyKeyReused', { title: 'http.idempotency.otherBody' });
+    if (first.status !== null) return replay(reply, first);
+    // the first request died with its process: this one runs instead
+    if (now.getTime() - first.createdAt.getTime() > STALE_MS) {
+      const [taken] = await db
+        .update(idempotencyKeys)
+        .set({ createdAt: now })
+        .where(and(where, isNull(idempotencyKeys.status), lt(idempotencyKeys.createdAt, new Date(now.getTime() - STALE_MS))))
+        .returning({ key: idempotencyKeys.key });
+      if (taken) {
+        request.idempotency = row;
+        return;
+      }
+    }
+    if (Date.now() >= deadline) {
+      reply.header('retry-after', '1');
+      throw new AppError(409, 'RequestInProgress', { title: 'http.idempotency.inProgress' });
+    }
+    await sleep(100);
+  }
+};
+
+/** Keeps the claimed key's answer (a success), or forgets the key (a refusal: a resend runs again). */
+async function store(request: FastifyRequest, reply: FastifyReply, claimed: Claimed, payload: unknown): Promise<void> {
+  const db = request.server.db;
+  const where = and(eq(idempotencyKeys.accountId, claimed.accountId), eq(idempotencyKeys.key, claimed.key), eq(idempotencyKeys.request, claimed.request));
+  const ok = reply.statusCode >= 200 && reply.statusCode < 300;
+  const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : payload == null ? '' : null;
+  if (ok && body !== null) {
+    const type = reply.getHeader('content-type');
+    await db
+      .update(idempotencyKeys)
+      .set({ status: reply.statusCode, body, contentType: type === undefined ? null : String(type) })
+      .where(where);
+  } else {
+    await db.delete(idempotencyKeys).where(where);
+  }
+}
+
+/** The step before the handler of an idempotent call's route (server/http/route.ts). */
+export const claimIdempotencyKey = claim;
+
+/**
+ * Stores the answers of claimed keys, before the answer leaves (the client never sees an answer
+ * a resend would not get again). Registered ahead of compression, so it sees the JSON itself.
+ * Other requests pass straight through (no promise).
+ */
+export function registerIdempotency(app: FastifyInstance): void {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const claimed = request.idempotency;
+    if (!claimed) return done(null, payload);
+    request.idempotency = undefined;
+    store(request, reply, claimed, payload).then(() => done(null, payload), done);
+  });
+  const timer = setInterval(() => {
+    sweepIdempotencyKeys(app.db).catch((err: unknown) => app.log.warn({ err }, 'idempotency key sweep failed'));
+  }, 60 * 60_000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/** Deletes keys older than a day. */
+export async function sweepIdempotencyKeys(db: Db, now = new Date()): Promise<void> {
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, now));
+}
