@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   answers,
@@ -34,7 +35,7 @@ const Q = '/api/instructors/queue';
 
 let owner: SignedIn, stranger: SignedIn, noFlag: SignedIn, student: SignedIn, root: SignedIn, tutor: SignedIn, tutorNoPanel: SignedIn;
 let courseId: number, otherCourseId: number, groupId: number, lessonId: number, testId: number, lectureId: number;
-let programId: number, choiceSlide: number, freeSlide: number, attributeId: number;
+let programId: number, choiceSlide: number, freeSlide: number, attributeId: number, rightOption: number, wrongOption: number;
 const s: SignedIn[] = [];
 
 beforeAll(async () => {
@@ -60,6 +61,7 @@ beforeAll(async () => {
       { questionId: cq.id, text: 'Марсель', sequence: 2 },
     ])
     .returning();
+  [rightOption, wrongOption] = [right.id, b.id];
   const [fq] = await t.db.insert(freeQuestions).values({ label: 'Столица Италии', correctValues: ['Рим'] }).returning();
   const slide = (sequence: number, contentKind: number, extra: Partial<typeof slides.$inferInsert>) =>
     t.db.insert(slides).values({ exerciseId: testId, sequence, pageType: 2, contentKind, label: '', content: { kind: 'question' }, ...extra } as typeof slides.$inferInsert).returning();
@@ -139,6 +141,44 @@ describe('typical errors', () => {
     expect(((await typical(owner, `?lessonId=${lessonId}`)).json() as TypicalErrors).questions).toHaveLength(2);
     expect(((await typical(owner, `?exerciseId=${lectureId}`)).json() as TypicalErrors).questions).toHaveLength(0);
     expect(((await typical(owner, `?exerciseId=${testId}&lessonId=${lessonId}`)).json() as TypicalErrors).questions).toHaveLength(2);
+  });
+
+  it('the kept sums follow later saves, retakes, group moves and slide edits', async () => {
+    // a course of its own: the changes below must not touch the other cases' figures
+    const courseB = (await createCourse(owner, programId, { label: 'Курс Б' })).id;
+    const [one, two] = s;
+    await t.db.insert(enrolments).values([{ courseId: courseB, accountId: one.accountId }, { courseId: courseB, accountId: two.accountId }]);
+    const read = async (query = '') => {
+      const res = await typical(owner, query, courseB);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as TypicalErrors;
+    };
+    expect(await read()).toMatchObject({ attempts: 0, questions: [] });
+    const [first] = await t.db.insert(attempts).values({ accountId: one.accountId, courseId: courseB, exerciseId: testId, status: 'finished' }).returning();
+    await t.db.insert(answers).values({ attemptId: first.id, slideId: choiceSlide, questionKind: 2, value: { optionIds: [wrongOption] }, correctness: 0, score: 0 });
+    expect(byLabel(await read(), 'Столица Франции')).toMatchObject({ answers: 1, right: 0, wrong: 1, wrongAnswers: [{ text: 'Лион', count: 1 }] });
+    // saved again, now right
+    await t.db.update(answers).set({ value: { optionIds: [rightOption] }, correctness: 1, score: 1 }).where(eq(answers.attemptId, first.id));
+    expect(byLabel(await read(), 'Столица Франции')).toMatchObject({ answers: 1, right: 1, wrong: 0, wrongAnswers: [] });
+    // a retake: the new attempt stands, with no answer yet
+    await t.db.update(attempts).set({ status: 'discarded' }).where(eq(attempts.id, first.id));
+    await t.db.insert(attempts).values({ accountId: one.accountId, courseId: courseB, exerciseId: testId, attemptNo: 2 });
+    expect(await read()).toMatchObject({ attempts: 1, questions: [] });
+    // a move to a group: the group's figures
+    const [{ id: groupB }] = await t.db.insert(groups).values({ courseId: courseB, label: 'Группа В' }).returning();
+    expect((await read(`?GroupId=${groupB}`)).attempts).toBe(0);
+    await t.db.update(enrolments).set({ groupId: groupB }).where(and(eq(enrolments.courseId, courseB), eq(enrolments.accountId, one.accountId)));
+    expect((await read(`?GroupId=${groupB}`)).attempts).toBe(1);
+    // the second student answers; the slide's points change
+    const [second] = await t.db.insert(attempts).values({ accountId: two.accountId, courseId: courseB, exerciseId: testId, status: 'finished' }).returning();
+    await t.db.insert(answers).values({ attemptId: second.id, slideId: freeSlide, questionKind: 5, value: { value: 'Рим' }, correctness: 1, score: 2 });
+    expect(byLabel(await read(), 'Столица Италии')).toMatchObject({ answers: 1, right: 1, facility: 1 });
+    await t.db.update(slides).set({ maxScore: 4 }).where(eq(slides.id, freeSlide));
+    try {
+      expect(byLabel(await read(), 'Столица Италии')).toMatchObject({ facility: 0.5 });
+    } finally {
+      await t.db.update(slides).set({ maxScore: 2 }).where(eq(slides.id, freeSlide));
+    }
   });
 
   it("a tutor sees their assigned students' answers only; Root sees all", async () => {

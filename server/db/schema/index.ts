@@ -10,3 +10,4 @@ export * from './profile.js';
 export * from './communication.js';
 export * from './knowledgeBase.js';
 export * from './dictionaries.js';
+export * from './analytics.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { analyticsCalls as calls, type QuestionsExportFilter } from '../../../shared/calls/analytics.js';
+import { analyticsCalls as calls, type QuestionStats, type QuestionsExportFilter } from '../../../shared/calls/analytics.js';
 import { TaskType } from '../../../shared/enums.js';
 import { courseOf } from '../../auth/courseScope.js';
 import { currentUser } from '../../auth/context.js';
@@ -13,7 +13,8 @@ import { rowsOf } from '../courses/courseGroups/access.js';
 import { intArray } from '../journal/query.js';
 import { authorAccess, batches, storeWorkbook, type ExportPayload } from '../journal/taskRun.js';
 import { answersCte, checkPathScope, slideLabelSql, slideQuestionJoins, type AnswerScope } from './scope.js';
-import { questionStats, statsOf, wrongAnswers } from './typicalErrors.js';
+import { computeSums } from './answerSums.js';
+import { mergeSums } from './typicalErrors.js';
 
 /**
  * The answers and questions exports (spec 3 §7.10 "Analytics") through the task queue, as the
@@ -171,7 +172,7 @@ async function answersExport(ctx: TaskContext) {
   return storeWorkbook(ctx, t('file.answers', { course: access.course.label }), [{ name: t('sheet.answers'), columns, rows: rows() }]);
 }
 
-type QuestionRow = ReturnType<typeof statsOf>;
+type QuestionRow = QuestionStats;
 
 /** Type 23: the typical errors of the scope as a sheet, one row per question. */
 async function questionsExport(ctx: TaskContext) {
@@ -181,10 +182,9 @@ async function questionsExport(ctx: TaskContext) {
   const { access, author } = await authorAccess(ctx, 'studentActions', 'journal');
   const scope: AnswerScope = { lessonId: p.lessonId, exerciseId: p.exerciseId, kinds: p.kinds, begin: p.begin, end: p.end };
   await ctx.checkpoint(0, 2);
-  const { rows } = await questionStats(ctx.db, access, author, scope);
+  const sums = await computeSums(ctx.db, access, author, scope);
   await ctx.checkpoint(1, 2);
-  const wrong = await wrongAnswers(ctx.db, access, author, scope);
-  const list = rows.map((r) => statsOf(r, wrong.get(r.slide_id) ?? []));
+  const { questions: list } = await mergeSums(ctx.db, sums);
   const share = (part: number, r: QuestionRow) => (r.answers ? Math.round((part / r.answers) * 1000) / 10 : null);
   const columns: SheetColumn<QuestionRow>[] = [
     { header: t('col.lesson'), width: 24, value: (r) => r.lessonLabel },

@@ -11,6 +11,8 @@ import { intArray, type Who } from '../journal/query.js';
 export interface AnswerScope {
   lessonId?: number;
   exerciseId?: number;
+  /** several exercises (a recomputation of the kept sums) */
+  exerciseIds?: readonly number[];
   groupId?: number;
   kinds?: readonly number[];
   /** answers saved from (ISO, inclusive) until (ISO, exclusive) */
@@ -54,6 +56,7 @@ export function answersCte(access: CourseAccess, who: Who, s: AnswerScope): SQL 
         ${s.groupId ? sql`and en."group_id" = ${s.groupId}` : sql``}
         ${s.lessonId ? sql`and e."lesson_id" = ${s.lessonId}` : sql``}
         ${s.exerciseId ? sql`and t."exercise_id" = ${s.exerciseId}` : sql``}
+        ${s.exerciseIds ? sql`and t."exercise_id" = any(${intArray(s.exerciseIds)}::int[])` : sql``}
         ${scope ? sql`and ${scope}` : sql``}
       order by t."account_id", t."exercise_id", t."attempt_no" desc),
     ans as (

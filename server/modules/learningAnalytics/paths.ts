@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { CourseAccess } from '../courses/access.js';
 import { rowsOf } from '../courses/courseGroups/access.js';
 import { intArray, type Who } from '../journal/query.js';
-import { courseExercises, courseStudents, percent, time } from './common.js';
+import { courseExercises, courseStudents, percent } from './common.js';
 
 /** The lessons of the course with the number of exercises it shows in each, in course order. */
 export async function pathsLessons(db: Db, access: CourseAccess): Promise<PathsLesson[]> {
@@ -22,10 +22,13 @@ interface ProgressRow {
   exercise_id: number;
   status: number;
   failed: boolean;
-  started_at: Date | string | null;
-  completed_at: Date | string | null;
-  updated_at: Date | string | null;
+  /** epoch milliseconds (numbers parse far faster than a hundred thousand timestamps) */
+  started_at: number | null;
+  completed_at: number | null;
+  updated_at: number | null;
 }
+
+const epochMs = (column: string) => sql.raw(`(extract(epoch from p."${column}") * 1000)::float8 as "${column}"`);
 
 /** Transitions listed at most (the table's length). */
 const TRANSITIONS = 20;
@@ -43,7 +46,7 @@ export async function pathsAnalytics(db: Db, access: CourseAccess, who: Who, q: 
   const position = new Map(exercises.map((e, i) => [e.id, i]));
   const rows = exercises.length && students.length
     ? rowsOf<ProgressRow>(
-        await db.execute(sql`select p."account_id", p."exercise_id", p."status", p."failed", p."started_at", p."completed_at", p."updated_at"
+        await db.execute(sql`select p."account_id", p."exercise_id", p."status", p."failed", ${epochMs('started_at')}, ${epochMs('completed_at')}, ${epochMs('updated_at')}
           from "exercise_progress" p
           where p."course_id" = ${access.course.id} and p."status" > 0
             and p."exercise_id" = any(${intArray(exercises.map((e) => e.id))}::int[])
@@ -68,7 +71,7 @@ export async function pathsAnalytics(db: Db, access: CourseAccess, who: Who, q: 
   let offOrder = 0;
   for (const list of byStudent.values()) {
     // the order taken: by start (the update time when a start was not recorded), then course order
-    const started = (r: ProgressRow) => time(r.started_at) ?? time(r.updated_at) ?? 0;
+    const started = (r: ProgressRow) => r.started_at ?? r.updated_at ?? 0;
     const taken = [...list].sort((a, b) => started(a) - started(b) || position.get(a.exercise_id)! - position.get(b.exercise_id)!);
     let done = 0;
     let furthest = -1;
@@ -97,7 +100,7 @@ export async function pathsAnalytics(db: Db, access: CourseAccess, who: Who, q: 
     if (off) offOrder++;
     if (done === n) finished++;
     // the last activity: the latest of start, completion and update
-    const last = (r: ProgressRow) => Math.max(time(r.completed_at) ?? 0, time(r.updated_at) ?? 0, time(r.started_at) ?? 0);
+    const last = (r: ProgressRow) => Math.max(r.completed_at ?? 0, r.updated_at ?? 0, r.started_at ?? 0);
     const latest = list.reduce((a, b) => (last(b) > last(a) ? b : a));
     if (!((latest.status === 4 || latest.status === 5) && !latest.failed)) stopped[position.get(latest.exercise_id)!]++;
   }

@@ -39,11 +39,14 @@ export function usageWindow(course: { end: Date | null }, q: { begin?: string; e
   return { from: first, to: last + DAY };
 }
 
+/** A student's activity on a day, as study_days keeps it (migration 0012). */
 interface ActivityRow {
-  kind: 'visit' | 'attendance' | 'watch' | 'answer';
   account_id: number;
   day: string;
-  n: number;
+  visits: number;
+  attendance: number;
+  watch_seconds: number;
+  answers: number;
 }
 
 interface BinRow {
@@ -68,23 +71,12 @@ export async function usageAnalytics(db: Db, access: CourseAccess, who: Who, q: 
   const courseId = access.course.id;
   const ids = intArray(students.map((s) => s.id));
   const [f, t] = [new Date(from).toISOString(), new Date(to).toISOString()];
-  const dayExpr = (col: string) => sql.raw(`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD')`);
+  // study_days: the day's counts kept by triggers as visits, marks, video segments and answers are written
   const rows = students.length
     ? rowsOf<ActivityRow>(
-        await db.execute(sql`select x."kind", x."account_id", x."day", sum(x."n")::float8 as "n" from (
-          select 'visit' as "kind", pv."account_id", ${dayExpr('pv."visited_at"')} as "day", 1::float8 as "n" from "page_visits" pv
-            where pv."account_id" = any(${ids}::int[]) and pv."visited_at" >= ${f} and pv."visited_at" < ${t}
-              and (pv."url" like ${`%/course/${courseId}`} or pv."url" like ${`%/course/${courseId}/%`} or pv."url" like ${`%/course/${courseId}?%`})
-          union all
-          select 'attendance', v."student_id", ${dayExpr('v."marked_at"')}, 1 from "visits" v
-            where v."course_id" = ${courseId} and v."student_id" = any(${ids}::int[]) and v."marked_at" >= ${f} and v."marked_at" < ${t}
-          union all
-          select 'watch', w."account_id", ${dayExpr('w."created_at"')}, greatest(w."end_second" - w."start_second", 0) from "watch_segments" w
-            where w."course_id" = ${courseId} and w."account_id" = any(${ids}::int[]) and w."created_at" >= ${f} and w."created_at" < ${t}
-          union all
-          select 'answer', at."account_id", ${dayExpr('an."saved_at"')}, 1 from "answers" an join "attempts" at on at."id" = an."attempt_id"
-            where at."course_id" = ${courseId} and at."account_id" = any(${ids}::int[]) and an."saved_at" >= ${f} and an."saved_at" < ${t}
-        ) x group by x."kind", x."account_id", x."day"`),
+        await db.execute(sql`select d."account_id", to_char(d."day", 'YYYY-MM-DD') as "day", d."visits", d."attendance", d."watch_seconds", d."answers"
+          from "study_days" d
+          where d."course_id" = ${courseId} and d."account_id" = any(${ids}::int[]) and d."day" >= ${f}::date and d."day" < ${t}::date`),
       )
     : [];
 
@@ -97,15 +89,18 @@ export async function usageAnalytics(db: Db, access: CourseAccess, who: Who, q: 
       { id: s.id, firstName: s.first_name, lastName: s.last_name, email: s.email, groupId: s.group_id, groupLabel: s.group_label, visits: 0, attendance: 0, watchSeconds: 0, answers: 0, lastActivity: null, active: false },
     ]),
   );
-  const field = { visit: 'visits', attendance: 'attendance', watch: 'watchSeconds', answer: 'answers' } as const;
+  const fields = ['visits', 'attendance', 'watchSeconds', 'answers'] as const;
   for (const r of rows) {
-    const n = Number(r.n);
     const d = days.get(r.day);
     const s = per.get(r.account_id);
     if (!d || !s) continue;
-    d[field[r.kind]] += n;
+    const n = { visits: Number(r.visits), attendance: Number(r.attendance), watchSeconds: Number(r.watch_seconds), answers: Number(r.answers) };
+    if (!fields.some((k) => n[k] > 0)) continue;
+    for (const k of fields) {
+      d[k] += n[k];
+      s[k] += n[k];
+    }
     d.who.add(r.account_id);
-    s[field[r.kind]] += n;
     if (!s.lastActivity || r.day > s.lastActivity) s.lastActivity = r.day;
     if (r.day >= activeFrom) s.active = true;
   }
@@ -135,23 +130,33 @@ export async function usageAnalytics(db: Db, access: CourseAccess, who: Who, q: 
   };
 }
 
-/** The bins of video the students watched more than once (each student's segments over the window). */
+/**
+ * The bins of video the students watched more than once (each student's segments over the window).
+ * A sweep per student and slide: +1 where a segment starts, -1 where it ends, the running sum is
+ * how many times each stretch was covered; only the stretches covered twice or more become bins.
+ */
 async function rewatched(db: Db, courseId: number, ids: string, f: string, t: string): Promise<RewatchedSegment[]> {
   const B = WATCH_BIN_SECONDS;
   const bins = rowsOf<BinRow>(
-    await db.execute(sql`with b as (
-        select w."slide_id", w."account_id", g."bin"
-          from "watch_segments" w,
-               generate_series(floor(w."start_second" / ${B})::int, greatest(floor(w."start_second" / ${B})::int, ceil(w."end_second" / ${B})::int - 1)) as g("bin")
+    await db.execute(sql`with seg as (
+        select w."slide_id", w."account_id", floor(w."start_second" / ${B})::int as "a", greatest(floor(w."start_second" / ${B})::int + 1, ceil(w."end_second" / ${B})::int) as "b"
+          from "watch_segments" w
          where w."course_id" = ${courseId} and w."account_id" = any(${ids}::int[]) and w."created_at" >= ${f} and w."created_at" < ${t}
+      ), edge as (
+        select "slide_id", "account_id", "bin", sum("d")::int as "d" from (
+          select "slide_id", "account_id", "a" as "bin", 1 as "d" from seg union all select "slide_id", "account_id", "b", -1 from seg
+        ) x group by "slide_id", "account_id", "bin"
+      ), stretch as (
+        select "slide_id", "account_id", "bin" as "from", lead("bin") over w as "to", sum("d") over w as "times"
+          from edge window w as (partition by "slide_id", "account_id" order by "bin")
       ), per as (
-        select "slide_id", "account_id", "bin", count(*)::int as "times" from b group by "slide_id", "account_id", "bin"
+        select s."slide_id", s."account_id", g."bin", s."times" from stretch s, generate_series(s."from", s."to" - 1) as g("bin")
+         where s."times" > 1 and s."to" is not null
       )
       select per."slide_id", s."label" as "slide_label", e."label" as "exercise_label", per."bin",
-             (count(*) filter (where per."times" > 1))::int as "rewatchers", sum(per."times" - 1)::int as "rewatches"
+             count(*)::int as "rewatchers", sum(per."times" - 1)::int as "rewatches"
         from per join "slides" s on s."id" = per."slide_id" join "exercises" e on e."id" = s."exercise_id"
        group by per."slide_id", s."label", e."label", per."bin"
-      having sum(per."times" - 1) > 0
        order by "rewatchers" desc, "rewatches" desc, per."slide_id", per."bin"
        limit ${REWATCHED}`),
   );
