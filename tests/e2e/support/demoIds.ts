@@ -77,9 +77,10 @@ export async function demoIds(request: APIRequestContext): Promise<DemoIds> {
   expect(closed, 'the demo test has a closed question').toBeTruthy();
   const options = await json<{ id: number }[]>(request, 'get', `/api/questions/answers/${closed}/options`);
 
-  const courses = await json<(Course & { begin: string; end: string; programId: number })[]>(request, 'get', '/api/instructors/trainings');
+  const courses = await json<(Course & { begin: string; end: string })[]>(request, 'get', '/api/instructors/trainings');
   const analytics = courses.find((c) => c.label === DEMO_ANALYTICS_LABELS.course);
   expect(analytics, 'the demo has the analytics course').toBeTruthy();
+  const { programId: analyticsProgramId } = await json<{ programId: number }>(request, 'get', `/api/instructors/trainings/${analytics!.id}/settings`);
   const courseId = Math.min(...courses.map((c) => c.id));
   const otherCourseId = Math.min(...courses.filter((c) => c.id !== courseId).map((c) => c.id));
   const courseGroups = await json<{ id: number }[]>(request, 'get', '/api/instructors/sets');
@@ -140,7 +141,7 @@ export async function demoIds(request: APIRequestContext): Promise<DemoIds> {
 
   return {
     programId,
-    analyticsProgramId: analytics!.programId,
+    analyticsProgramId,
     exercises,
     slides,
     answerId: options[0].id,
