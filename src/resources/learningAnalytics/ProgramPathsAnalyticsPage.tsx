@@ -1,4 +1,4 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
@@ -65,7 +65,9 @@ export default function ProgramPathsAnalyticsPage() {
                   {data.courses.map((course) => (
                     <TableRow key={course.courseId} data-testid={`program-paths-course-${course.courseId}`}>
                       <TableCell component="th" scope="row">
-                        <Link to={`/courses/${course.courseId}/paths-analytics`}>{course.label}</Link>
+                        <MuiLink component={Link} to={`/courses/${course.courseId}/paths-analytics`}>
+                          {course.label}
+                        </MuiLink>
                       </TableCell>
                       <TableCell align="right">{numbers.count(course.students)}</TableCell>
                       <TableCell align="right">{numbers.count(course.finished)}</TableCell>
