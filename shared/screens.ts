@@ -59,6 +59,8 @@ export const screens = {
   '/programs/:programId/sort': { rule: 'programs' },
   '/programs/:programId/authors': { rule: 'programs' },
   '/programs/:programId/copy': { rule: 'programs' },
+  // ELP: a program's paths across its courses (issue 28 item 2; no path in the spec, in the course one's style)
+  '/programs/:programId/paths-analytics': { rule: 'studentActions' },
   '/programs/:programId/create-lesson': { rule: 'programs' },
   '/programs/:programId/:lessonId/edit': { rule: 'programs' },
   '/programs/:programId/:lessonId/constraints': { rule: 'programs' },

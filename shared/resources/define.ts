@@ -74,9 +74,13 @@ export type FilterSpec<F extends string = string> =
       choices?: ReadonlyArray<{ id: string | number; name: string }>;
     };
 
+/** One value of a query string. */
+export type QueryValue = string | number | boolean | undefined | ReadonlyArray<string | number>;
+
 /** What a call sends besides its path: a query string and/or a JSON body. */
 export interface HttpRequestParts {
-  query?: Record<string, string | number | boolean | undefined>;
+  /** a list repeats its key (`?type=3&type=16`), as the spec's repeated parameters */
+  query?: Record<string, QueryValue>;
   body?: unknown;
 }
 
@@ -93,8 +97,11 @@ export interface ListRequest {
 /** The values of a scoped resource's scope parameters, for calls that carry them outside the path. */
 export type ScopeValues = Record<string, Identifier>;
 
-/** A page of records: with the total, or (a list too long to count each time) whether pages follow and precede it. */
-export type ListResult<R> = { data: R[]; total: number } | { data: R[]; total?: undefined; pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean } };
+/**
+ * A page of records: with the total, or (a list too long to count each time) whether pages follow
+ * and precede it; `meta` is what the answer says besides its rows (react-admin's list context has it).
+ */
+export type ListResult<R> = ({ data: R[]; total: number } | { data: R[]; total?: undefined; pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean } }) & { meta?: Record<string, unknown> };
 
 /**
  * How react-admin's operations map onto declared calls (shared/calls). The record's id fills the

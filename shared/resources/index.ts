@@ -32,6 +32,8 @@ export const declarationGroups: DeclarationGroup[] = [
   { names: ['audit-journal', 'course-profile-changes'], load: () => import('./audit').then((m) => [m.auditJournal, m.courseProfileChanges]) },
   { names: ['support-users'], load: () => import('./supportUsers').then((m) => [m.supportUsers]) },
   { names: ['confirmed-codes'], load: () => import('./confirmedCodes').then((m) => [m.confirmedCodes]) },
+  { names: ['tasks'], load: () => import('./tasks').then((m) => [m.tasks]) },
+  { names: ['progress-check'], load: () => import('./progressCheck').then((m) => [m.progressCheck]) },
 ];
 
 /** A declaration by its name, loading its group when it is not declared up front. */

@@ -1,6 +1,6 @@
 import type { DataProvider, RaRecord } from 'ra-core';
 import { fillPath, type CallSpec, type Identifier } from '../../shared/http/call';
-import { recordIdParam, type ListResult, type ResourceDeclaration, type ResourceOperations } from '../../shared/resources/define';
+import { recordIdParam, type HttpRequestParts, type ListResult, type ResourceDeclaration, type ResourceOperations } from '../../shared/resources/define';
 import { fromListAnswer } from '../../shared/resources/paging';
 import type { HttpClient } from '../http/fetchJson';
 import { defaultListQuery, pickInput, toListRequest, toQueryString, toRecord } from './transforms';
@@ -34,7 +34,7 @@ export function callsDataProvider(decl: ResourceDeclaration, http: HttpClient, o
     if (!o) throw new UnsupportedOperationError(decl.name, op);
     return o as NonNullable<Ops[K]>;
   };
-  const url = (call: CallSpec, meta: unknown, id?: Identifier, query?: Record<string, string | number | boolean | undefined>) => {
+  const url = (call: CallSpec, meta: unknown, id?: Identifier, query?: HttpRequestParts['query']) => {
     const params = { ...scopeOf(decl, meta), ...(id === undefined ? {} : { [recordIdParam(decl, call)]: id }) };
     return `${origin}${fillPath(call.path, params)}${toQueryString(query)}`;
   };

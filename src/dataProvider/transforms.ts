@@ -50,18 +50,23 @@ export function toListRequest(
 
 /** The default query of a take/skip list call: take, skip and the filter values. */
 export function defaultListQuery(req: ListRequest): HttpRequestParts {
-  const query: Record<string, string | number | boolean | undefined> = { take: req.take, skip: req.skip };
+  const query: NonNullable<HttpRequestParts['query']> = { take: req.take, skip: req.skip };
   for (const [k, v] of Object.entries(req.filter)) {
     query[k] = typeof v === 'object' ? JSON.stringify(v) : (v as string | number | boolean);
   }
   return { query };
 }
 
-/** `?a=1&b=x`; undefined values are left out. */
+/** `?a=1&b=x`, a list repeating its key (`?t=1&t=2`); undefined values are left out. */
 export function toQueryString(query: HttpRequestParts['query']): string {
-  const entries = Object.entries(query ?? {}).filter(([, v]) => v !== undefined) as [string, string | number | boolean][];
-  if (!entries.length) return '';
-  return `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString()}`;
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (v === undefined) continue;
+    if (Array.isArray(v)) for (const item of v) search.append(k, String(item));
+    else search.append(k, String(v));
+  }
+  const qs = search.toString();
+  return qs ? `?${qs}` : '';
 }
 
 /**

@@ -3,7 +3,7 @@ import { resourceMessages } from './i18n';
 import { exercisesCheckEn, exercisesCheckRu } from './exercisesCheck/i18n';
 import { mailingsEn, mailingsRu } from './mailings/i18n';
 import { reflectionEn, reflectionRu } from './reflection/i18n';
-import { studentsJournalEn, studentsJournalRu } from './studentsJournal/i18n';
+import { progressCheckEn, progressCheckRu, studentsJournalEn, studentsJournalRu } from './studentsJournal/i18n';
 import { typicalErrorsEn, typicalErrorsRu } from './typicalErrors/i18n';
 import { supportEn, supportRu } from './support/i18n';
 import { visitJournalEn, visitJournalRu } from './visitJournal/i18n';
@@ -23,10 +23,10 @@ import { auditJournalEn, auditJournalRu, courseProfileChangesEn, courseProfileCh
  * (src/i18n/lazyTexts.ts). A new feature's catalogue goes here.
  */
 const ru = {
-  resources: { studentsJournal: studentsJournalRu, typicalErrors: typicalErrorsRu, visitJournal: visitJournalRu, reflection: reflectionRu, 'exercises-check': exercisesCheckRu, support: supportRu, courseAttributes: courseAttributesRu, mailings: mailingsRu, 'course-conditions': conditionsRu, 'audit-journal': auditJournalRu, 'course-profile-changes': courseProfileChangesRu, 'learning-analytics': learningAnalyticsRu, quickAccess: quickAccessRu, 'instructor-catalog': instructorCatalogRu, 'resource-links': resourceLinksRu, crmExport: crmExportRu },
+  resources: { studentsJournal: studentsJournalRu, 'progress-check': progressCheckRu, typicalErrors: typicalErrorsRu, visitJournal: visitJournalRu, reflection: reflectionRu, 'exercises-check': exercisesCheckRu, support: supportRu, courseAttributes: courseAttributesRu, mailings: mailingsRu, 'course-conditions': conditionsRu, 'audit-journal': auditJournalRu, 'course-profile-changes': courseProfileChangesRu, 'learning-analytics': learningAnalyticsRu, quickAccess: quickAccessRu, 'instructor-catalog': instructorCatalogRu, 'resource-links': resourceLinksRu, crmExport: crmExportRu },
 };
 const en: CatalogueOf<typeof ru> = {
-  resources: { studentsJournal: studentsJournalEn, typicalErrors: typicalErrorsEn, visitJournal: visitJournalEn, reflection: reflectionEn, 'exercises-check': exercisesCheckEn, support: supportEn, courseAttributes: courseAttributesEn, mailings: mailingsEn, 'course-conditions': conditionsEn, 'audit-journal': auditJournalEn, 'course-profile-changes': courseProfileChangesEn, 'learning-analytics': learningAnalyticsEn, quickAccess: quickAccessEn, 'instructor-catalog': instructorCatalogEn, 'resource-links': resourceLinksEn, crmExport: crmExportEn },
+  resources: { studentsJournal: studentsJournalEn, 'progress-check': progressCheckEn, typicalErrors: typicalErrorsEn, visitJournal: visitJournalEn, reflection: reflectionEn, 'exercises-check': exercisesCheckEn, support: supportEn, courseAttributes: courseAttributesEn, mailings: mailingsEn, 'course-conditions': conditionsEn, 'audit-journal': auditJournalEn, 'course-profile-changes': courseProfileChangesEn, 'learning-analytics': learningAnalyticsEn, quickAccess: quickAccessEn, 'instructor-catalog': instructorCatalogEn, 'resource-links': resourceLinksEn, crmExport: crmExportEn },
 };
 
 export const lazyResourceMessages = { ru, en };

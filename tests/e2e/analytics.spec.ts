@@ -79,3 +79,21 @@ test("the journal's analytics follow its filters", async ({ page }) => {
   await expect(page.getByTestId('journal-analytics-summary')).toContainText('15');
   await expect(page.getByTestId('journal-analytics-groups').locator('tbody tr')).toHaveCount(1);
 });
+
+test("a program's paths compare its courses as a chart with the table behind it", async ({ page }) => {
+  await signIn(page, DEMO.instructor, '/programs');
+  await dismissCookies(page);
+  const courseId = await analyticsCourseId(page);
+  const course = (await (await page.request.get(`/api/instructors/trainings/${courseId}/settings`)).json()) as { id: number; programId: number };
+  await page.goto(`/programs/${course.programId}`);
+  await page.getByRole('link', { name: /^(аналитика путей|paths analytics)$/i }).click();
+  await expect(page).toHaveURL(new RegExp(`/programs/${course.programId}/paths-analytics$`));
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(DEMO_ANALYTICS_LABELS.program) })).toBeVisible();
+  await expectDrawn(page, 'program-paths-courses-chart');
+  await expect(page.getByTestId(`program-paths-course-${courseId}`)).toContainText('30');
+  await expectDrawn(page, 'paths-chart');
+  await expect(page.getByTestId('paths-table').locator('tbody tr')).toHaveCount(9);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectDrawn(page, 'program-paths-courses-chart');
+  await noSidewaysScroll(page);
+});

@@ -264,4 +264,15 @@ describe('task queue', () => {
     await waitFor(() => expect(fetch.mock.calls.some(([u, i]) => String(u).endsWith('/api/instructors/queue/task/7') && i?.method === 'DELETE')).toBe(true));
     expect(fetch.mock.calls.some(([u]) => String(u).includes('type=20&type=12'))).toBe(true);
   });
+
+  it('an empty queue says so and keeps its toolbar; a failed load says what failed', async () => {
+    mockFetch((url) => (url.includes('/queue/task/statuses') ? { json: [] } : { json: list([]) }));
+    const view = renderAt('/courses/visit-stat-download/task-queue');
+    expect(await screen.findByText('resources.tasks.empty')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'resources.tasks.actions.refresh' })).toBeInTheDocument();
+    view.unmount();
+    mockFetch((url) => (url.includes('/queue/task/statuses') ? { json: [] } : { status: 500, json: { ErrorCode: 'Internal', Title: 'Сбой', Description: '' } }));
+    renderAt('/courses/visit-stat-download/task-queue');
+    expect(await screen.findByTestId('load-error')).toHaveTextContent('resources.tasks.loadError');
+  });
 });

@@ -59,6 +59,8 @@ describe('paths and query strings', () => {
     expect(toQueryString({ take: 10, skip: 0, q: undefined, flag: true })).toBe('?take=10&skip=0&flag=true');
     expect(toQueryString({})).toBe('');
     expect(toQueryString({ q: 'a b&c' })).toBe('?q=a+b%26c');
+    // a list repeats its key, as the spec's repeated parameters
+    expect(toQueryString({ type: [3, 16], status: [], take: 20 })).toBe('?type=3&type=16&take=20');
   });
 
   it('splits a simple-rest base path into ra-data-simple-rest apiUrl and resource', () => {

@@ -8,12 +8,11 @@ import { codesOf, CourseRole, TaskType } from '../../../shared/enums';
 import { splitEmailList } from '../../../shared/programs';
 import { courseGroups } from '../../../shared/resources/courseGroups';
 import { callApi } from '../../http/client';
-import { callKey } from '../../http/queries';
 import { PageFrame } from '../../ui/PageFrame';
 import { useSubmit } from '../../ui/useSubmit';
 import { FormActions } from '../../ui/FormActions';
 import { TaskQueuePage } from '../tasks';
-import { taskCalls } from '../../../shared/calls/tasks';
+import { TASKS_KEY } from '../tasks/TaskList';
 import { groupPath } from './paths';
 
 /** The three bulk actions on a course group: where they live, what they call, which task they queue. */
@@ -38,7 +37,7 @@ export function CourseGroupBulkForm({ kind }: { kind: BulkKind }) {
     (values: { emails: string; courseRole?: CourseRole }) => callApi(spec.call, { body: { ...values, setId: Number(courseGroupId) } }),
     () => navigate(queue),
     {
-      invalidate: [callKey(taskCalls.list)],
+      invalidate: [TASKS_KEY],
       successKey: 'resources.courseGroups.messages.queued',
       successArgs: (r) => ({ courses: (r as CourseGroupTaskAnswer).courses, skipped: (r as CourseGroupTaskAnswer).skippedCourses }),
     },

@@ -5,12 +5,11 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { CRM_TARGETS, crmExportCalls, type CrmTarget } from '../../../shared/calls/crmExport';
-import { taskCalls } from '../../../shared/calls/tasks';
 import { TaskType } from '../../../shared/enums';
 import { callApi } from '../../http/client';
-import { callKey } from '../../http/queries';
 import { useToasts } from '../../ui/useToasts';
 import { TaskQueuePage } from '../tasks/TaskQueuePage';
+import { TASKS_KEY } from '../tasks/TaskList';
 
 const k = (key: string) => `resources.crmExport.${key}`;
 
@@ -29,7 +28,7 @@ export default function CrmExportQueue() {
     setBusy(true);
     await toasts.run(() => callApi(crmExportCalls.start, { params: { courseId }, body: { target } }), k('queued'));
     setBusy(false);
-    await client.invalidateQueries({ queryKey: callKey(taskCalls.list) });
+    await client.invalidateQueries({ queryKey: TASKS_KEY });
   };
   return (
     <TaskQueuePage

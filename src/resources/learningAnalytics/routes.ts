@@ -7,3 +7,6 @@ export const learningAnalyticsRoutes: ScreenRoute[] = [
   ['/courses/:courseId/usage-analytics', lazy(() => import('./UsageAnalyticsPage'))],
   ['/courses/:courseId/students-journal/analytics', lazy(() => import('./JournalAnalyticsPage'))],
 ];
+
+/** A program's paths across its courses (ELP; docs/decisions/analytics.md): a route of the programs resource. */
+export const ProgramPathsAnalyticsScreen = lazy(() => import('./ProgramPathsAnalyticsPage'));

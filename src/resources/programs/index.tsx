@@ -4,6 +4,7 @@ import { Route } from 'react-router-dom';
 import type { ResourceEntry } from '..';
 import { programResource } from '../../../shared/resources/programs';
 import { resourceFromDeclaration } from '../factory';
+import { ProgramPathsAnalyticsScreen } from '../learningAnalytics/routes';
 import { ReflectionQuestionsScreen } from '../reflection/routes';
 import { slideRoutes } from '../slides';
 import { ProgramAuthors } from './authors/ProgramAuthors';
@@ -33,6 +34,7 @@ export const programRoutes = [
   [':programId/sort', LessonSort],
   [':programId/authors', ProgramAuthors],
   [':programId/copy', ProgramCopy],
+  [':programId/paths-analytics', ProgramPathsAnalyticsScreen],
   [':programId/create-lesson', LessonCreate],
   [':programId/lesson/:lessonId/sort', ExerciseSort],
   [':programId/:lessonId/edit', LessonEdit],

@@ -5,12 +5,11 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { journalCalls } from '../../../shared/calls/journal';
-import { taskCalls } from '../../../shared/calls/tasks';
 import { TaskType } from '../../../shared/enums';
 import { callApi } from '../../http/client';
-import { callKey } from '../../http/queries';
 import { useToasts } from '../../ui/useToasts';
 import { TaskQueuePage } from '../tasks/TaskQueuePage';
+import { TASKS_KEY } from '../tasks/TaskList';
 
 const T = 'resources.studentsJournal';
 
@@ -23,7 +22,7 @@ function useStart() {
     setBusy(true);
     await toasts.run(run, `${T}.download.queued`);
     setBusy(false);
-    await client.invalidateQueries({ queryKey: callKey(taskCalls.list) });
+    await client.invalidateQueries({ queryKey: TASKS_KEY });
   };
   return { busy, start };
 }

@@ -166,3 +166,14 @@ export const studentsJournalEn: CatalogueOf<typeof studentsJournalRu> = {
     loadError: 'The students journal could not be loaded',
   },
 };
+
+/** The progress check as a declared list (shared/resources/progressCheck.ts): `resources.progress-check.*`. */
+export const progressCheckRu = {
+  name: 'Проверка прогресса',
+  loadError: 'Не удалось загрузить прогресс студентов',
+};
+
+export const progressCheckEn: CatalogueOf<typeof progressCheckRu> = {
+  name: 'Progress check',
+  loadError: "The students' progress could not be loaded",
+};

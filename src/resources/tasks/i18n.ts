@@ -31,9 +31,10 @@ export const tasksRu = {
     students: 'студентов',
     rows: 'строк',
   },
+  /** the list's states (src/resources/factory/DeclaredList.tsx reads `resources.<name>.loadError`) */
+  empty: 'Задач нет',
+  loadError: 'Не удалось загрузить очередь задач.',
   messages: {
-    empty: 'Задач нет',
-    loadError: 'Не удалось загрузить очередь задач.',
     stopped: 'Задача остановлена',
     stoppedMany_one: 'Остановлена {{count}} задача',
     stoppedMany_few: 'Остановлено {{count}} задачи',
@@ -76,9 +77,9 @@ export const tasksEn: CatalogueOf<typeof tasksRu> = {
     students: 'students',
     rows: 'rows',
   },
+  empty: 'No tasks',
+  loadError: 'Could not load the task queue.',
   messages: {
-    empty: 'No tasks',
-    loadError: 'Could not load the task queue.',
     stopped: 'The task is stopped',
     stoppedMany_one: '{{count}} task stopped',
     stoppedMany_other: '{{count}} tasks stopped',

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { DEMO_ANALYTICS_LABELS } from '../../../server/db/seed/analytics';
 import { expect } from './fixtures';
 
 /**
@@ -10,6 +11,8 @@ import { expect } from './fixtures';
  */
 export interface DemoIds {
   programId: number;
+  /** the program of the demo analytics course (server/db/seed/analytics.ts): its courses have activity */
+  analyticsProgramId: number;
   /** the lecture (content slides), the test (question slides), the webinar and the SCORM exercise */
   exercises: Record<'lecture' | 'test' | 'webinar' | 'scorm', { id: number; lessonId: number }>;
   /** one slide of each type: its id and its exercise */
@@ -75,6 +78,9 @@ export async function demoIds(request: APIRequestContext): Promise<DemoIds> {
   const options = await json<{ id: number }[]>(request, 'get', `/api/questions/answers/${closed}/options`);
 
   const courses = await json<(Course & { begin: string; end: string })[]>(request, 'get', '/api/instructors/trainings');
+  const analytics = courses.find((c) => c.label === DEMO_ANALYTICS_LABELS.course);
+  expect(analytics, 'the demo has the analytics course').toBeTruthy();
+  const { programId: analyticsProgramId } = await json<{ programId: number }>(request, 'get', `/api/instructors/trainings/${analytics!.id}/settings`);
   const courseId = Math.min(...courses.map((c) => c.id));
   const otherCourseId = Math.min(...courses.filter((c) => c.id !== courseId).map((c) => c.id));
   const courseGroups = await json<{ id: number }[]>(request, 'get', '/api/instructors/sets');
@@ -135,6 +141,7 @@ export async function demoIds(request: APIRequestContext): Promise<DemoIds> {
 
   return {
     programId,
+    analyticsProgramId,
     exercises,
     slides,
     answerId: options[0].id,
@@ -193,7 +200,8 @@ export function fillScreen(pattern: string, ids: DemoIds, attempt?: { courseId: 
     conditions: ids.conditionId,
   };
   const values: Record<string, string | number | undefined> = {
-    programId: ids.programId,
+    // a program's analytics: the program whose course has activity to chart
+    programId: pattern.includes('-analytics') ? ids.analyticsProgramId : ids.programId,
     lessonId: exercise.lessonId,
     exerciseId: exercise.id,
     slideId: slide?.id,

@@ -1,7 +1,9 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { DeleteWithConfirmButton, useGetOne, useRedirect, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
+import { canAccessPath } from '../../../../shared/permissions';
 import type { ProgramView } from '../../../../shared/programs';
+import { useAccount } from '../../../layout/useAccount';
 import { retryUnless4xx } from '../../../http/queries';
 import { PageFrame } from '../../../ui/PageFrame';
 import { PageState } from '../../../ui/PageState';
@@ -19,12 +21,20 @@ export function ProgramShow() {
   const base = programUrl(programId);
   const toast = useSavedToast();
   const redirect = useRedirect();
+  const { principal } = useAccount();
+  // the paths of the program's courses: offered to those with ExportStudentActions, the server decides which courses
+  const paths = `${base}/paths-analytics`;
   const actions = data && (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
       <Button component={Link} to={`${base}/edit`}>{translate('resources.programs.actions.edit')}</Button>
       <Button component={Link} to={`${base}/sort`}>{translate('resources.programs.actions.sortLessons')}</Button>
       <Button component={Link} to={`${base}/authors`}>{translate('resources.programs.actions.authors')}</Button>
       <Button component={Link} to={`${base}/copy`}>{translate('resources.programs.actions.copy')}</Button>
+      {canAccessPath(principal, paths) && (
+        <Button component={Link} to={paths}>
+          {translate('resources.learning-analytics.menu.paths')}
+        </Button>
+      )}
       {/* through the dataProvider (Drop); a 409 (courses run it) is the server's text in a toast */}
       <DeleteWithConfirmButton
         record={data}
