@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openDb } from './exam-storm.mjs';
+import { JOURNAL_PAGE, measureJournalPage } from './journal-page.mjs';
 
 export const JOURNAL = { students: 1000, lessons: 10, perLesson: 10, calls: 5, limitMs: { pglite: 2000, postgres: 1000 }, memoryMb: 200 };
 
@@ -127,8 +128,10 @@ async function journalOn(name, limitMs, { root, logFile, dataDir, databaseUrl, s
   console.log(`  ${name}: seeded ${JOURNAL.students} students × ${JOURNAL.lessons * JOURNAL.perLesson} exercises in ${((Date.now() - t0) / 1000).toFixed(1)} s; starting ELP (log ${logFile}) ...`);
   const elp = await startElp(dataDir, logFile, undefined, { SEED_DEMO: 'false', DATABASE_URL: databaseUrl });
   let r;
+  let ui = null;
   try {
     r = await measure(`${elp.url}/api/instructors/trainings/${courseId}/StudentsJournal?take=${JOURNAL.students}`, { cookie }, elp.child.pid);
+    if (process.env.BENCH_JOURNAL_PAGE !== 'false') ui = await measureJournalPage({ url: elp.url, cookie, courseId });
   } finally {
     elp.child.kill('SIGKILL');
   }
@@ -139,6 +142,15 @@ async function journalOn(name, limitMs, { root, logFile, dataDir, databaseUrl, s
   if (r.body.students.length !== JOURNAL.students || r.body.exercises.length !== JOURNAL.lessons * JOURNAL.perLesson) problems.push('the journal did not answer every student and exercise');
   if (r.median > limitMs) problems.push(`median ${r.median.toFixed(0)} ms is over ${limitMs} ms`);
   if (r.memory !== null && r.memory > JOURNAL.memoryMb) problems.push(`memory grew ${r.memory.toFixed(0)} MB, over ${JOURNAL.memoryMb} MB`);
+  if (ui) {
+    const L = JOURNAL_PAGE;
+    console.log(
+      `  ${name}: the journal page in Chromium (${ui.rows} students × ${JOURNAL.lessons * JOURNAL.perLesson} exercises on the page): opens in ${ui.openMs.toFixed(0)} ms, longest main-thread task ${ui.openLongest.toFixed(0)} ms while opening, ${ui.scrollLongest.toFixed(0)} ms while scrolling`,
+    );
+    if (ui.rows !== L.take) problems.push(`the page showed ${ui.rows} rows, not ${L.take}`);
+    if (ui.openMs > L.openMs) problems.push(`the page opened in ${ui.openMs.toFixed(0)} ms, over ${L.openMs} ms`);
+    if (ui.scrollLongest > L.longTaskMs) problems.push(`a main-thread task of ${ui.scrollLongest.toFixed(0)} ms while scrolling, over ${L.longTaskMs} ms`);
+  }
   for (const p of problems) console.error(`  ${name}: FAILED — ${p}`);
   return problems.length === 0;
 }

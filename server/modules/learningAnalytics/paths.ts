@@ -17,18 +17,19 @@ export async function pathsLessons(db: Db, access: CourseAccess): Promise<PathsL
   return [...lessons.values()];
 }
 
-interface ProgressRow {
-  account_id: number;
-  exercise_id: number;
-  status: number;
-  failed: boolean;
-  /** epoch milliseconds (numbers parse far faster than a hundred thousand timestamps) */
-  started_at: number | null;
-  completed_at: number | null;
-  updated_at: number | null;
+interface StepRow {
+  pos: number;
+  reached: number;
+  completed: number;
+  off: number;
+  stopped: number;
 }
 
-const epochMs = (column: string) => sql.raw(`(extract(epoch from p."${column}") * 1000)::float8 as "${column}"`);
+interface MoveRow {
+  prev: number | null;
+  pos: number;
+  students: number;
+}
 
 /** Transitions listed at most (the table's length). */
 const TRANSITIONS = 20;
@@ -43,66 +44,66 @@ export async function pathsAnalytics(db: Db, access: CourseAccess, who: Who, q: 
   const lessonIds = q.lessonIds?.length ? new Set(q.lessonIds) : null;
   const exercises = (await courseExercises(db, access)).filter((e) => !lessonIds || lessonIds.has(e.lesson_id));
   const students = await courseStudents(db, access, who, { groupId: q.groupId });
-  const position = new Map(exercises.map((e, i) => [e.id, i]));
-  const rows = exercises.length && students.length
-    ? rowsOf<ProgressRow>(
-        await db.execute(sql`select p."account_id", p."exercise_id", p."status", p."failed", ${epochMs('started_at')}, ${epochMs('completed_at')}, ${epochMs('updated_at')}
-          from "exercise_progress" p
-          where p."course_id" = ${access.course.id} and p."status" > 0
-            and p."exercise_id" = any(${intArray(exercises.map((e) => e.id))}::int[])
-            and p."account_id" = any(${intArray(students.map((s) => s.id))}::int[])`),
-      )
-    : [];
-
   const n = exercises.length;
   const reached = new Array<number>(n).fill(0);
   const completed = new Array<number>(n).fill(0);
   const stopped = new Array<number>(n).fill(0);
   const outOfOrder = new Array<number>(n).fill(0);
-  const moves = new Map<string, PathsTransition>();
-  const byStudent = new Map<number, ProgressRow[]>();
-  for (const r of rows) {
-    const list = byStudent.get(r.account_id);
-    if (list) list.push(r);
-    else byStudent.set(r.account_id, [r]);
-  }
-
   let finished = 0;
   let offOrder = 0;
-  for (const list of byStudent.values()) {
-    // the order taken: by start (the update time when a start was not recorded), then course order
-    const started = (r: ProgressRow) => r.started_at ?? r.updated_at ?? 0;
-    const taken = [...list].sort((a, b) => started(a) - started(b) || position.get(a.exercise_id)! - position.get(b.exercise_id)!);
-    let done = 0;
-    let furthest = -1;
-    let off = false;
-    let prev: number | null = null;
-    for (const r of taken) {
-      const i = position.get(r.exercise_id)!;
-      reached[i]++;
-      const isDone = (r.status === 4 || r.status === 5) && !r.failed;
-      if (isDone) {
-        completed[i]++;
-        done++;
-      }
-      // started before an earlier step of the intended order (that one later or never)
-      if (i > 0 && i > furthest + 1) {
-        outOfOrder[i]++;
-        off = true;
-      }
-      furthest = Math.max(furthest, i);
-      const key = `${prev}:${r.exercise_id}`;
-      const move = moves.get(key) ?? { fromExerciseId: prev, toExerciseId: r.exercise_id, students: 0, jump: prev === null ? i !== 0 : position.get(prev)! + 1 !== i };
-      move.students++;
-      moves.set(key, move);
-      prev = r.exercise_id;
+  let transitions: PathsTransition[] = [];
+  if (n && students.length) {
+    // per student in the order taken (by start — the update time when a start was not recorded —
+    // then course order): the furthest step started before and the step before; counted in SQL,
+    // so a course of 1,000 students × 100 exercises sends back a few hundred rows, not 100,000
+    const taken = sql`ex as (select x."id", (x."pos" - 1)::int as "pos" from unnest(${intArray(exercises.map((e) => e.id))}::int[]) with ordinality as x("id", "pos")),
+      p as (
+        select p."account_id", ex."pos", (p."status" in (4, 5) and not p."failed") as "done",
+               coalesce(p."started_at", p."updated_at", 'epoch'::timestamptz) as "started",
+               greatest(coalesce(p."completed_at", 'epoch'::timestamptz), coalesce(p."updated_at", 'epoch'::timestamptz), coalesce(p."started_at", 'epoch'::timestamptz)) as "last"
+          from "exercise_progress" p join ex on ex."id" = p."exercise_id"
+         where p."course_id" = ${access.course.id} and p."status" > 0 and p."account_id" = any(${intArray(students.map((s) => s.id))}::int[])),
+      o as (
+        select "account_id", "pos", "done", "last",
+               max("pos") over (partition by "account_id" order by "started", "pos" rows between unbounded preceding and 1 preceding) as "furthest",
+               lag("pos") over (partition by "account_id" order by "started", "pos") as "prev"
+          from p),
+      t as (select *, ("pos" > 0 and "pos" > coalesce("furthest", -1) + 1) as "off" from o)`;
+    // one statement: `t` is read three times and materialised once
+    const [r] = rowsOf<{ steps: StepRow[] | string | null; totals: { finished: number; off_order: number } | string; moves: MoveRow[] | string | null }>(
+      await db.execute(sql`with ${taken},
+          latest as (select distinct on ("account_id") "account_id", "pos", "done" from t order by "account_id", "last" desc, "pos"),
+          steps as (
+            select s."pos", s."reached", s."completed", s."off", coalesce(l."stopped", 0)::int as "stopped" from
+              (select "pos", count(*)::int as "reached", (count(*) filter (where "done"))::int as "completed", (count(*) filter (where "off"))::int as "off" from t group by "pos") s
+              left join (select "pos", count(*)::int as "stopped" from latest where not "done" group by "pos") l on l."pos" = s."pos"),
+          totals as (
+            select (count(*) filter (where "done_all"))::int as "finished", (count(*) filter (where "any_off"))::int as "off_order"
+              from (select "account_id", count(*) filter (where "done") = ${n} as "done_all", bool_or("off") as "any_off" from t group by "account_id") x),
+          moves as (
+            select "prev", "pos", count(*)::int as "students" from t group by "prev", "pos"
+             order by count(*) desc, "pos", "prev" nulls first limit ${TRANSITIONS})
+        select (select json_agg(steps) from steps) as "steps", (select row_to_json(totals) from totals) as "totals",
+               (select json_agg(moves) from moves) as "moves"`),
+    );
+    const json = <T>(v: T | string | null): T | null => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+    const perStep = json(r.steps) ?? [];
+    const totals = json(r.totals)!;
+    const moves = json(r.moves) ?? [];
+    for (const step of perStep) {
+      reached[step.pos] = step.reached;
+      completed[step.pos] = step.completed;
+      outOfOrder[step.pos] = step.off;
+      stopped[step.pos] = step.stopped;
     }
-    if (off) offOrder++;
-    if (done === n) finished++;
-    // the last activity: the latest of start, completion and update
-    const last = (r: ProgressRow) => Math.max(r.completed_at ?? 0, r.updated_at ?? 0, r.started_at ?? 0);
-    const latest = list.reduce((a, b) => (last(b) > last(a) ? b : a));
-    if (!((latest.status === 4 || latest.status === 5) && !latest.failed)) stopped[position.get(latest.exercise_id)!]++;
+    finished = totals.finished;
+    offOrder = totals.off_order;
+    transitions = moves.map((m) => ({
+      fromExerciseId: m.prev === null ? null : exercises[m.prev].id,
+      toExerciseId: exercises[m.pos].id,
+      students: m.students,
+      jump: m.prev === null ? m.pos !== 0 : m.prev + 1 !== m.pos,
+    }));
   }
 
   const steps: PathsStep[] = exercises.map((e, i) => {
@@ -122,8 +123,5 @@ export async function pathsAnalytics(db: Db, access: CourseAccess, who: Who, q: 
       outOfOrder: outOfOrder[i],
     };
   });
-  const transitions = [...moves.values()]
-    .sort((a, b) => b.students - a.students || position.get(a.toExerciseId)! - position.get(b.toExerciseId)!)
-    .slice(0, TRANSITIONS);
   return { students: students.length, finished, offOrder, steps, transitions };
 }

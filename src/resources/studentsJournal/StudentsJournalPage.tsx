@@ -7,13 +7,14 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { JOURNAL_DEFAULT_TYPES, journalCalls, type GradeAggregates } from '../../../shared/calls/journal';
+import { useStore } from '../../app';
 import { useCall } from '../../http/queries';
 import { ListPagination } from '../../ui/ListPagination';
 import { PageFrame } from '../../ui/PageFrame';
 import { PageState } from '../../ui/PageState';
 import { TableScroll } from '../../ui/TableScroll';
 import { useDebounced } from '../../ui/useDebounced';
-import { JournalCellView } from './JournalCellView';
+import { JournalCellView, journalCellStyles } from './JournalCellView';
 import { JournalFilters, type JournalFilterState } from './JournalFilters';
 
 const T = 'resources.studentsJournal';
@@ -28,6 +29,13 @@ export const journalQueryOf = (f: JournalFilterState, search: string) => ({
 
 const show = (v: number | null) => (v === null ? '—' : String(v));
 
+/** The grid's cells are plain <td>s (a page holds up to 100 × 100), styled here once like the table's own cells. */
+const journalTableStyles = {
+  '& td, & th': { whiteSpace: 'nowrap' },
+  '& td.journal-td': { typography: 'body2', textAlign: 'center', padding: '6px 16px', borderBottom: 1, borderColor: 'divider' },
+  ...journalCellStyles,
+} as const;
+
 const sticky = { position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1, minWidth: 180 } as const;
 
 /**
@@ -41,7 +49,8 @@ export default function StudentsJournalPage() {
   const [filters, setFilters] = useState<JournalFilterState>({ groupId: '', types: [...JOURNAL_DEFAULT_TYPES], search: '' });
   const search = useDebounced(filters.search);
   const [page, setPage] = useState(0);
-  const [take, setTake] = useState(50);
+  // the page size stays the instructor's choice across visits (the browser's store)
+  const [take, setTake] = useStore('studentsJournal.take', 50);
   const { data, isPending, error, refetch } = useCall(
     journalCalls.journal,
     { params: { courseId }, query: { ...journalQueryOf(filters, search), take, skip: page * take } },
@@ -86,7 +95,7 @@ export default function StudentsJournalPage() {
         emptyText={translate(exercises.length === 0 && data ? `${T}.messages.noExercises` : `${T}.messages.empty`)}
       >
         <TableScroll>
-          <Table size="small" data-testid="students-journal" sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
+          <Table size="small" data-testid="students-journal" sx={journalTableStyles}>
             <TableHead>
               <TableRow>
                 <TableCell sx={sticky}>{translate(`${T}.columns.student`)}</TableCell>
@@ -131,9 +140,9 @@ export default function StudentsJournalPage() {
                   </TableCell>
                   <TableCell>{s.groupLabel ?? '—'}</TableCell>
                   {s.cells.map((c, i) => (
-                    <TableCell key={exercises[i].id} align="center" data-testid={`journal-cell-${s.id}-${exercises[i].id}`}>
+                    <td key={exercises[i].id} className="journal-td" data-testid={`journal-cell-${s.id}-${exercises[i].id}`}>
                       <JournalCellView cell={c} />
-                    </TableCell>
+                    </td>
                   ))}
                   {AGGREGATES.map((k) => (
                     <TableCell key={k} align="right" sx={{ bgcolor: 'action.hover' }} data-testid={`journal-row-${k}-${s.id}`}>
