@@ -103,11 +103,11 @@ async function startServer() {
 const exited = (child: ChildProcess) =>
   child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((r) => child.once('exit', () => r()));
 
-async function until<T>(what: string, get: () => T | Promise<T>, ms = 60_000): Promise<NonNullable<T>> {
+async function until<T>(what: string, get: () => T | Promise<T>, ms = 60_000): Promise<Exclude<T, false | null | undefined>> {
   const end = Date.now() + ms;
   for (;;) {
     const v = await get();
-    if (v) return v as NonNullable<T>;
+    if (v) return v as Exclude<T, false | null | undefined>;
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}\n${logTail()}`);
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -52,11 +52,11 @@ afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
-async function until<T>(what: string, get: () => T | Promise<T>, ms = 15_000): Promise<NonNullable<T>> {
+async function until<T>(what: string, get: () => T | Promise<T>, ms = 15_000): Promise<Exclude<T, false | null | undefined>> {
   const end = Date.now() + ms;
   for (;;) {
     const v = await get();
-    if (v) return v as NonNullable<T>;
+    if (v) return v as Exclude<T, false | null | undefined>;
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 50));
   }
