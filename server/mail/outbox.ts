@@ -10,7 +10,7 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
 type Claimed = Pick<OutboxRow, 'id' | 'to' | 'subject' | 'html' | 'text' | 'attempts' | 'messageId'>;
 
 /** How long a sender holds a claimed letter; past it (the process died mid-send) another may claim it. */
-export const HOLD_SECONDS = 120;
+const HOLD_SECONDS = 120;
 /** Letters one pass sends at most before it yields (the next kick or poll goes on). */
 const PER_PASS = 1000;
 
@@ -28,10 +28,10 @@ const PER_PASS = 1000;
  * recognise it show one letter) and is marked `resent`: at most one extra copy per crash, never
  * none. Exactly once is not possible over SMTP: the 250 and our write cannot be one transaction.
  */
-export async function claimNext(db: Db, messageIdHost: string, holdSeconds = HOLD_SECONDS): Promise<Claimed | null> {
+export async function claimNext(db: Db, messageIdHost: string): Promise<Claimed | null> {
   // in the SET list "status" is still the row's old one: a letter found "sending" was interrupted
   const rows = await db.execute(sql`
-    update ${mailOutbox} set "status" = ${MailStatus.sending}, "claimed_until" = now() + make_interval(secs => ${holdSeconds}), "attempts" = "attempts" + 1,
+    update ${mailOutbox} set "status" = ${MailStatus.sending}, "claimed_until" = now() + make_interval(secs => ${HOLD_SECONDS}), "attempts" = "attempts" + 1,
       "message_id" = coalesce("message_id", '<' || gen_random_uuid()::text || '@' || ${messageIdHost} || '>'),
       "resent" = "resent" or "status" = ${MailStatus.sending}
     where "id" = (
@@ -90,7 +90,7 @@ export class MailSender {
   constructor(
     private readonly db: Db,
     private readonly transport: MailTransport | null,
-    private readonly options: SenderOptions & { pollSeconds: number; messageIdHost: string; holdSeconds?: number },
+    private readonly options: SenderOptions & { pollSeconds: number; messageIdHost: string },
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -122,7 +122,7 @@ export class MailSender {
   private async pass(): Promise<void> {
     if (!this.transport) return;
     for (let n = 0; n < PER_PASS && !this.closed; n++) {
-      const letter = await claimNext(this.db, this.options.messageIdHost, this.options.holdSeconds);
+      const letter = await claimNext(this.db, this.options.messageIdHost);
       if (!letter) return;
       await deliver(this.db, this.transport, letter, this.options, this.log);
     }
