@@ -14,8 +14,9 @@ import { TEMPLATE_FILE } from './support/global-setup.js';
 
 /**
  * Issue 29 item 3 with a real crash: the server runs as a child process (embedded PGlite in a
- * temp folder) with SMTP_URL pointing at an smtp-server on loopback; the moment that server has
- * answered 250 to the first letter, the process gets SIGKILL — before it can write "sent". Started
+ * temp folder) with SMTP_URL pointing at an smtp-server on loopback; the moment that server
+ * answers 250 to the first letter, the process gets SIGKILL (SIGSTOP just before the 250, so it
+ * cannot write "sent" in between however busy the machine). Started
  * again (its hold on the letter over), it sends the letter again with the same Message-ID. The
  * letters received are counted by Message-ID: the interrupted one twice, one ID; the other once;
  * Root's outbox shows the first "resent", both sent, none lost.
@@ -38,11 +39,15 @@ const smtp = new SMTPServer({
     stream.on('end', () => {
       const raw = Buffer.concat(chunks).toString('utf8');
       received.push({ messageId: /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1] ?? '', to: session.envelope.rcptTo[0]?.address ?? '' });
-      callback(); // 250
       if (killOnFirst && server) {
         killOnFirst = false;
-        server.child.kill('SIGKILL'); // at once: the sender has the 250 (or is about to) and writes nothing more
+        // frozen first, so that however busy the machine it cannot act on the 250 before it dies
+        server.child.kill('SIGSTOP');
+        callback(); // 250
+        server.child.kill('SIGKILL');
+        return;
       }
+      callback(); // 250
     });
   },
 });
