@@ -6,7 +6,8 @@ import { Jobs } from './runner.js';
  *  - `jobs.handle(TaskType.x, async (ctx) => { ... await ctx.checkpoint(i, n) ... })` at registration;
  *  - `await jobs.ready()` then, in a transaction, `jobs.enqueueTask(tx, { type, courseId, payload, createdBy })`
  *    (or `jobs.enqueue(input)` with its own transaction);
- *  - `jobs.stopTasks(db, ids)`.
+ *  - `jobs.stopTasks(db, ids)`;
+ *  - `jobs.every(name, cron, run)` at registration: a periodic job on pg-boss's schedule, one run per occurrence.
  *
  * pg-boss starts when the app is ready and stops when it closes. Under NODE_ENV=test it starts on
  * first use instead, so test files that never enqueue do not pay for it.

@@ -66,6 +66,7 @@ export class Jobs {
   private starting: Promise<void> | null = null;
   private closing = false;
   private readonly handlers = new Map<number, TaskHandler>();
+  private readonly periodic = new Map<string, { cron: string; run: () => Promise<void> }>();
   private readonly running = new Set<Promise<unknown>>();
 
   constructor(
@@ -78,6 +79,17 @@ export class Jobs {
   handle(type: TaskType, handler: TaskHandler): void {
     if (this.handlers.has(type)) throw new Error(`A handler for task type ${type} is registered already`);
     this.handlers.set(type, handler);
+  }
+
+  /**
+   * A job pg-boss runs on a cron schedule (UTC, minute resolution), registered at module
+   * registration: one run per occurrence whichever process works it, never two at once (a
+   * "stately" queue), and one catch-up run for occurrences missed while no process was up. The
+   * handler must be idempotent: an expired run is handed out again.
+   */
+  every(name: string, cron: string, run: () => Promise<void>): void {
+    if (this.periodic.has(name)) throw new Error(`A periodic job ${name} is registered already`);
+    this.periodic.set(name, { cron, run });
   }
 
   get started(): boolean {
@@ -100,7 +112,8 @@ export class Jobs {
 
   private async start(): Promise<void> {
     const { database } = this;
-    const common: ConstructorOptions = { useListenNotify: true, schedule: false };
+    // the cron monitor runs only when something is scheduled
+    const common: ConstructorOptions = { useListenNotify: true, schedule: this.periodic.size > 0 };
     let options: ConstructorOptions;
     if (database.kind === 'pglite' && database.pglite) {
       options = { ...common, db: fromPglite(database.pglite), backend: 'pglite', registerInstance: false };
@@ -131,7 +144,28 @@ export class Jobs {
         }
       },
     );
+    for (const [name, { cron, run }] of this.periodic) {
+      await boss.createQueue(name, { policy: 'stately', retryLimit: 1, retryDelay: 30, expireInSeconds: 600 });
+      // every process (re)writes the same schedule row at start: the last one's cron stands
+      await boss.schedule(name, cron, null, { missed: 'once' });
+      await boss.work(name, { pollingIntervalSeconds: 5 }, async () => {
+        const running = run();
+        this.running.add(running);
+        try {
+          await running;
+        } finally {
+          this.running.delete(running);
+        }
+      });
+    }
     this.boss = boss;
+  }
+
+  /** Runs a periodic job now, through its queue (as the schedule does): for tests and operators. */
+  async runNow(name: string): Promise<string | null> {
+    if (!this.periodic.has(name)) throw new Error(`No periodic job ${name}`);
+    await this.ready();
+    return this.boss!.send(name, {});
   }
 
   /** Stops the worker (waiting for the task in hand to reach a checkpoint) and pg-boss. */

@@ -6,6 +6,8 @@ export interface Letter {
   subject: string;
   html: string;
   text?: string | null;
+  /** the Message-ID header (`<id@host>`): the same on every resend of the letter */
+  messageId?: string | null;
 }
 
 /** Where letters go: SMTP (nodemailer) in production; anything with the same shape in a test of the sender. */
@@ -29,7 +31,7 @@ export function smtpTransport(url: string, from: string): MailTransport {
   });
   return {
     async send(letter) {
-      await transport.sendMail({ from, to: letter.to, subject: letter.subject, html: letter.html, text: letter.text ?? undefined });
+      await transport.sendMail({ from, to: letter.to, subject: letter.subject, html: letter.html, text: letter.text ?? undefined, messageId: letter.messageId ?? undefined });
     },
     close: () => transport.close(),
   };

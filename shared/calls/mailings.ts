@@ -80,6 +80,10 @@ export interface OutboxLetter {
   subject: string;
   html: string;
   status: MailStatus;
+  /** a sender died while sending it and the letter went out again with the same Message-ID (the recipient may hold two copies) */
+  resent: boolean;
+  /** the Message-ID header every sending of the letter carries; null until it is first sent */
+  messageId: string | null;
   attempts: number;
   error: string | null;
   mailingId: number | null;

@@ -1,9 +1,9 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enrolments, groups, mailings, mailOutbox, schedules, tasks } from '../../server/db/schema/index.js';
-import { mailingEvent } from '../../server/modules/mailings/index.js';
+import { MAIL_DATED_RULES_JOB, mailingEvent } from '../../server/modules/mailings/index.js';
 import { runDatedRules } from '../../server/modules/mailings/triggers.js';
-import { claimDue } from '../../server/mail/outbox.js';
+import { claimNext } from '../../server/mail/outbox.js';
 import { createTestApp, type SignedIn } from './support/app.js';
 import { courseHelpers } from './support/courses.js';
 
@@ -158,6 +158,22 @@ describe('automatic rules by date and by event', () => {
     expect((await lettersOf(rule.json().id)).map((l) => l.to)).toEqual(['ml-s1@test.local']);
     expect(await lettersOf(far.json().id)).toHaveLength(0);
   });
+  it("the dated rules run on pg-boss's schedule (every minute, one run per minute across processes), not on each process's poll", async () => {
+    const p = await seedProgram('P4');
+    const c = (await createCourse(owner, p.program.id, { label: 'По расписанию', begin: new Date(Date.now() + DAY).toISOString().slice(0, 10) })).id;
+    await t.db.insert(enrolments).values({ courseId: c, accountId: student.accountId });
+    const rule = await call(owner, 'POST', M(c), { kind: 'auto', trigger: 'courseStart', offsetDays: 2, subject: 'Скоро старт', body: '<p>{course}</p>' });
+    expect(rule.statusCode, rule.body).toBe(201);
+    await t.app.jobs.ready();
+    const schedule = await t.db.execute(sql`select "cron" from pgboss.schedule where "name" = ${MAIL_DATED_RULES_JOB}`);
+    const rows = (Array.isArray(schedule) ? schedule : (schedule as { rows: { cron: string }[] }).rows) as { cron: string }[];
+    expect(rows.map((r) => r.cron)).toEqual(['* * * * *']);
+    // an occurrence, as the schedule sends it: a job on the queue that a worker runs
+    await t.app.jobs.runNow(MAIL_DATED_RULES_JOB);
+    const end = Date.now() + 15_000;
+    while ((await lettersOf(rule.json().id)).length === 0 && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
+    expect((await lettersOf(rule.json().id)).map((l) => l.to)).toEqual(['ml-s1@test.local']);
+  });
   it('"exercise deadline in N days" names the exercise', async () => {
     await t.db.insert(schedules).values({ courseId, exerciseId, begin: new Date(Date.now() - DAY), end: new Date(Date.now() + DAY) });
     const rule = await call(owner, 'POST', M(courseId), { kind: 'auto', trigger: 'exerciseDeadline', offsetDays: 2, subject: 'Срок: {exercise}', body: '<p>{exercise}</p>', recipients: { statuses: [1] } });
@@ -187,6 +203,8 @@ describe('automatic rules by date and by event', () => {
 
 describe('the outbox after a restart', () => {
   it('claims each due letter once (two senders at once), never a sent one, and takes back one whose sender died', async () => {
+    // the dated rules of the tests above, off: their scheduled run (every minute) would write their letters again here
+    await t.db.update(mailings).set({ isEnabled: false });
     await t.db.delete(mailOutbox);
     const base = { subject: 's', html: '<p>x</p>' };
     await t.db.insert(mailOutbox).values([
@@ -196,11 +214,24 @@ describe('the outbox after a restart', () => {
       { ...base, to: 'dead@test.local', status: 'sending' as const, claimedUntil: new Date(Date.now() - 1000), attempts: 1 },
       { ...base, to: 'later@test.local', nextAttemptAt: new Date(Date.now() + 60_000), attempts: 1 },
     ]);
-    const [a, b] = await Promise.all([claimDue(t.db, 4), claimDue(t.db, 4)]);
+    // two senders claiming at once, one letter per claim, until nothing is due
+    const sender = async () => {
+      const got: NonNullable<Awaited<ReturnType<typeof claimNext>>>[] = [];
+      for (let l = await claimNext(t.db, 'elp.test'); l; l = await claimNext(t.db, 'elp.test')) got.push(l);
+      return got;
+    };
+    const [a, b] = await Promise.all([sender(), sender()]);
     const claimed = [...a, ...b].map((l) => l.to).sort();
     expect(claimed).toEqual(['dead@test.local', ...Array.from({ length: 6 }, (_, i) => `q${i}@test.local`)].sort());
     expect(new Set(claimed).size).toBe(claimed.length);
     expect([...a, ...b].find((l) => l.to === 'dead@test.local')!.attempts).toBe(2);
-    expect(await claimDue(t.db)).toEqual([]);
+    expect(await claimNext(t.db, 'elp.test')).toBeNull();
+    // each claimed letter has its own Message-ID, stored before it is sent; the one taken back from a dead sender is "resent"
+    const rows = await t.db.select().from(mailOutbox);
+    const ids = rows.filter((r) => r.status === 'sending' && r.to !== 'held@test.local').map((r) => r.messageId);
+    expect(ids).toHaveLength(7);
+    for (const id of ids) expect(id).toMatch(/^<[0-9a-f-]{36}@elp\.test>$/);
+    expect(new Set(ids).size).toBe(7);
+    expect(rows.filter((r) => r.resent).map((r) => r.to)).toEqual(['dead@test.local']);
   });
 });

@@ -204,6 +204,32 @@ describe.skipIf(skipped)(`several processes on PostgreSQL and Redis${skipped ? `
     expect((await save()).statusCode).toBe(404);
   });
 
+  it('a retake through one process: the very next load and answer on the other are in the new attempt (issue 29 item 5)', async () => {
+    const h = studyHelpers(t!);
+    const data = await h.course();
+    const student = await t!.signIn('Students');
+    await h.enrol(data.course.id, student.accountId);
+    const slide = `${data.base}/questions/answers/${data.radio.id}/save`;
+    // attempt 1 through the second process (its saves' cache holds the student's exercise), finished
+    const first1 = await inject(second, student, 'POST', `${data.base}/Pages`, { slideId: 'start' });
+    const old = first1.json().sessionId as number;
+    expect((await inject(second, student, 'POST', slide, { sessionId: old, optionIds: [data.radioOpts[0].id] })).statusCode).toBe(200);
+    expect((await inject(second, student, 'POST', `${data.base}/finish`)).statusCode).toBe(200);
+    // the retake through the first process
+    const retake = await inject(first, student, 'POST', `${data.base}/restart`);
+    expect(retake.statusCode, retake.body).toBe(200);
+    const fresh = retake.json().sessionId as number;
+    // at once, on the second: the player's load still naming attempt 1 gets attempt 2, and the answer saves
+    const loaded = await inject(second, student, 'POST', `${data.base}/Pages`, { slideId: String(data.radio.id), sessionId: old });
+    expect(loaded.json()).toMatchObject({ sessionId: fresh, attemptNo: 2, readOnly: false, answer: null });
+    const saved = await inject(second, student, 'POST', slide, { sessionId: fresh, optionIds: [data.radioOpts[1].id] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().sessionId).toBe(fresh);
+    // and without naming the attempt (a reloaded page), too
+    const unnamed = await inject(second, student, 'POST', slide, { optionIds: [data.radioOpts[0].id] });
+    expect(unnamed.json().sessionId).toBe(fresh);
+  });
+
   it("shows a slide's deletion through one process in the other's start page within a second", async () => {
     const h = studyHelpers(t!);
     const data = await h.course();

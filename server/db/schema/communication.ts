@@ -150,6 +150,10 @@ export const mailOutbox = pgTable(
     accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     /** MailStatus: queued → sending → sent | failed (after the last retry) */
     status: text('status').$type<MailStatus>().notNull().default('queued'),
+    /** the letter's Message-ID header (`<uuid@host>`), set once when it is first claimed: every resend carries the same one */
+    messageId: text('message_id'),
+    /** a sender died while sending it (claimed past its hold) and another sent it again: the recipient may hold two copies, one Message-ID */
+    resent: boolean('resent').notNull().default(false),
     /** the earliest time the next delivery attempt may start (back-off after a failure) */
     nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
     /** a sender holds the row until then; after it (the process died) the row may be claimed again */

@@ -8,7 +8,7 @@ import { accounts, mailings, mailOutbox } from '../../db/schema/index.js';
 import { badRequest, requestLang, validationError } from '../../errors.js';
 import { route } from '../../http/route.js';
 import { translate } from '../../i18n/messages.js';
-import { MailSender } from '../../mail/outbox.js';
+import { MailSender, messageIdHost } from '../../mail/outbox.js';
 import { sanitizeRichText } from '../../richtext/index.js';
 import { smtpTransport } from '../../mail/transport.js';
 import { letterFields, mailLinks, profileLink } from './letters.js';
@@ -19,6 +19,9 @@ import { sendManualMailing } from './send.js';
 import { runDatedRules } from './triggers.js';
 
 export { mailingEvent } from './triggers.js';
+
+/** The periodic job of the dated mailing rules (pg-boss queue and schedule name). */
+export const MAIL_DATED_RULES_JOB = 'elp-mail-dated-rules';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,16 +40,21 @@ export const mailingsModule: FastifyPluginAsync = async (fastify) => {
   mailLinks.publicUrl = config.publicUrl;
 
   const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : null;
-  // the dated rules: at most once a minute (or per poll when that is longer)
-  let datedAt = 0;
-  const sender = new MailSender(db, transport, { maxAttempts: config.MAIL_MAX_ATTEMPTS, retrySeconds: config.MAIL_RETRY_SECONDS, pollSeconds: config.MAIL_POLL_SECONDS }, fastify.log, async () => {
-    if (Date.now() - datedAt < 60_000) return;
-    datedAt = Date.now();
-    await runDatedRules(db);
-  });
+  const sender = new MailSender(
+    db,
+    transport,
+    { maxAttempts: config.MAIL_MAX_ATTEMPTS, retrySeconds: config.MAIL_RETRY_SECONDS, pollSeconds: config.MAIL_POLL_SECONDS, messageIdHost: messageIdHost(config.publicUrl) },
+    fastify.log,
+  );
   fastify.decorate('mailSender', sender);
   fastify.addHook('onReady', async () => sender.start());
   fastify.addHook('onClose', async () => sender.close());
+
+  // the dated rules (N days before a start or a deadline, after an end) every minute on pg-boss's
+  // schedule: one run per minute across the processes, not one per process and poll
+  fastify.jobs.every(MAIL_DATED_RULES_JOB, '* * * * *', async () => {
+    if ((await runDatedRules(db)) > 0) void sender.kick();
+  });
 
   // a manual mailing's letters are written by a mailing-data task, at its time
   fastify.jobs.handle(TaskType.mailingData, async (ctx) => {
@@ -158,7 +166,7 @@ export const mailingsModule: FastifyPluginAsync = async (fastify) => {
     ]);
     return {
       total: n,
-      items: rows.map(({ o, courseId }) => ({ id: o.id, to: o.to, subject: o.subject, html: o.html, status: o.status, attempts: o.attempts, error: o.error, mailingId: o.mailingId, courseId, createdAt: o.createdAt.toISOString(), sentAt: o.sentAt?.toISOString() ?? null })),
+      items: rows.map(({ o, courseId }) => ({ id: o.id, to: o.to, subject: o.subject, html: o.html, status: o.status, resent: o.resent, messageId: o.messageId, attempts: o.attempts, error: o.error, mailingId: o.mailingId, courseId, createdAt: o.createdAt.toISOString(), sentAt: o.sentAt?.toISOString() ?? null })),
     };
   });
 };

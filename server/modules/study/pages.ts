@@ -16,7 +16,8 @@ import { startOutline } from './hotCache.js';
  * Slide load (POST .../Pages, body { slideId: 'start' | 'end' | id, sessionId? }; shared/calls/study/pages.ts):
  * 'start' starts or resumes the attempt and returns the slide list; 'end' tells which
  * required questions are still unanswered; an id returns the slide as a student sees it
- * (never the correct answers) with the student's saved answer and the neighbours.
+ * (never the correct answers) with the student's saved answer and the neighbours. A load naming
+ * an attempt that a retake discarded answers with the current attempt (its `sessionId` says so).
  */
 export async function loadPage(db: Db, ctx: StudyContext, slideId: string, attemptId: unknown, now = new Date()): Promise<PlayerPage> {
   let attempt: AttemptRow | null;
@@ -25,6 +26,9 @@ export async function loadPage(db: Db, ctx: StudyContext, slideId: string, attem
     ({ attempt, started } = await startOrResume(db, ctx, now));
   } else if (attemptId !== undefined && attemptId !== null && attemptId !== '') {
     attempt = await ownAttempt(db, ctx, attemptId, loadNotFound);
+    // a retake discarded it (in another tab, or the player still names the attempt it had): the
+    // retake's attempt answers, so the student never lands on the old one, read-only
+    if (attempt.status === 'discarded') attempt = await latestAttempt(db, ctx);
   } else {
     attempt = await latestAttempt(db, ctx);
   }

@@ -10,7 +10,7 @@ import { callApi } from '../../http/client';
 import { callKey } from '../../http/queries';
 import { nextErrorKey, restartErrorKey } from './errorKeys';
 import { stepPath } from './navigation';
-import { reloadAttemptReads } from './stepLoad';
+import { exerciseStepsKey, reloadAttemptReads } from './stepLoad';
 
 /**
  * Retry with a confirm dialog: the restart call is the student's confirmation, so the
@@ -32,6 +32,8 @@ export function RetryAction({ courseId, exerciseId, lessonId }: { courseId: stri
       setOpen(false);
       queryClient.removeQueries({ queryKey: callKey(resultCalls.result, { params }) });
       navigate(stepPath(courseId, lessonId, exerciseId, 'start'));
+      // the discarded attempt's steps (its answers, read-only) are never shown again, not even while reloading
+      queryClient.removeQueries({ queryKey: exerciseStepsKey(courseId, exerciseId) });
       void reloadAttemptReads(queryClient);
     } catch (e) {
       notify(translate(restartErrorKey(e)), { type: 'error' });

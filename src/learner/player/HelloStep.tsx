@@ -25,7 +25,7 @@ const ScormPlayer = lazy(() => withTexts('scorm', import('./scorm')).then((m) =>
  * attempt in progress. An offline exercise shows the digital attendance code; a SCORM
  * exercise plays its package here (its runtime starts the attempt).
  */
-export function HelloStep({ courseId, page, loadedAt }: { courseId: string; page: StartPage; loadedAt: number }) {
+export function HelloStep({ courseId, page, loadedAt, onStarted }: { courseId: string; page: StartPage; loadedAt: number; onStarted: (attemptId: number | null) => void }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -38,6 +38,7 @@ export function HelloStep({ courseId, page, loadedAt }: { courseId: string; page
     onSuccess: (started) => {
       // back on the hello page the attempt shows at once (Continue), and the next loads carry it
       queryClient.setQueryData(stepKey(courseId, String(ex.id), 'start'), started);
+      onStarted(started.sessionId);
       navigate(to(resumeStep(started)));
     },
   });

@@ -280,6 +280,28 @@ describe('exercise player', () => {
     expect(calls.filter((c) => c.url.endsWith('/Pages')).at(-1)?.body).toEqual({ slideId: '12', sessionId: 5 });
   });
 
+  it('after a retake the next loads name the new attempt, not the one of a step still in the cache (issue 29)', async () => {
+    // attempt 5 is over (its slide read-only with its answer); the retake made attempt 6
+    let retaken = false;
+    const over = { sessionId: 5, attemptNo: 1, status: 'finished', readOnly: true };
+    const fresh = { sessionId: 6, attemptNo: 2 };
+    handler = (url, init) => {
+      if (url.endsWith('/api/students/trainings/1/lessons')) return { status: 200, body: lessons };
+      const body = JSON.parse(String(init?.body)) as { slideId: string; sessionId?: number };
+      const current = retaken && body.sessionId !== 5 ? fresh : over;
+      if (body.slideId === 'start') return { status: 200, body: { ...session(current), slideId: 'start', next: 11, currentSlideId: null } };
+      return { status: 200, body: slidePage(Number(body.slideId), { ...session(current), ...(current === over ? { answer: { optionIds: [1] } } : {}) }) };
+    };
+    const { router } = await render('12');
+    await waitFor(() => expect(screen.getByTestId('slide-viewer')).toHaveAttribute('data-readonly', 'true'));
+    retaken = true;
+    await router.navigate('/my-courses/course/1/2/3/start');
+    expect(await screen.findByTestId('hello-attempt')).toHaveTextContent('2');
+    await router.navigate('/my-courses/course/1/2/3/12');
+    await waitFor(() => expect(screen.getByTestId('slide-viewer')).toHaveAttribute('data-readonly', 'false'));
+    expect(calls.filter((c) => c.url.endsWith('/Pages')).at(-1)?.body).toEqual({ slideId: '12', sessionId: 6 });
+  });
+
   it('a slide the exercise does not have goes to the hello page', async () => {
     serve({
       '99': { status: 404, body: { ErrorCode: 'NotFound', Title: 'x' } },

@@ -39,10 +39,15 @@ export default function PlayerPage() {
   const step = parseStep(params.slideId);
   const exerciseKey = `${courseId}/${exerciseId}`;
   // the attempt of the last load, passed on with the next loads of this exercise. A ref written
-  // when a load brings it (below), not state set by an effect: that re-rendered the whole player
-  // once more after every load (~300 components, a long task on a phone)
+  // when a load or Start answers, not state set by an effect: that re-rendered the whole player
+  // once more after every load (~300 components, a long task on a phone). Not from the data on
+  // screen either: a step kept in the cache from before a retake shows while it reloads, and it
+  // named the discarded attempt to that very reload (issue 29)
   const attempt = useRef<{ key: string; id: number } | null>(null);
   const attemptOfThisExercise = () => (attempt.current?.key === exerciseKey ? attempt.current.id : null);
+  const remember = useCallback((id: number | null) => {
+    if (id !== null) attempt.current = { key: exerciseKey, id };
+  }, [exerciseKey]);
   // saves the server acknowledged since the last load, per attempt (a retake starts empty)
   const [saved, setSaved] = useState<{ attemptId: number | null; ids: Set<number> }>({ attemptId: null, ids: new Set() });
 
@@ -50,6 +55,7 @@ export default function PlayerPage() {
     queryKey: stepKey(courseId, exerciseId, step ?? 'start'),
     queryFn: async () => {
       const loaded = await callApi(slideCalls.load, { params: { courseId, exerciseId }, body: stepBody(step!, attemptOfThisExercise()) });
+      remember(loaded.sessionId);
       // the hello page's preview in place of a step before the first attempt: that page's load, not
       // this step's (kept here, it would send the student back there again after Start)
       if (loaded.slideId === 'start' && step !== 'start') {
@@ -69,8 +75,6 @@ export default function PlayerPage() {
     (id: number) => setSaved((s) => (s.attemptId === pageAttempt ? { attemptId: pageAttempt, ids: new Set(s.ids).add(id) } : { attemptId: pageAttempt, ids: new Set([id]) })),
     [pageAttempt],
   );
-  // the hello page before Start has no attempt yet (idempotent: the same load writes the same value)
-  if (page && page.sessionId !== null) attempt.current = { key: exerciseKey, id: page.sessionId };
 
   const toCourse = <LinkAction to={`/my-courses/course/${courseId}`} label="app.player.errors.toCourse" />;
   const toStart = <Navigate replace to={stepPath(courseId, params.lessonId ?? '0', exerciseId, 'start')} />;
@@ -93,7 +97,7 @@ export default function PlayerPage() {
   let body;
   const loading = <Paper variant="outlined" sx={{ p: 3 }}><Placeholder height={40} /><Placeholder height={200} /></Paper>;
   if (!page) body = loading;
-  else if (page.slideId === 'start') body = <HelloStep courseId={courseId} page={page} loadedAt={load.dataUpdatedAt} />;
+  else if (page.slideId === 'start') body = <HelloStep courseId={courseId} page={page} loadedAt={load.dataUpdatedAt} onStarted={remember} />;
   else if (page.slideId === 'end') {
     body = (
       <Suspense fallback={loading}>

@@ -17,6 +17,9 @@ export const stepBody = (step: Step, attemptId: number | null): SlideLoadInput =
 export const stepKey = (courseId: string, exerciseId: string, step: Step) =>
   callKey(slideCalls.load, { params: { courseId, exerciseId }, body: { slideId: String(step) } });
 
+/** Every step of an exercise in the cache (a prefix of `stepKey`). */
+export const exerciseStepsKey = (courseId: string, exerciseId: string) => [...callKey(slideCalls.load), { params: { courseId, exerciseId } }];
+
 /**
  * The attempt changed (finished, retaken): the reads that show it load again — the player's
  * steps and previews, the menu's (and the course page's) statuses; react-query refetches what

@@ -9,6 +9,7 @@ import { DEFAULT_PAGE_SIZE, ListPagination } from '../../ui/ListPagination';
 import { PageFrame } from '../../ui/PageFrame';
 import { PageState } from '../../ui/PageState';
 import { TableScroll } from '../../ui/TableScroll';
+import { letterStateKey } from './letterState';
 
 const k = (key: string) => `resources.mailings.outbox.${key}`;
 
@@ -47,7 +48,7 @@ export default function OutboxPage() {
                   <TableCell>{dates.dateTime(l.createdAt)}</TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{l.to}</TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{l.subject}</TableCell>
-                  <TableCell title={l.error ?? undefined}>{translate(`resources.mailings.mail.${l.status}`)}</TableCell>
+                  <TableCell title={l.error ?? (l.resent ? translate(k('resentHint')) : undefined)} data-testid="outbox-state">{translate(letterStateKey(l))}</TableCell>
                   <TableCell>{l.attempts}</TableCell>
                 </TableRow>
               ))}

@@ -33,7 +33,9 @@ export const mailingsRu = {
   preview: { title: 'Предпросмотр письма', subject: 'Тема' },
   view: { recipients: 'Получатели', noRecipients: 'Писем ещё нет', to: 'Адрес', fullName: 'ФИО', status: 'Статус', attempts: 'Попытки', error: 'Ошибка' },
   send: { title: 'Отправка рассылки', now: 'Сейчас', at: 'В указанное время', time: 'Время отправки', sent: 'Рассылка поставлена в очередь', already: 'Рассылка уже отправлена' },
-  outbox: { title: 'Исходящая почта', empty: 'Писем нет', all: 'Все', to: 'Кому', subject: 'Тема', status: 'Статус', createdAt: 'Создано', attempts: 'Попытки', noSmtp: 'Без SMTP_URL письма остаются здесь со статусом «В очереди».' },
+  outbox: { title: 'Исходящая почта', empty: 'Писем нет', all: 'Все', to: 'Кому', subject: 'Тема', status: 'Статус', createdAt: 'Создано', attempts: 'Попытки', noSmtp: 'Без SMTP_URL письма остаются здесь со статусом «В очереди».',
+    resent: 'Доставлено повторно', resending: 'Отправляется повторно',
+    resentHint: 'Отправка прервалась сбоем, письмо отправлено ещё раз с тем же Message-ID: получатель может увидеть его дважды.' },
   loadError: 'Не удалось загрузить рассылки',
   deleted: 'Удалено',
 };
@@ -70,7 +72,9 @@ export const mailingsEn: CatalogueOf<typeof mailingsRu> = {
   preview: { title: 'Letter preview', subject: 'Subject' },
   view: { recipients: 'Recipients', noRecipients: 'No letters yet', to: 'Address', fullName: 'Full name', status: 'Status', attempts: 'Attempts', error: 'Error' },
   send: { title: 'Send the mailing', now: 'Now', at: 'At a time', time: 'Sending time', sent: 'The mailing is queued', already: 'The mailing has been sent' },
-  outbox: { title: 'Outgoing mail', empty: 'No letters', all: 'All', to: 'To', subject: 'Subject', status: 'Status', createdAt: 'Created', attempts: 'Attempts', noSmtp: 'Without SMTP_URL letters stay here as “Queued”.' },
+  outbox: { title: 'Outgoing mail', empty: 'No letters', all: 'All', to: 'To', subject: 'Subject', status: 'Status', createdAt: 'Created', attempts: 'Attempts', noSmtp: 'Without SMTP_URL letters stay here as “Queued”.',
+    resent: 'Delivered again', resending: 'Sending again',
+    resentHint: 'A failure interrupted the sending; the letter was sent again with the same Message-ID, so the recipient may see it twice.' },
   loadError: 'Could not load the mailings',
   deleted: 'Deleted',
 };
