@@ -18,12 +18,15 @@ export const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-
 
 /**
  * One SCO of the attempt: the launcher on the content origin plays it and reports by
- * postMessage (bridge.ts); what the package set is saved on its commits, and once more
- * (keepalive) when the page is hidden or the player is left. A package of several SCOs has
- * previous/next as the sequencing allows (sequencing.ts) and its outline behind a button, above
- * the frame: the package keeps the whole width (at least 800 px at 1280, all of a phone's);
- * moving on ends this SCO's session first (its final commit saved), then `onStep` tells the
- * player which SCO is next, or that the package ended.
+ * postMessage (bridge.ts); what the package set is saved on its commits. Leaving the player any
+ * way (the course link, the menu, back, closing the tab: unmount or pagehide) ends the SCO's
+ * session as Next does, with a final commit sent keepalive (bridge.leave). A package of several
+ * SCOs has previous/next as the sequencing allows (shared/scormSequencing.ts), Finish where
+ * there is no next (its post-condition rules run, then the package ends), and its outline
+ * behind a button, above the frame: the package keeps the whole width (at least 800 px at
+ * 1280, all of a phone's); moving on ends this SCO's session first (its final commit saved),
+ * then `onStep` tells the player which SCO is next, or that the package ended. A package that
+ * ends its session with nowhere to go is not left blank: a notice says so, with the outline.
  */
 export function ScormSession({ runtime, params, onStep }: { runtime: ScormLaunch; params: ExerciseParams; onStep?: (step: Step) => void }) {
   const translate = useTranslate();
@@ -33,6 +36,8 @@ export function ScormSession({ runtime, params, onStep }: { runtime: ScormLaunch
   const statesRef = useRef(states);
   const [busy, setBusy] = useState(false);
   const [outlineOpen, setOutlineOpen] = useState(false);
+  // the package ended its session and its request leads nowhere: the frame may be blank
+  const [over, setOver] = useState(false);
   const outlineId = useId();
   const nav = navigation(tree, runtime.scoId, states);
   const stepRef = useRef(onStep);
@@ -56,6 +61,10 @@ export function ScormSession({ runtime, params, onStep }: { runtime: ScormLaunch
         if (!live) return;
         const step = afterExit(tree, runtime.scoId, parseRequest(request), statesRef.current);
         if (step.kind !== 'stay') stepRef.current?.(step);
+        else {
+          setOver(true);
+          setOutlineOpen(true);
+        }
       },
       onSaved: (a) => {
         if (!live) return;
@@ -77,7 +86,10 @@ export function ScormSession({ runtime, params, onStep }: { runtime: ScormLaunch
     };
   }, [runtime, params, tree, multi]);
 
-  /** The learner moves on: this SCO's session ends (saved), then the sequencing decides. */
+  /**
+   * The learner moves on: this SCO's session ends (saved), then the sequencing decides. Finish
+   * is an exit request: the post-condition rules may still retry or move on; else the end.
+   */
   async function go(request: { request: string; target?: string }) {
     if (busy) return;
     setBusy(true);
@@ -85,11 +97,17 @@ export function ScormSession({ runtime, params, onStep }: { runtime: ScormLaunch
     await bridge.current?.terminate();
     const step = afterExit(tree, runtime.scoId, request, statesRef.current);
     setBusy(false);
-    if (step.kind !== 'stay') onStep?.(step);
+    if (step.kind === 'end' && step.reason === 'exit' && request.request === 'exit') onStep?.({ kind: 'end', reason: 'done' });
+    else if (step.kind !== 'stay') onStep?.(step);
+    else {
+      // the SCO's session has ended all the same: say so rather than leave its frame blank
+      setOver(true);
+      setOutlineOpen(true);
+    }
   }
 
   useEffect(() => {
-    const onHide = () => bridge.current?.flush();
+    const onHide = () => bridge.current?.leave();
     window.addEventListener('pagehide', onHide);
     return () => window.removeEventListener('pagehide', onHide);
   }, []);
@@ -101,6 +119,7 @@ export function ScormSession({ runtime, params, onStep }: { runtime: ScormLaunch
       {runtime.readOnly && <Alert severity="info">{translate('app.scorm.review')}</Alert>}
       {failure && <Alert severity="error" data-testid="scorm-error">{scormErrorText(failure, translate, 'app.scorm.error.save')}</Alert>}
       {stalled && <Alert severity="error" data-testid="scorm-stalled">{translate('app.scorm.error.launcher')}</Alert>}
+      {over && <Alert severity="info" data-testid="scorm-over">{translate(multi ? 'app.scorm.over.multi' : 'app.scorm.over.single')}</Alert>}
       {multi && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Button
@@ -113,7 +132,11 @@ export function ScormSession({ runtime, params, onStep }: { runtime: ScormLaunch
             {translate('app.scorm.outline.title')}
           </Button>
           <Button variant="outlined" disabled={busy || !nav.previous} onClick={() => void go({ request: 'previous' })} data-testid="scorm-previous">{translate('app.scorm.previous')}</Button>
-          <Button variant="contained" disabled={busy || !nav.next} onClick={() => void go({ request: 'continue' })} data-testid="scorm-next">{translate('app.scorm.next')}</Button>
+          {nav.next || runtime.readOnly ? (
+            <Button variant="contained" disabled={busy || !nav.next} onClick={() => void go({ request: 'continue' })} data-testid="scorm-next">{translate('app.scorm.next')}</Button>
+          ) : (
+            <Button variant="contained" disabled={busy} onClick={() => void go({ request: 'exit' })} data-testid="scorm-finish">{translate('app.scorm.finish')}</Button>
+          )}
         </Stack>
       )}
       {outline && (

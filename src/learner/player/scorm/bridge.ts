@@ -26,9 +26,15 @@ export interface BridgeEvents {
 }
 
 export interface Bridge {
-  /** sends what the package has set since the last save, surviving the page going away (keepalive) */
-  flush(): void;
-  /** stops listening (after a grace period for the package's last words) */
+  /**
+   * The learner leaves the player (the course link, the menu, back, closing the tab): the SCO's
+   * session ends as Next ends it — the launcher is told to terminate and the final commit of
+   * what the package set is sent, surviving the page going away (keepalive; 1.2: no status is
+   * completed, by the server's end-of-session rules). Once per session; nothing for a session
+   * that already ended, a package that never initialised, or a review.
+   */
+  leave(): void;
+  /** leaves, and stops listening (after a grace period for the package's last words) */
   dispose(): void;
   /** ends the SCO's session (another SCO is next): resolves once its final commit is saved */
   terminate(): Promise<void>;
@@ -61,6 +67,10 @@ export function openBridge(frame: HTMLIFrameElement, runtime: ScormLaunch, param
   let saving = false;
   let closing = false;
   let ready = false;
+  // the package called LMSInitialize/Initialize (the launcher says so, or sent what it set)
+  let started = false;
+  // the session ended: the package finished, or the player terminated or left it
+  let sessionOver = false;
   let terminating: (() => void) | null = null;
   let drained: Promise<void> = Promise.resolve();
 
@@ -99,6 +109,7 @@ export function openBridge(frame: HTMLIFrameElement, runtime: ScormLaunch, param
     const message = launcherMessage(event.data);
     if (!message) return;
     if (message.type === 'terminated') {
+      sessionOver = true;
       const done = terminating;
       terminating = null;
       if (done) void drained.then(done);
@@ -111,8 +122,10 @@ export function openBridge(frame: HTMLIFrameElement, runtime: ScormLaunch, param
       return;
     }
     latest = message.cmi;
+    started = true;
     if (!closing) events.onStatus(statusOfCmi(runtime.version, latest));
     if (message.type !== 'commit') return;
+    if (message.final) sessionOver = true;
     const ended = message.final && !terminating && !closing ? () => events.onEnded?.(message.nav) : null;
     if (runtime.readOnly) return void ended?.();
     if (closing) keepalive(latest, message.final);
@@ -123,9 +136,17 @@ export function openBridge(frame: HTMLIFrameElement, runtime: ScormLaunch, param
   const stalled = window.setTimeout(() => !ready && events.onStalled(), READY_TIMEOUT_MS);
 
   const bridge: Bridge = {
-    flush() {
-      if (runtime.readOnly || JSON.stringify(latest) === lastSent) return;
-      keepalive(latest);
+    leave() {
+      if (runtime.readOnly || !launcher) return;
+      if (sessionOver || !started) {
+        // nothing to end: only what was set since the last save
+        if (JSON.stringify(latest) !== lastSent) keepalive(latest);
+        return;
+      }
+      sessionOver = true;
+      // the package's own LMSFinish/Terminate, if the launcher still gets to it, comes as a final commit too
+      if (ready) launcher.postMessage({ channel: CHANNEL, type: 'terminate' }, launcherOrigin);
+      keepalive(latest, true);
     },
     terminate() {
       if (!ready || closing || !launcher) return drained;
@@ -144,8 +165,8 @@ export function openBridge(frame: HTMLIFrameElement, runtime: ScormLaunch, param
     dispose() {
       window.clearTimeout(stalled);
       if (closing) return;
+      bridge.leave();
       closing = true;
-      bridge.flush();
       window.setTimeout(() => window.removeEventListener('message', onMessage), CLOSING_GRACE_MS);
     },
   };

@@ -109,6 +109,19 @@ describe('the launcher runtime (content origin)', () => {
     expect(posted.filter((m) => m.type === 'commit').at(-1)).toMatchObject({ final: true, nav: '{target=posttest}choice' });
   });
 
+  it('tells the player the package started (LMSInitialize / Initialize), so leaving ends only a session that began', async () => {
+    for (const version of ['1.2', '2004'] as const) {
+      const posted: LauncherMessage[] = [];
+      startRuntime(init({ version, cmi: {} }), (m) => posted.push(m));
+      await new Promise((ok) => setTimeout(ok, 5));
+      expect(posted).toEqual([]);
+      if (version === '1.2') w.API!.LMSInitialize('');
+      else w.API_1484_11!.Initialize('');
+      await vi.waitFor(() => expect(posted.map((m) => m.type)).toEqual(['state']));
+      document.body.innerHTML = '';
+    }
+  });
+
   it('SCORM 1.2: a SCO that finishes without a status is completed; the player\'s terminate ends a session the package left open', () => {
     const posted: LauncherMessage[] = [];
     const api = startRuntime(init({ cmi: { core: { student_id: '7', entry: 'ab-initio', lesson_mode: 'normal' } } }), (m) => posted.push(m));

@@ -90,6 +90,12 @@ export function startRuntime(init: InitMessage, post: (message: LauncherMessage)
       win.setTimeout(postState, 0);
     });
     win.addEventListener('pagehide', postState);
+    // the player ends a session the package started (and only one) when the learner leaves
+    api.on(init.version === '2004' ? 'Initialize' : 'LMSInitialize', () => {
+      if (queued) return;
+      queued = true;
+      win.setTimeout(postState, 0);
+    });
   }
 
   const doc = win.document;
