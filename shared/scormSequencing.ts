@@ -10,7 +10,9 @@ import type { ItemState, ScormItem, ScormVersion, SeqCondition, SeqRule } from '
  * - pre-condition rules: skip (flow passes over), disabled (not delivered), hiddenFromChoice
  *   (not offered in the outline nor to choice requests);
  * - post-condition rules when a SCO ends: exitParent, exitAll, retry, retryAll, continue,
- *   previous (replacing the package's own request).
+ *   previous (replacing the package's own request);
+ * - rule conditions on a referenced objective (its success, measure and, 4th edition, completion);
+ * - the package's jump request, which choice restrictions do not hold back.
  * The states (completion, success, measure, attempts, objectives with the global ones read in)
  * are the server's rollup (server/modules/study/scormRollup.ts).
  */

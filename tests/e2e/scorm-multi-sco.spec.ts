@@ -97,7 +97,9 @@ test('SCORM 1.2, three SCOs: outline, previous/next and choice, resume in the SC
   await expect(page.getByTestId('scorm-outline-open')).toHaveAttribute('aria-expanded', 'true');
   await item('quiz').click();
   f = await sco(page, 'quiz');
-  await expect(page.getByTestId('scorm-next')).toBeDisabled();
+  // the last SCO: Finish instead of a disabled Next
+  await expect(page.getByTestId('scorm-next')).toHaveCount(0);
+  await expect(page.getByTestId('scorm-finish')).toBeEnabled();
   await run(f, "sco.set('cmi.core.score.raw', '80'); sco.set('cmi.core.lesson_status', 'passed'); sco.finish()");
   await expect(item('quiz')).toHaveAttribute('data-status', 'passed');
   await expect(status).toHaveAttribute('data-status', 'incomplete');
@@ -121,6 +123,46 @@ test('SCORM 1.2, three SCOs: outline, previous/next and choice, resume in the SC
   await page.getByTestId('scorm-item-intro').click();
   f = await sco(page, 'intro');
   await expect(inner(page).locator('#location')).toHaveText('intro-2');
+});
+
+/** To the last SCO by Next, each SCO a package that never finishes its session on its own. */
+async function toLastSco(page: Page): Promise<Frame> {
+  for (const name of ['intro', 'lesson']) {
+    const f = await sco(page, name);
+    await run(f, 'sco.keepOpen = true');
+    await page.getByTestId('scorm-next').click();
+  }
+  const quiz = await sco(page, 'quiz');
+  await run(quiz, 'sco.keepOpen = true');
+  return quiz;
+}
+
+test('SCORM 1.2, several SCOs: leaving the last one by the course link completes the exercise; Finish ends the package', async ({ page, browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const { url, courseId, exerciseId } = await courseWith(browser, baseURL, 'multi-12', page);
+  await page.goto(url);
+  await toLastSco(page);
+  expect((await exerciseRow(page, courseId, exerciseId)).status).toBe(1);
+  // leaving through the app ends the SCO as Next does: LMSFinish without a status is completed
+  await page.getByRole('link', { name: 'Вернуться к курсу' }).click();
+  await expect(page).toHaveURL(new RegExp(`/my-courses/course/${courseId}$`));
+  await expect(async () => expect([4, 5]).toContain((await exerciseRow(page, courseId, exerciseId)).status)).toPass({ timeout: 10_000 });
+
+  // back in the player: the last SCO again, and its Finish ends the package
+  await page.goto(url);
+  await sco(page, 'quiz');
+  await page.getByRole('button', { name: 'Завершить' }).click();
+  await expect(page.getByTestId('scorm-ended')).toContainText('Вы дошли до конца урока.');
+});
+
+test('SCORM 1.2, several SCOs: closing the tab on the last one ends its session (final commit on pagehide)', async ({ page, browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const { url, courseId, exerciseId } = await courseWith(browser, baseURL, 'multi-12', page);
+  const tab = await page.context().newPage();
+  await tab.goto(url);
+  await toLastSco(tab);
+  await tab.close({ runBeforeUnload: true });
+  await expect(async () => expect([4, 5]).toContain((await exerciseRow(page, courseId, exerciseId)).status)).toPass({ timeout: 10_000 });
 });
 
 test('SCORM 2004 sequencing: forced flow, package navigation, a hidden and a disabled item, the post-test retried and rolled up', async ({ page, browser, baseURL }) => {

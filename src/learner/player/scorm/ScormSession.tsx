@@ -5,6 +5,7 @@ import { useTranslate } from '../../../app';
 import type { LessonStatus, ScormLaunch } from '../../../../shared/calls/study/scorm';
 import { openBridge, type Bridge, type CallFailure, type ExerciseParams } from './bridge';
 import { scormErrorText } from './errors';
+import { useRefreshLearning } from '../../learnerReads';
 import { ScormOutline } from './ScormOutline';
 import { ScormStatus } from './ScormStatus';
 import { awaitsVerdict } from './status';
@@ -30,6 +31,7 @@ export const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-
  */
 export function ScormSession({ runtime, params, onStep }: { runtime: ScormLaunch; params: ExerciseParams; onStep?: (step: Step) => void }) {
   const translate = useTranslate();
+  const refreshLearning = useRefreshLearning();
   const tree = useMemo(() => indexTree(runtime.version, runtime.organisation?.root ?? { id: '', title: '', href: runtime.launch, asset: false, visible: true, children: [] }), [runtime]);
   const multi = tree.leaves.length > 1;
   const [states, setStates] = useState<States>(runtime.states ?? {});
@@ -78,13 +80,15 @@ export function ScormSession({ runtime, params, onStep }: { runtime: ScormLaunch
       },
       onFailed: (f) => live && setFailure(f),
       onStalled: () => live && setStalled(true),
+      // after the player is gone: the course page shows what the final commit made of the exercise
+      onLeft: () => void refreshLearning(),
     }, runtime.version === '2004' ? validity : undefined);
     bridge.current = opened;
     return () => {
       live = false;
       opened.dispose();
     };
-  }, [runtime, params, tree, multi]);
+  }, [runtime, params, tree, multi, refreshLearning]);
 
   /**
    * The learner moves on: this SCO's session ends (saved), then the sequencing decides. Finish

@@ -23,6 +23,8 @@ export interface BridgeEvents {
   onStalled(): void;
   /** the package ended its session (LMSFinish/Terminate) and its final commit was saved; `nav` is its adl.nav.request */
   onEnded?(nav: string | undefined): void;
+  /** the final commit sent on leaving has been answered (the player may be gone: pages that show the exercise refresh) */
+  onLeft?(): void;
 }
 
 export interface Bridge {
@@ -77,7 +79,10 @@ export function openBridge(frame: HTMLIFrameElement, runtime: ScormLaunch, param
   const keepalive = (cmi: Cmi, final = false) => {
     lastSent = JSON.stringify(cmi);
     // the page is going away: only a keepalive fetch outlives it (the app's client cannot ask for one)
-    fetch(callUrl(scormCalls.commit, { params }), { method: 'POST', keepalive: true, credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body(cmi, final)) }).catch(() => undefined);
+    return fetch(callUrl(scormCalls.commit, { params }), { method: 'POST', keepalive: true, credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body(cmi, final)) }).then(
+      () => undefined,
+      () => undefined,
+    );
   };
 
   let waitingFinal = false;
@@ -128,7 +133,7 @@ export function openBridge(frame: HTMLIFrameElement, runtime: ScormLaunch, param
     if (message.final) sessionOver = true;
     const ended = message.final && !terminating && !closing ? () => events.onEnded?.(message.nav) : null;
     if (runtime.readOnly) return void ended?.();
-    if (closing) keepalive(latest, message.final);
+    if (closing) void keepalive(latest, message.final);
     else void save(latest, message.final).then(() => ended?.());
   }
 
@@ -140,13 +145,13 @@ export function openBridge(frame: HTMLIFrameElement, runtime: ScormLaunch, param
       if (runtime.readOnly || !launcher) return;
       if (sessionOver || !started) {
         // nothing to end: only what was set since the last save
-        if (JSON.stringify(latest) !== lastSent) keepalive(latest);
+        if (JSON.stringify(latest) !== lastSent) void keepalive(latest);
         return;
       }
       sessionOver = true;
       // the package's own LMSFinish/Terminate, if the launcher still gets to it, comes as a final commit too
       if (ready) launcher.postMessage({ channel: CHANNEL, type: 'terminate' }, launcherOrigin);
-      keepalive(latest, true);
+      void keepalive(latest, true).then(() => events.onLeft?.());
     },
     terminate() {
       if (!ready || closing || !launcher) return drained;
