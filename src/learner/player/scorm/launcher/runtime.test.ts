@@ -109,6 +109,17 @@ describe('the launcher runtime (content origin)', () => {
     expect(posted.filter((m) => m.type === 'commit').at(-1)).toMatchObject({ final: true, nav: '{target=posttest}choice' });
   });
 
+  it('SCORM 2004: the objectives the server declares in cmi.objectives are found by id and written without error', () => {
+    startRuntime(init({ version: '2004', cmi: { learner_id: '7', entry: 'ab-initio', mode: 'normal', objectives: { 0: { id: 'obj-a' }, 1: { id: 'obj-b', completion_status: 'completed' } } } }), () => undefined);
+    const api = w.API_1484_11!;
+    expect(api.Initialize('')).toBe('true');
+    expect(api.GetValue('cmi.objectives._count')).toBe('2');
+    expect([api.GetValue('cmi.objectives.0.id'), api.GetValue('cmi.objectives.1.id')]).toEqual(['obj-a', 'obj-b']);
+    expect(api.GetValue('cmi.objectives.1.completion_status')).toBe('completed');
+    expect(api.SetValue('cmi.objectives.0.success_status', 'passed')).toBe('true');
+    expect(api.SetValue('cmi.objectives.0.score.scaled', '0.5')).toBe('true');
+  });
+
   it('tells the player the package started (LMSInitialize / Initialize), so leaving ends only a session that began', async () => {
     for (const version of ['1.2', '2004'] as const) {
       const posted: LauncherMessage[] = [];
