@@ -9,7 +9,7 @@ import { useRefreshLearning } from '../../learnerReads';
 import { ScormOutline } from './ScormOutline';
 import { ScormStatus } from './ScormStatus';
 import { awaitsVerdict } from './status';
-import { afterExit, indexTree, navigation, parseRequest, type States, type Step } from '../../../../shared/scormSequencing';
+import { afterExit, indexTree, jumpTarget, navigation, parseRequest, type States, type Step } from '../../../../shared/scormSequencing';
 
 /**
  * What the package may do in its frame: run scripts on its own (content) origin, forms, modal
@@ -55,7 +55,7 @@ export function ScormSession({ runtime, params, onStep }: { runtime: ScormLaunch
   useLayoutEffect(() => {
     let live = true;
     const start = navigation(tree, runtime.scoId, runtime.states ?? {});
-    const validity = { continue: start.next !== null, previous: start.previous !== null, choice: start.choice };
+    const validity = { continue: start.next !== null, previous: start.previous !== null, choice: start.choice, jump: Object.fromEntries(tree.leaves.map((l) => [l.id, jumpTarget(tree, l.id, runtime.states ?? {}) !== null])) };
     const opened = openBridge(frame.current!, runtime, params, {
       // progress as the package reports it; a result once the server has judged it (onSaved)
       onStatus: (s) => live && !multi && !awaitsVerdict(s) && setStatus(s),

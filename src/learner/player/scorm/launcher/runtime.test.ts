@@ -97,9 +97,12 @@ describe('the launcher runtime (content origin)', () => {
 
   it('SCORM 2004: adl.nav.request_valid answers what the player allows; the package\'s request goes with the final commit', () => {
     const posted: LauncherMessage[] = [];
-    startRuntime(init({ version: '2004', cmi: { learner_id: '7', entry: 'ab-initio', mode: 'normal' }, nav: { continue: true, previous: false, choice: { posttest: true, m1: false } } }), (m) => posted.push(m));
+    startRuntime(init({ version: '2004', cmi: { learner_id: '7', entry: 'ab-initio', mode: 'normal' }, nav: { continue: true, previous: false, choice: { posttest: true, m1: false, bonus: false }, jump: { bonus: true, m1: false } } }), (m) => posted.push(m));
     const api = w.API_1484_11!;
     api.Initialize('');
+    // a jump is not held back by choice restrictions: answered on its own
+    expect(api.GetValue('adl.nav.request_valid.jump.{target=bonus}')).toBe('true');
+    expect(api.GetValue('adl.nav.request_valid.jump.{target=m1}')).toBe('false');
     expect(api.GetValue('adl.nav.request_valid.continue')).toBe('true');
     expect(api.GetValue('adl.nav.request_valid.previous')).toBe('false');
     expect(api.GetValue('adl.nav.request_valid.choice.{target=posttest}')).toBe('true');
