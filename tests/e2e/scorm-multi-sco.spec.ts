@@ -17,7 +17,7 @@ async function ok<T>(res: Awaited<ReturnType<APIRequestContext['post']>>): Promi
 }
 
 /** A fresh course whose program has the fixture as its one SCORM exercise; the student's player address. */
-async function courseWith(browser: Browser, baseURL: string | undefined, fixture: string, page: Page): Promise<{ url: string; courseId: number; exerciseId: number }> {
+async function courseWith(browser: Browser, baseURL: string | undefined, fixture: string, page: Page, folder = ''): Promise<{ url: string; courseId: number; exerciseId: number }> {
   const instructor = await newPage(browser, baseURL);
   await signIn(instructor, DEMO.instructor, '/courses');
   const r = instructor.request;
@@ -26,7 +26,7 @@ async function courseWith(browser: Browser, baseURL: string | undefined, fixture
   const courseId = (await ok<{ id: number }>(await r.post('/api/instructors/trainings/create', { data: { programId: program.id, label: `E2E SCORM ${fixture} ${unique()}`, begin: day(-1), end: day(60), alwaysAvailableByDates: false, joinMode: 'direct' } }))).id;
   await ok(await r.put(`/api/instructors/trainings/${courseId}/settings`, { data: { begin: day(-1), end: day(60), joinMode: 'direct', isPublished: true } }));
   const exercise = await ok<{ id: number }>(await r.post(`/api/instructors/Courses/${program.id}/Lessons/${lesson.id}/Exercises/Create/SCORM`, {
-    multipart: { label: fixture, exerciseType: '30', file: { name: `${fixture}.zip`, mimeType: 'application/zip', buffer: await zipFixture(fixture) } },
+    multipart: { label: fixture, exerciseType: '30', file: { name: `${fixture}.zip`, mimeType: 'application/zip', buffer: await zipFixture(fixture, { folder }) } },
   }));
   await instructor.context().close();
   await signIn(page, DEMO.student, '/my-courses');
@@ -210,4 +210,26 @@ test('SCORM 2004 sequencing: forced flow, package navigation, a hidden and a dis
   await page.getByTestId('scorm-outline-open').click();
   await item('bonus').click();
   await sco(page, 'bonus');
+});
+
+test('SCORM 2004 4th edition zipped with its folder: shared rules (IDRef) and completion maps let it go on after its first SCO; the score is the test\'s', async ({ page, browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const { url, courseId, exerciseId } = await courseWith(browser, baseURL, 'shared-4th', page, 'course');
+  await page.goto(url);
+  const item = (id: string) => page.getByTestId(`scorm-item-${id}`);
+
+  let f = await sco(page, 'intro');
+  // the lesson waits for the intro's completion, read through the global objective
+  await expect(item('lesson')).toBeDisabled();
+  await expect(page.getByTestId('scorm-next')).toBeDisabled();
+  expect(await run(f, "sco.get('cmi.objectives._count')")).toBe('1');
+  expect(await run(f, "sco.get('cmi.objectives.0.id')")).toBe('intro-done');
+  await run(f, "sco.set('cmi.completion_status', 'completed'); sco.set('adl.nav.request', 'continue'); sco.finish()");
+  f = await sco(page, 'lesson');
+  expect(await run(f, "sco.get('cmi.objectives.1.id') + ' ' + sco.get('cmi.objectives.1.completion_status')")).toBe('intro-seen completed');
+  await page.getByTestId('scorm-next').click();
+  f = await sco(page, 'test');
+  await run(f, "sco.set('cmi.completion_status', 'completed'); sco.set('cmi.success_status', 'passed'); sco.set('cmi.score.scaled', '0.93'); sco.commit()");
+  await expect(page.getByTestId('scorm-score')).toHaveText(/93 из 100/);
+  await expectDone(page, courseId, exerciseId, 93);
 });

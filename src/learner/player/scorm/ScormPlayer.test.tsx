@@ -204,6 +204,15 @@ describe('ScormPlayer', () => {
     expect(saves().map((c) => JSON.parse(String(c.init!.body)).final)).toEqual([true]);
   });
 
+  it('a SCO before the last whose Next is held back keeps a disabled Next, not Finish', async () => {
+    const disabled = { pre: [{ action: 'disabled', combination: 'all', conditions: [{ condition: 'always', not: false }] }] };
+    answer = { status: 200, body: { ...twoScos('2004', { seq: disabled }), scoId: 'a' } };
+    await renderInAdmin(<ScormPlayer courseId="2" exerciseId="5" />);
+    await screen.findByTestId('scorm-frame');
+    expect(screen.getByTestId('scorm-next')).toBeDisabled();
+    expect(screen.queryByTestId('scorm-finish')).toBeNull();
+  });
+
   it('Finish runs the last SCO\'s post-condition rules: a remediation package retries its test', async () => {
     const retry = { post: [{ action: 'retry', combination: 'all', conditions: [{ condition: 'satisfied', not: true }] }] };
     answer = { status: 200, body: twoScos('2004', { seq: retry }, { b: { completion: 'completed', success: 'failed', measure: 0.3, attempts: 1 } }) };

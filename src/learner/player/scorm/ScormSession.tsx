@@ -22,8 +22,8 @@ export const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-
  * postMessage (bridge.ts); what the package set is saved on its commits. Leaving the player any
  * way (the course link, the menu, back, closing the tab: unmount or pagehide) ends the SCO's
  * session as Next does, with a final commit sent keepalive (bridge.leave). A package of several
- * SCOs has previous/next as the sequencing allows (shared/scormSequencing.ts), Finish where
- * there is no next (its post-condition rules run, then the package ends), and its outline
+ * SCOs has previous/next as the sequencing allows (shared/scormSequencing.ts), Finish on the
+ * last SCO (its post-condition rules run, then the package ends), and its outline
  * behind a button, above the frame: the package keeps the whole width (at least 800 px at
  * 1280, all of a phone's); moving on ends this SCO's session first (its final commit saved),
  * then `onStep` tells the player which SCO is next, or that the package ended. A package that
@@ -42,6 +42,8 @@ export function ScormSession({ runtime, params, onStep }: { runtime: ScormLaunch
   const [over, setOver] = useState(false);
   const outlineId = useId();
   const nav = navigation(tree, runtime.scoId, states);
+  // the last SCO (those after it hidden from choice aside): Finish in place of a Next that leads nowhere
+  const atEnd = !nav.next && tree.leaves.slice(tree.leaves.findIndex((l) => l.id === runtime.scoId) + 1).every((l) => nav.hidden.has(l.id));
   const stepRef = useRef(onStep);
   stepRef.current = onStep;
   const frame = useRef<HTMLIFrameElement>(null);
@@ -136,7 +138,7 @@ export function ScormSession({ runtime, params, onStep }: { runtime: ScormLaunch
             {translate('app.scorm.outline.title')}
           </Button>
           <Button variant="outlined" disabled={busy || !nav.previous} onClick={() => void go({ request: 'previous' })} data-testid="scorm-previous">{translate('app.scorm.previous')}</Button>
-          {nav.next || runtime.readOnly ? (
+          {!atEnd || runtime.readOnly ? (
             <Button variant="contained" disabled={busy || !nav.next} onClick={() => void go({ request: 'continue' })} data-testid="scorm-next">{translate('app.scorm.next')}</Button>
           ) : (
             <Button variant="contained" disabled={busy} onClick={() => void go({ request: 'exit' })} data-testid="scorm-finish">{translate('app.scorm.finish')}</Button>
