@@ -101,6 +101,16 @@ describe('ScormPlayer', () => {
     expect(saves()).toHaveLength(2);
   });
 
+  it('leaving while a commit waits: the final commit carries the newest data and nothing older follows it', async () => {
+    const view = await renderInAdmin(<ScormPlayer courseId="2" exerciseId="5" />);
+    await screen.findByTestId('scorm-frame');
+    fromLauncher({ type: 'ready' });
+    for (const n of [1, 2, 3]) fromLauncher({ type: 'commit', final: false, cmi: { suspend_data: `n=${n}` } });
+    view.unmount();
+    await new Promise((ok) => setTimeout(ok, 20));
+    expect(saves().map((c) => [JSON.parse(String(c.init!.body)).cmi.suspend_data, JSON.parse(String(c.init!.body)).final ?? false])).toEqual([['n=1', false], ['n=3', true]]);
+  });
+
   it('closing the tab (pagehide) ends the SCO with a final keepalive commit; a package that never started is not ended', async () => {
     await renderInAdmin(<ScormPlayer courseId="2" exerciseId="5" />);
     await screen.findByTestId('scorm-frame');

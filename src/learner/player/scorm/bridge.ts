@@ -149,6 +149,9 @@ export function openBridge(frame: HTMLIFrameElement, runtime: ScormLaunch, param
         return;
       }
       sessionOver = true;
+      // the final commit carries the newest data: a commit still waiting to be saved would come after it and undo it
+      waiting = null;
+      waitingFinal = false;
       // the package's own LMSFinish/Terminate, if the launcher still gets to it, comes as a final commit too
       if (ready) launcher.postMessage({ channel: CHANNEL, type: 'terminate' }, launcherOrigin);
       void keepalive(latest, true).then(() => events.onLeft?.());
