@@ -10,7 +10,9 @@ import type { ItemState, ScormItem, ScormVersion, SeqCondition, SeqRule } from '
  * - pre-condition rules: skip (flow passes over), disabled (not delivered), hiddenFromChoice
  *   (not offered in the outline nor to choice requests);
  * - post-condition rules when a SCO ends: exitParent, exitAll, retry, retryAll, continue,
- *   previous (replacing the package's own request).
+ *   previous (replacing the package's own request);
+ * - rule conditions on a referenced objective (its success, measure and, 4th edition, completion);
+ * - the package's jump request, which choice restrictions do not hold back.
  * The states (completion, success, measure, attempts, objectives with the global ones read in)
  * are the server's rollup (server/modules/study/scormRollup.ts).
  */
@@ -55,7 +57,11 @@ const control = (tree: Tree, item: ScormItem) => ({
 
 function conditionHolds(item: ScormItem, c: SeqCondition, states: States): boolean {
   const s = states[item.id] ?? EMPTY;
-  const o = c.objective && s.objectives?.[c.objective] ? s.objectives[c.objective] : { success: s.success, measure: s.measure };
+  // a rule's referenced objective (absent: the primary one, i.e. the item's own status); its
+  // completion is the 4th edition's (adlseq:mapInfo reads it from a global objective)
+  const ref = c.objective ? s.objectives?.[c.objective] : undefined;
+  const o = ref ?? { success: s.success, measure: s.measure };
+  const completion = ref ? ref.completion ?? 'unknown' : s.completion;
   const limit = item.seq?.attemptLimit;
   let v: boolean;
   switch (c.condition) {
@@ -64,8 +70,8 @@ function conditionHolds(item: ScormItem, c: SeqCondition, states: States): boole
     case 'objectiveMeasureKnown': v = o.measure !== null; break;
     case 'objectiveMeasureGreaterThan': v = o.measure !== null && o.measure > (c.threshold ?? 0); break;
     case 'objectiveMeasureLessThan': v = o.measure !== null && o.measure < (c.threshold ?? 0); break;
-    case 'completed': v = s.completion === 'completed'; break;
-    case 'activityProgressKnown': v = s.completion === 'completed' || s.completion === 'incomplete'; break;
+    case 'completed': v = completion === 'completed'; break;
+    case 'activityProgressKnown': v = completion === 'completed' || completion === 'incomplete'; break;
     case 'attempted': v = s.attempts > 0; break;
     case 'attemptLimitExceeded': v = !!limit && s.attempts >= limit; break;
     case 'always': v = true; break;
@@ -148,6 +154,17 @@ export function choiceTarget(tree: Tree, targetId: string, states: States, curre
   return first && !isDisabled(tree, first, states, current) ? first : null;
 }
 
+/**
+ * A jump request ({target=…}jump, SN 4th edition): a SCO the package names, not subject to the
+ * choice restrictions (control mode choice, hiddenFromChoice), only to its being deliverable
+ * (not disabled, attempts left); null when it is not.
+ */
+export function jumpTarget(tree: Tree, targetId: string, states: States): ScormItem | null {
+  const target = tree.byId.get(targetId);
+  if (!target?.href) return null;
+  return isDisabled(tree, target, states) ? null : target;
+}
+
 /** What the outline and the buttons offer around the current SCO. */
 export interface Navigation {
   next: string | null;
@@ -183,13 +200,13 @@ export function startTarget(tree: Tree, states: States): ScormItem | null {
 }
 
 /** What happens once a SCO ended. */
-export type Step = { kind: 'deliver'; id: string; fresh: boolean } | { kind: 'end'; reason: 'exitAll' | 'suspendAll' | 'exit' | 'done' } | { kind: 'stay' };
+export type Step = { kind: 'deliver'; id: string; fresh: boolean; jump?: true } | { kind: 'end'; reason: 'exitAll' | 'suspendAll' | 'exit' | 'done' } | { kind: 'stay' };
 
-/** The package's request (adl.nav.request) parsed: continue, previous, choice {target=…}, exit, exitAll, suspendAll… */
+/** The package's request (adl.nav.request) parsed: continue, previous, {target=…}choice, {target=…}jump, exit, exitAll, suspendAll… */
 export function parseRequest(value: string | undefined): { request: string; target?: string } {
   const v = (value ?? '').trim();
   const m = /^\{target=([^}]+)\}(choice|jump)$/.exec(v);
-  if (m) return { request: 'choice', target: m[1] };
+  if (m) return { request: m[2], target: m[1] };
   return { request: v || '_none_' };
 }
 
@@ -227,6 +244,10 @@ export function afterExit(tree: Tree, current: string, request: { request: strin
       const t = req.target ? choiceTarget(tree, req.target, states, null) : null;
       return t ? { kind: 'deliver', id: t.id, fresh: false } : { kind: 'stay' };
     }
+    case 'jump': {
+      const t = req.target ? jumpTarget(tree, req.target, states) : null;
+      return t ? { kind: 'deliver', id: t.id, fresh: false, jump: true } : { kind: 'stay' };
+    }
     case 'exit': return { kind: 'end', reason: 'exit' };
     case 'exitAll': case 'abandonAll': return { kind: 'end', reason: 'exitAll' };
     case 'suspendAll': return { kind: 'end', reason: 'suspendAll' };
@@ -242,10 +263,11 @@ function firstOf(cluster: ScormItem): Step {
 /**
  * The server's check of a launch: `want` is the SCO playing now (resume, retry), one the
  * learner may choose or reach by previous/next, or where the package's request or a
- * post-condition rule leads once the current SCO ended.
+ * post-condition rule leads once the current SCO ended; `jump`: the package's jump request.
  */
-export function mayDeliver(tree: Tree, current: string | null, want: string, states: States): boolean {
+export function mayDeliver(tree: Tree, current: string | null, want: string, states: States, jump = false): boolean {
   if (tree.version === '1.2' || want === current) return true;
+  if (jump) return jumpTarget(tree, want, states) !== null;
   if (!current) return startTarget(tree, states)?.id === want || choiceTarget(tree, want, states, null) !== null;
   const nav = navigation(tree, current, states);
   if (nav.choice[want] || nav.next === want || nav.previous === want) return true;

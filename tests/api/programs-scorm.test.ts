@@ -140,10 +140,40 @@ describe('SCORM create', () => {
     expect(none.json().Description).toBe('В корне пакета нет файла imsmanifest.xml');
     const nested = await upload(await zip([{ name: 'sub/imsmanifest.xml', content: manifest() }, { name: 'index.html', content: 'x' }]));
     expect(nested.statusCode).toBe(400);
+    expect(nested.json().Description).toBe('imsmanifest.xml найден в папке sub/, а должен лежать в корне архива');
     const missingLaunch = await upload(await zip([{ name: 'imsmanifest.xml', content: manifest('start.html') }]));
     expect(missingLaunch.statusCode).toBe(400);
     const notZip = await upload(Buffer.from('this is not a zip'));
     expect(notZip.statusCode).toBe(400);
+    expect(leftovers().tmp).toEqual([]);
+  });
+
+  it('takes a package zipped with its enclosing folder from that folder (an archiver\'s litter aside)', async () => {
+    const res = await upload(await zip([
+      { name: 'course/imsmanifest.xml', content: manifest() },
+      { name: 'course/index.html', content: '<html><body>SCO</body></html>' },
+      { name: '__MACOSX/course/._index.html', content: 'x' },
+    ]));
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await t.db.select().from(exercises).where(eq(exercises.id, res.json().id));
+    const dir = join(dataDir, 'files', row.scormPackagePath!);
+    expect(readdirSync(dir).sort()).toEqual(['imsmanifest.xml', 'index.html']);
+    await t.db.delete(exercises).where(eq(exercises.id, res.json().id));
+    // two manifests, or a folder that is not the whole package: not guessed, the answer says where it was found
+    const two = await upload(await zip([{ name: 'a/imsmanifest.xml', content: manifest() }, { name: 'a/index.html', content: 'x' }, { name: 'b/imsmanifest.xml', content: manifest() }]));
+    expect(two.json().Description).toMatch(/^imsmanifest\.xml найден в папке (a|b)\/, а должен лежать в корне архива$/);
+    expect(leftovers().tmp).toEqual([]);
+  });
+
+  it('tells a cmi5 or an AICC course apart from a SCORM package without a manifest, in the caller\'s language', async () => {
+    const cmi5 = await upload(await zip([{ name: 'cmi5.xml', content: '<courseStructure xmlns="https://w3id.org/xapi/profiles/cmi5/v1/CourseStructure.xsd"/>' }, { name: 'index.html', content: 'x' }]));
+    expect(cmi5.statusCode).toBe(400);
+    expect(cmi5.json()).toMatchObject({ ErrorCode: 'FileUpload.DataError', Description: 'Это пакет cmi5: ELP воспроизводит SCORM 1.2 и 2004' });
+    const aicc = [{ name: 'course.crs', content: '[Course]' }, { name: 'course.au', content: '"system_id"' }, { name: 'course.des', content: '"system_id"' }, { name: 'index.html', content: 'x' }];
+    expect((await upload(await zip(aicc))).json().Description).toBe('Это пакет AICC: ELP воспроизводит SCORM 1.2 и 2004');
+    const english = await uploadRequest(await zip(aicc));
+    const en = await t.app.inject({ ...english, headers: { ...english.headers, 'accept-language': 'en' } });
+    expect(en.json().Description).toBe('This is an AICC package: ELP plays SCORM 1.2 and 2004');
     expect(leftovers().tmp).toEqual([]);
   });
 

@@ -17,7 +17,7 @@ async function ok<T>(res: Awaited<ReturnType<APIRequestContext['post']>>): Promi
 }
 
 /** A fresh course whose program has the fixture as its one SCORM exercise; the student's player address. */
-async function courseWith(browser: Browser, baseURL: string | undefined, fixture: string, page: Page): Promise<{ url: string; courseId: number; exerciseId: number }> {
+async function courseWith(browser: Browser, baseURL: string | undefined, fixture: string, page: Page, folder = ''): Promise<{ url: string; courseId: number; exerciseId: number }> {
   const instructor = await newPage(browser, baseURL);
   await signIn(instructor, DEMO.instructor, '/courses');
   const r = instructor.request;
@@ -26,7 +26,7 @@ async function courseWith(browser: Browser, baseURL: string | undefined, fixture
   const courseId = (await ok<{ id: number }>(await r.post('/api/instructors/trainings/create', { data: { programId: program.id, label: `E2E SCORM ${fixture} ${unique()}`, begin: day(-1), end: day(60), alwaysAvailableByDates: false, joinMode: 'direct' } }))).id;
   await ok(await r.put(`/api/instructors/trainings/${courseId}/settings`, { data: { begin: day(-1), end: day(60), joinMode: 'direct', isPublished: true } }));
   const exercise = await ok<{ id: number }>(await r.post(`/api/instructors/Courses/${program.id}/Lessons/${lesson.id}/Exercises/Create/SCORM`, {
-    multipart: { label: fixture, exerciseType: '30', file: { name: `${fixture}.zip`, mimeType: 'application/zip', buffer: await zipFixture(fixture) } },
+    multipart: { label: fixture, exerciseType: '30', file: { name: `${fixture}.zip`, mimeType: 'application/zip', buffer: await zipFixture(fixture, { folder }) } },
   }));
   await instructor.context().close();
   await signIn(page, DEMO.student, '/my-courses');
@@ -97,7 +97,9 @@ test('SCORM 1.2, three SCOs: outline, previous/next and choice, resume in the SC
   await expect(page.getByTestId('scorm-outline-open')).toHaveAttribute('aria-expanded', 'true');
   await item('quiz').click();
   f = await sco(page, 'quiz');
-  await expect(page.getByTestId('scorm-next')).toBeDisabled();
+  // the last SCO: Finish instead of a disabled Next
+  await expect(page.getByTestId('scorm-next')).toHaveCount(0);
+  await expect(page.getByTestId('scorm-finish')).toBeEnabled();
   await run(f, "sco.set('cmi.core.score.raw', '80'); sco.set('cmi.core.lesson_status', 'passed'); sco.finish()");
   await expect(item('quiz')).toHaveAttribute('data-status', 'passed');
   await expect(status).toHaveAttribute('data-status', 'incomplete');
@@ -121,6 +123,46 @@ test('SCORM 1.2, three SCOs: outline, previous/next and choice, resume in the SC
   await page.getByTestId('scorm-item-intro').click();
   f = await sco(page, 'intro');
   await expect(inner(page).locator('#location')).toHaveText('intro-2');
+});
+
+/** To the last SCO by Next, each SCO a package that never finishes its session on its own. */
+async function toLastSco(page: Page): Promise<Frame> {
+  for (const name of ['intro', 'lesson']) {
+    const f = await sco(page, name);
+    await run(f, 'sco.keepOpen = true');
+    await page.getByTestId('scorm-next').click();
+  }
+  const quiz = await sco(page, 'quiz');
+  await run(quiz, 'sco.keepOpen = true');
+  return quiz;
+}
+
+test('SCORM 1.2, several SCOs: leaving the last one by the course link completes the exercise; Finish ends the package', async ({ page, browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const { url, courseId, exerciseId } = await courseWith(browser, baseURL, 'multi-12', page);
+  await page.goto(url);
+  await toLastSco(page);
+  expect((await exerciseRow(page, courseId, exerciseId)).status).toBe(1);
+  // leaving through the app ends the SCO as Next does: LMSFinish without a status is completed
+  await page.getByRole('link', { name: 'Вернуться к курсу' }).click();
+  await expect(page).toHaveURL(new RegExp(`/my-courses/course/${courseId}$`));
+  await expect(async () => expect([4, 5]).toContain((await exerciseRow(page, courseId, exerciseId)).status)).toPass({ timeout: 10_000 });
+
+  // back in the player: the last SCO again, and its Finish ends the package
+  await page.goto(url);
+  await sco(page, 'quiz');
+  await page.getByRole('button', { name: 'Завершить' }).click();
+  await expect(page.getByTestId('scorm-ended')).toContainText('Вы дошли до конца урока.');
+});
+
+test('SCORM 1.2, several SCOs: closing the tab on the last one ends its session (final commit on pagehide)', async ({ page, browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const { url, courseId, exerciseId } = await courseWith(browser, baseURL, 'multi-12', page);
+  const tab = await page.context().newPage();
+  await tab.goto(url);
+  await toLastSco(tab);
+  await tab.close({ runBeforeUnload: true });
+  await expect(async () => expect([4, 5]).toContain((await exerciseRow(page, courseId, exerciseId)).status)).toPass({ timeout: 10_000 });
 });
 
 test('SCORM 2004 sequencing: forced flow, package navigation, a hidden and a disabled item, the post-test retried and rolled up', async ({ page, browser, baseURL }) => {
@@ -168,4 +210,26 @@ test('SCORM 2004 sequencing: forced flow, package navigation, a hidden and a dis
   await page.getByTestId('scorm-outline-open').click();
   await item('bonus').click();
   await sco(page, 'bonus');
+});
+
+test('SCORM 2004 4th edition zipped with its folder: shared rules (IDRef) and completion maps let it go on after its first SCO; the score is the test\'s', async ({ page, browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const { url, courseId, exerciseId } = await courseWith(browser, baseURL, 'shared-4th', page, 'course');
+  await page.goto(url);
+  const item = (id: string) => page.getByTestId(`scorm-item-${id}`);
+
+  let f = await sco(page, 'intro');
+  // the lesson waits for the intro's completion, read through the global objective
+  await expect(item('lesson')).toBeDisabled();
+  await expect(page.getByTestId('scorm-next')).toBeDisabled();
+  expect(await run(f, "sco.get('cmi.objectives._count')")).toBe('1');
+  expect(await run(f, "sco.get('cmi.objectives.0.id')")).toBe('intro-done');
+  await run(f, "sco.set('cmi.completion_status', 'completed'); sco.set('adl.nav.request', 'continue'); sco.finish()");
+  f = await sco(page, 'lesson');
+  expect(await run(f, "sco.get('cmi.objectives.1.id') + ' ' + sco.get('cmi.objectives.1.completion_status')")).toBe('intro-seen completed');
+  await page.getByTestId('scorm-next').click();
+  f = await sco(page, 'test');
+  await run(f, "sco.set('cmi.completion_status', 'completed'); sco.set('cmi.success_status', 'passed'); sco.set('cmi.score.scaled', '0.93'); sco.commit()");
+  await expect(page.getByTestId('scorm-score')).toHaveText(/93 из 100/);
+  await expectDone(page, courseId, exerciseId, 93);
 });

@@ -5,8 +5,11 @@ import type { ItemSequencing, RollupRule, ScormItem, ScormOrganisation, SeqObjec
  * item's title, visibility, what it launches (a SCO or an asset of the resources, with the
  * item's parameters) and, for SCORM 2004, the common subset of its sequencing (SN book:
  * control modes, limit conditions, pre/exit/post-condition rules, rollup rules, objectives
- * with their global maps). Shared sequencing collections (sequencingCollection/IDRef) are not
- * read. The XML is the one scormPackage.ts parsed (namespace prefixes removed, attributes '@_').
+ * with their global maps, the 4th edition's completion maps). An item's sequencing that refers
+ * to a shared one of the manifest's sequencingCollection (IDRef, CAM 3.4.1) is that one with the
+ * item's own elements over it (sequencingOf). The XML is the one scormPackage.ts parsed
+ * (namespace prefixes removed, attributes '@_'; adlseq's objectives renamed adlseq_*, see
+ * ADLSEQ_RENAME, since they would otherwise mix with imsss's).
  */
 type Node = Record<string, unknown>;
 const arr = (v: unknown): Node[] => (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]) as Node[];
@@ -22,16 +25,54 @@ const numAttr = (v: unknown): number | undefined => {
   return Number.isFinite(n) ? n : undefined;
 };
 
+/** The manifest's shared sequencings by ID (imsss:sequencingCollection). */
+export type SequencingCollection = Map<string, Node>;
+
+export function sequencingCollection(manifest: Node | undefined): SequencingCollection {
+  const out: SequencingCollection = new Map();
+  for (const c of arr(manifest?.sequencingCollection)) for (const s of arr(c.sequencing)) if (typeof s['@_ID'] === 'string') out.set(s['@_ID'], s);
+  return out;
+}
+
+/**
+ * An item's (or organisation's) imsss:sequencing: with IDRef, the shared one of the collection
+ * with the item's own elements over it, element by element (controlMode, sequencingRules,
+ * rollupRules, objectives…: an element the item gives replaces the collection's whole).
+ */
+export function sequencingOf(node: Node | undefined, collection: SequencingCollection): Node | undefined {
+  const own = one(node?.sequencing);
+  const ref = own?.['@_IDRef'];
+  const shared = typeof ref === 'string' ? collection.get(ref) : undefined;
+  if (!shared) return own;
+  const merged: Node = {};
+  for (const [k, v] of Object.entries(shared)) if (!k.startsWith('@_')) merged[k] = v;
+  for (const [k, v] of Object.entries(own!)) if (!k.startsWith('@_')) merged[k] = v;
+  return merged;
+}
+
+/**
+ * adlseq:objectives / adlseq:objective / adlseq:mapInfo (4th edition) get names of their own
+ * before parsing: with the namespace prefixes removed they would read as imsss's.
+ */
+export function renameAdlseq(xml: string): string {
+  const prefix = /xmlns:([\w.-]+)\s*=\s*["']http:\/\/www\.adlnet\.org\/xsd\/adlseq_v1p3["']/.exec(xml)?.[1];
+  if (!prefix) return xml;
+  const esc = prefix.replace(/[.-]/g, '\\$&');
+  return xml.replace(new RegExp(`<(/?)${esc}:(objectives|objective|mapInfo)(?=[\\s/>])`, 'g'), `<$1${prefix}:adlseq_$2`);
+}
+
 export interface OrganisationInput {
   organisation: Node | undefined;
+  /** the manifest's shared sequencings (absent: none) */
+  collection?: SequencingCollection;
   /** resource identifier → href with the item's parameters, and whether it is an asset */
   launchOf(identifierref: string, parameters: unknown): { href: string; asset: boolean } | null;
   version: string;
 }
 
 /** The organisation tree; the root is the organisation itself (its title, its sequencing). */
-export function parseOrganisation({ organisation, launchOf, version }: OrganisationInput): ScormOrganisation {
-  const seqOf = (node: Node | undefined): ItemSequencing | undefined => (version === '2004' && node ? readSequencing(one(node.sequencing)) : undefined);
+export function parseOrganisation({ organisation, launchOf, version, collection = new Map() }: OrganisationInput): ScormOrganisation {
+  const seqOf = (node: Node | undefined): ItemSequencing | undefined => (version === '2004' && node ? readSequencing(sequencingOf(node, collection)) : undefined);
   const itemOf = (item: Node): ScormItem => {
     const ref = item['@_identifierref'];
     const launch = typeof ref === 'string' ? launchOf(ref, item['@_parameters']) : null;
@@ -114,6 +155,29 @@ function objective(o: Node, primary: boolean): SeqObjective {
   };
 }
 
+/**
+ * adlseq:objectives (4th edition): completion maps of the item's objectives (by objectiveID;
+ * reads default to true, writes to false as for imsss:mapInfo), added to the objective's maps.
+ */
+function addCompletionMaps(objectives: SeqObjective[], s: Node): void {
+  for (const o of arr(one(s.adlseq_objectives)?.adlseq_objective)) {
+    const id = String(o['@_objectiveID'] ?? '');
+    let target = objectives.find((x) => x.id === id);
+    if (!target) objectives.push((target = { id, primary: false, satisfiedByMeasure: false, minNormalizedMeasure: null, maps: [] }));
+    for (const m of arr(o.adlseq_mapInfo)) {
+      target.maps.push({
+        target: String(m['@_targetObjectiveID'] ?? ''),
+        readSatisfied: false,
+        readMeasure: false,
+        writeSatisfied: false,
+        writeMeasure: false,
+        readCompletion: bool(m['@_readCompletionStatus']) ?? true,
+        writeCompletion: bool(m['@_writeCompletionStatus']) ?? false,
+      });
+    }
+  }
+}
+
 /** imsss:sequencing of an item, only what is there (absent = the defaults of the SN book). */
 function readSequencing(s: Node | undefined): ItemSequencing | undefined {
   if (!s) return undefined;
@@ -144,8 +208,8 @@ function readSequencing(s: Node | undefined): ItemSequencing | undefined {
   const delivery = one(s.deliveryControls);
   if (bool(delivery?.['@_tracked']) === false) out.tracked = false;
   const objectives = one(s.objectives);
-  if (objectives) {
-    out.objectives = [...arr(objectives.primaryObjective).map((o) => objective(o, true)), ...arr(objectives.objective).map((o) => objective(o, false))];
-  }
+  const list = objectives ? [...arr(objectives.primaryObjective).map((o) => objective(o, true)), ...arr(objectives.objective).map((o) => objective(o, false))] : [];
+  addCompletionMaps(list, s);
+  if (list.length) out.objectives = list;
   return Object.keys(out).length ? out : undefined;
 }

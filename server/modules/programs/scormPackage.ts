@@ -7,10 +7,11 @@ import { XMLParser } from 'fast-xml-parser';
 import yauzl from 'yauzl';
 import { AppError } from '../../errors.js';
 import type { ScormOrganisation } from '../../../shared/calls/study/scorm.js';
-import { parseOrganisation } from './scormOrganisation.js';
+import { parseOrganisation, renameAdlseq, sequencingCollection, sequencingOf, type SequencingCollection } from './scormOrganisation.js';
 
 /**
- * SCORM package checks (ARCHITECTURE §3): a ZIP with imsmanifest.xml at its root, no
+ * SCORM package checks (ARCHITECTURE §3): a ZIP with imsmanifest.xml at its root (or in the
+ * one folder the package was zipped with, packageRoot), no
  * absolute or `..` paths, no symbolic links, no encrypted entries, at most `maxEntries`
  * entries and at most the caller's cap unpacked (SCORM_MAX_UNPACKED_MB): the declared sizes
  * are summed before anything is written and the real bytes counted while writing, since a
@@ -129,12 +130,14 @@ export async function unpackScorm(zipPath: string, destDir: string, maxUnpackedB
     if (declared > maxUnpackedBytes) throw tooLargeUnpacked(maxUnpackedBytes);
     files.push({ entry: e, path });
   }
-  if (!files.some((f) => f.path === 'imsmanifest.xml')) throw invalid('programs.scormNoManifest');
+  const base = packageRoot(files.map((f) => f.path));
 
   // Second pass: write. The real bytes are counted too (a lying header stops here).
   const root = resolve(destDir);
   let written = 0;
-  const wanted = new Map(files.map((f) => [f.entry.fileName, f.path]));
+  // a package zipped with its folder: that folder's files, from its root (packageRoot)
+  const inPackage = files.filter((f) => f.path.startsWith(base)).map((f) => ({ ...f, path: f.path.slice(base.length) }));
+  const wanted = new Map(inPackage.map((f) => [f.entry.fileName, f.path]));
   let zip: yauzl.ZipFile;
   try {
     zip = await openZip(zipPath);
@@ -180,12 +183,35 @@ export async function unpackScorm(zipPath: string, destDir: string, maxUnpackedB
   const xml = await readFile(resolve(root, 'imsmanifest.xml'), 'utf8');
   const manifest = parseManifest(xml);
   // every SCO's launch page must be in the package: name the first one missing
-  const present = new Set(files.map((f) => f.path));
+  const present = new Set(inPackage.map((f) => f.path));
   for (const sco of manifest.scos) {
     const file = safeEntryPath(decodeHref(sco.href.split(/[?#]/)[0]));
     if (file === null || !present.has(file)) throw invalid('programs.scormMissingFile', { path: sco.href.split(/[?#]/)[0] });
   }
   return manifest;
+}
+
+/** What an archive's tools add beside the package: not part of it. */
+const JUNK = /(^|\/)(__MACOSX\/|\.DS_Store$|Thumbs\.db$|desktop\.ini$)/i;
+
+/**
+ * Where the package's root is in the archive: '' when imsmanifest.xml is at the root; a folder
+ * ('course/') when the package was zipped with its enclosing folder — the only manifest is
+ * there and every other file (but an archiver's litter) is inside it, so nothing is lost and
+ * nothing outside it is served. Otherwise a 400 that says what the archive is: a cmi5 or AICC
+ * course, a manifest in a folder that cannot be taken as the root, or no manifest at all.
+ */
+export function packageRoot(paths: string[]): string {
+  if (paths.includes('imsmanifest.xml')) return '';
+  const manifests = paths.filter((p) => p.endsWith('/imsmanifest.xml') && !JUNK.test(p));
+  if (manifests.length) {
+    const folder = manifests[0].slice(0, -'imsmanifest.xml'.length);
+    if (manifests.length === 1 && paths.every((p) => p.startsWith(folder) || JUNK.test(p))) return folder;
+    throw invalid('programs.scormManifestInFolder', { folder });
+  }
+  if (paths.some((p) => /(^|\/)cmi5\.xml$/i.test(p))) throw invalid('programs.scormIsCmi5');
+  if (paths.some((p) => /\.(au|crs|des)$/i.test(p))) throw invalid('programs.scormIsAicc');
+  throw invalid('programs.scormNoManifest');
 }
 
 /** A manifest's href may be URL-encoded (spaces as %20); the zip holds the plain name. */
@@ -218,7 +244,7 @@ export function parseManifest(xml: string): ScormManifest {
   let doc: Node;
   try {
     const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', removeNSPrefix: true, processEntities: false, parseTagValue: false });
-    doc = parser.parse(xml) as Node;
+    doc = parser.parse(renameAdlseq(xml)) as Node;
   } catch {
     throw invalid('programs.scormBadManifest');
   }
@@ -242,12 +268,13 @@ export function parseManifest(xml: string): ScormManifest {
   const orgs = manifest.organizations as Node | undefined;
   const orgList = arr(orgs?.organization);
   const defaultOrg = orgList.find((o) => o['@_identifier'] === orgs?.['@_default']) ?? orgList[0];
+  const collection = version === '2004' ? sequencingCollection(manifest) : new Map<string, Node>();
   const scos: ScormManifest['scos'] = [];
   const walk = (items: Node[]) => {
     for (const item of items) {
       const ref = item['@_identifierref'];
       const href = typeof ref === 'string' ? hrefOf(byId.get(ref), item['@_parameters']) : null;
-      if (href) scos.push({ identifier: String(item['@_identifier'] ?? ref), title: text(item.title), href, ...scoRules(item) });
+      if (href) scos.push({ identifier: String(item['@_identifier'] ?? ref), title: text(item.title), href, ...scoRules(item, collection) });
       walk(arr(item.item));
     }
   };
@@ -256,12 +283,12 @@ export function parseManifest(xml: string): ScormManifest {
     for (const r of resources) {
       const type = String(r['@_scormtype'] ?? r['@_scormType'] ?? '').toLowerCase();
       const href = hrefOf(r);
-      if (href && (type === 'sco' || scos.length === 0)) scos.push({ identifier: String(r['@_identifier'] ?? ''), title: null, href, ...scoRules({}) });
+      if (href && (type === 'sco' || scos.length === 0)) scos.push({ identifier: String(r['@_identifier'] ?? ''), title: null, href, ...scoRules({}, collection) });
     }
   }
   const launch = scos[0]?.href;
   if (!launch || safeEntryPath(launch.split(/[?#]/)[0]) === null || /^[a-z]+:/i.test(launch)) throw invalid('programs.scormBadManifest');
-  const organisation = parseOrganisation({ organisation: defaultOrg, version, launchOf: (ref, params) => { const r = byId.get(ref); const href = hrefOf(r, params); return href ? { href, asset: /^asset$/i.test(String(r?.['@_scormtype'] ?? r?.['@_scormType'] ?? '')) } : null; } });
+  const organisation = parseOrganisation({ organisation: defaultOrg, version, collection, launchOf: (ref, params) => { const r = byId.get(ref); const href = hrefOf(r, params); return href ? { href, asset: /^asset$/i.test(String(r?.['@_scormtype'] ?? r?.['@_scormType'] ?? '')) } : null; } });
   return { version, edition, hasSequencing, launch, title: text(defaultOrg?.title), scos, organisation };
 }
 
@@ -283,7 +310,7 @@ const numberIn = (v: unknown, min: number, max: number): number | null => {
 const isTrue = (v: unknown) => String(v ?? '').trim().toLowerCase() === 'true';
 
 /** An item's rules and launch data (adlcp:masteryscore, adlcp:datafromlms / dataFromLMS, adlcp:completionThreshold, imsss primary objective). */
-function scoRules(item: Node): Pick<ScormSco, 'masteryScore' | 'scaledPassingScore' | 'completionThreshold' | 'dataFromLms'> {
+function scoRules(item: Node, collection: SequencingCollection): Pick<ScormSco, 'masteryScore' | 'scaledPassingScore' | 'completionThreshold' | 'dataFromLms'> {
   const threshold = item.completionThreshold;
   let completionThreshold: number | null = null;
   if (threshold && typeof threshold === 'object' && ('@_completedByMeasure' in threshold || '@_minProgressMeasure' in threshold)) {
@@ -291,7 +318,7 @@ function scoRules(item: Node): Pick<ScormSco, 'masteryScore' | 'scaledPassingSco
     const t = threshold as Node;
     if (isTrue(t['@_completedByMeasure'])) completionThreshold = t['@_minProgressMeasure'] === undefined ? 1 : numberIn(t['@_minProgressMeasure'], 0, 1);
   } else completionThreshold = numberIn(threshold, 0, 1);
-  const primary = arr(arr((item.sequencing as Node | undefined)?.objectives)[0]?.primaryObjective)[0];
+  const primary = arr(arr(sequencingOf(item, collection)?.objectives)[0]?.primaryObjective)[0];
   const scaledPassingScore = primary && isTrue(primary['@_satisfiedByMeasure']) ? numberIn(primary.minNormalizedMeasure ?? 1, -1, 1) : null;
   const data = text(item.datafromlms ?? item.dataFromLMS);
   return { masteryScore: numberIn(item.masteryscore, 0, 100), scaledPassingScore, completionThreshold, dataFromLms: data };

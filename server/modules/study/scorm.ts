@@ -12,7 +12,7 @@ import './scormMessages.js';
 import { indexTree, mayDeliver } from '../../../shared/scormSequencing.js';
 import { leaves } from '../programs/scormOrganisation.js';
 import { finishCmi } from './scoOutcome.js';
-import { withSharedObjectives } from './scormRollup.js';
+import { withObjectives } from './scormRollup.js';
 import { attemptData, closeScormAttempt, defaultSco, firstSco, recordLaunch, resumeCmi, rolledUp, saveCmi, scoOf, scormPackageOf, type ScormPackage } from './scormRuntime.js';
 import { iso } from './wire.js';
 
@@ -44,7 +44,7 @@ async function runtimeOf(db: Db, user: AuthUser, pkg: ScormPackage, attempt: Att
     score: attempt?.score ?? null,
     maxScore: attempt?.maxScore ?? null,
     ...(attempt ? timing(attempt, now) : { startedAt: null, deadlineAt: null, serverTime: iso(now), secondsLeft: null }),
-    cmi: pkg.version === '2004' && sco ? withSharedObjectives(sco, resumed, rolled.states[scoId]) : resumed,
+    cmi: pkg.version === '2004' && sco ? withObjectives(sco, resumed, rolled.states[scoId]) : resumed,
     organisation: pkg.organisation,
     states: rolled.states,
   };
@@ -83,7 +83,7 @@ export function registerScormStudyRoutes(fastify: FastifyInstance): void {
       // the package's sequencing rules hold on the server too (SCORM 2004; any SCO of a 1.2 package)
       if (want !== undefined) {
         const data = await attemptData(db, attempt.id);
-        if (!mayDeliver(indexTree(pkg.version, pkg.organisation.root), data.nav.current, want, rolledUp(pkg, data).states)) {
+        if (!mayDeliver(indexTree(pkg.version, pkg.organisation.root), data.nav.current, want, rolledUp(pkg, data).states, request.body?.jump === true)) {
           throw validationError({ scoId: translate(lang, 'study.scormNotAllowed') });
         }
       }

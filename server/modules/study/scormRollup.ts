@@ -1,4 +1,4 @@
-import type { Cmi, ItemState, LessonStatus, RollupRule, ScormItem, ScormVersion, SeqObjective } from '../../../shared/calls/study/scorm.js';
+import type { Cmi, ItemState, LessonStatus, ObjectiveState, RollupRule, ScormItem, ScormVersion, SeqObjective } from '../../../shared/calls/study/scorm.js';
 import { scoOutcome, type ScoRules } from './scoOutcome.js';
 import { readOutcome } from './scormRuntime.js';
 
@@ -90,36 +90,44 @@ function rollup12(root: ScormItem, leaves: ScormItem[], states: Record<string, I
   return { states, lessonStatus, terminal: done, fraction };
 }
 
-const cmiObjectives = (cmi: Cmi): Record<string, { success: ItemState['success']; measure: number | null }> => {
-  const out: Record<string, { success: ItemState['success']; measure: number | null }> = {};
+type Objective = ObjectiveState;
+const COMPLETIONS = ['completed', 'incomplete', 'not attempted', 'unknown'] as const;
+
+const cmiObjectives = (cmi: Cmi): Record<string, Objective> => {
+  const out: Record<string, Objective> = {};
   const list = cmi.objectives && typeof cmi.objectives === 'object' ? Object.values((cmi.objectives as Record<string, unknown>).childArray ?? cmi.objectives) : [];
   for (const o of list as Record<string, unknown>[]) {
     if (!o || typeof o.id !== 'string') continue;
     const s = o.success_status === 'passed' || o.success_status === 'failed' ? o.success_status : 'unknown';
     const scaled = Number((o.score as Record<string, unknown> | undefined)?.scaled);
-    out[o.id] = { success: s, measure: (o.score as Record<string, unknown> | undefined)?.scaled !== '' && Number.isFinite(scaled) ? scaled : null };
+    const completion = COMPLETIONS.find((c) => c === o.completion_status) ?? 'unknown';
+    out[o.id] = { success: s, measure: (o.score as Record<string, unknown> | undefined)?.scaled !== '' && Number.isFinite(scaled) ? scaled : null, completion };
   }
   return out;
 };
 
+const progressKnown = (c: Objective['completion']) => c === 'completed' || c === 'incomplete';
+
 /**
  * Objectives of the SCOs: local ones from cmi.objectives, the primary one from the SCO's own
- * status; written to global objectives by mapInfo, then read back where a map reads them (a
- * known global value wins over an unknown local one).
+ * status; written to global objectives by mapInfo (satisfaction, measure; the 4th edition's
+ * adlseq:mapInfo the completion), then read back where a map reads them (a known global value
+ * wins over an unknown local one). A primary objective read in is the SCO's own status.
  */
 function shareObjectives(leaves: ScormItem[], states: Record<string, ItemState>, data: Record<string, LeafData>): void {
-  const globals: Record<string, { success: ItemState['success']; measure: number | null }> = {};
+  const globals: Record<string, Objective> = {};
   for (const leaf of leaves) {
     const local = cmiObjectives(data[leaf.id]?.cmi ?? {});
     const s = states[leaf.id];
     const objectives: NonNullable<ItemState['objectives']> = {};
     for (const o of leaf.seq?.objectives ?? []) {
-      const own = o.primary ? { success: s.success, measure: s.measure } : local[o.id] ?? { success: 'unknown', measure: null };
+      const own: Objective = o.primary ? { success: s.success, measure: s.measure, completion: s.completion } : { ...(local[o.id] ?? { success: 'unknown', measure: null, completion: 'unknown' }) };
       objectives[o.id] = own;
       for (const m of o.maps) {
-        const g = (globals[m.target] ??= { success: 'unknown', measure: null });
+        const g = (globals[m.target] ??= { success: 'unknown', measure: null, completion: 'unknown' });
         if (m.writeSatisfied && own.success !== 'unknown') g.success = own.success;
         if (m.writeMeasure && own.measure !== null) g.measure = own.measure;
+        if (m.writeCompletion && progressKnown(own.completion)) g.completion = own.completion;
       }
     }
     s.objectives = objectives;
@@ -132,10 +140,12 @@ function shareObjectives(leaves: ScormItem[], states: Record<string, ItemState>,
         const g = globals[m.target];
         if (m.readSatisfied && g && g.success !== 'unknown' && mine.success === 'unknown') mine.success = g.success;
         if (m.readMeasure && g && g.measure !== null && mine.measure === null) mine.measure = g.measure;
+        if (m.readCompletion && g && progressKnown(g.completion) && !progressKnown(mine.completion)) mine.completion = g.completion;
       }
       if (o.primary) {
         s.success = mine.success;
         s.measure = mine.measure;
+        if (mine.completion && mine.completion !== 'unknown') s.completion = mine.completion;
       }
     }
     const primary = primaryOf(leaf);
@@ -223,23 +233,33 @@ function rollupItem(item: ScormItem, states: Record<string, ItemState>): void {
 }
 
 /**
- * SCORM 2004: the SCO's objectives that read a global objective start with its value — in
- * cmi.objectives (by id, added or filled in where the SCO's own data knows nothing yet) and,
- * for the primary objective, cmi.success_status.
+ * SCORM 2004: the SCO starts with the objectives its activity declares (RTE 4.2.17: every
+ * objective of the manifest with an objectiveID is in cmi.objectives, by id, after those the
+ * SCO's data already has), and those that read a global objective with its value where the
+ * SCO's own data knows nothing yet (success, scaled score, 4th edition completion); for the
+ * primary objective also cmi.success_status / cmi.completion_status.
  */
-export function withSharedObjectives(item: ScormItem, cmi: Cmi, state: ItemState | undefined): Cmi {
-  const read = (item.seq?.objectives ?? []).filter((o) => o.maps.some((m) => m.readSatisfied || m.readMeasure));
-  if (!read.length || !state?.objectives) return cmi;
-  const list = Object.values((cmi.objectives as Record<string, Record<string, unknown>> | undefined) ?? {}).filter((o) => o && typeof o === 'object');
-  for (const o of read) {
-    const shared = state.objectives[o.id];
-    if (!shared || (shared.success === 'unknown' && shared.measure === null)) continue;
+export function withObjectives(item: ScormItem, cmi: Cmi, state: ItemState | undefined): Cmi {
+  const declared = (item.seq?.objectives ?? []).filter((o) => o.id);
+  if (!declared.length) return cmi;
+  const saved = cmi.objectives && typeof cmi.objectives === 'object' ? ((cmi.objectives as Record<string, unknown>).childArray ?? cmi.objectives) : {};
+  const list = Object.values(saved as Record<string, Record<string, unknown>>).filter((o) => o && typeof o === 'object').map((o) => ({ ...o }));
+  let out = cmi;
+  for (const o of declared) {
     let entry = list.find((e) => e.id === o.id);
     if (!entry) list.push((entry = { id: o.id }));
+    const reads = o.maps.some((m) => m.readSatisfied || m.readMeasure || m.readCompletion);
+    const shared = reads ? state?.objectives?.[o.id] : undefined;
+    if (!shared) continue;
     if (shared.success !== 'unknown' && (!entry.success_status || entry.success_status === 'unknown')) entry.success_status = shared.success;
     const score = (entry.score ?? {}) as Record<string, unknown>;
     if (shared.measure !== null && (score.scaled === undefined || score.scaled === '')) entry.score = { ...score, scaled: String(shared.measure) };
-    if (o.primary && shared.success !== 'unknown' && (!cmi.success_status || cmi.success_status === 'unknown')) cmi = { ...cmi, success_status: shared.success };
+    const completion = progressKnown(shared.completion) && o.maps.some((m) => m.readCompletion) ? shared.completion : undefined;
+    if (completion && (!entry.completion_status || entry.completion_status === 'unknown')) entry.completion_status = completion;
+    if (o.primary) {
+      if (shared.success !== 'unknown' && (!out.success_status || out.success_status === 'unknown')) out = { ...out, success_status: shared.success };
+      if (completion && (!out.completion_status || out.completion_status === 'unknown' || out.completion_status === 'not attempted')) out = { ...out, completion_status: completion };
+    }
   }
-  return { ...cmi, objectives: Object.fromEntries(list.map((e, i) => [String(i), e])) };
+  return { ...out, objectives: Object.fromEntries(list.map((e, i) => [String(i), e])) };
 }

@@ -38,13 +38,16 @@ export interface RollupRule {
   combination: 'all' | 'any';
   conditions: { condition: string; not: boolean }[];
 }
-/** An objective of an item; `maps` share it with global objectives (mapInfo). */
+/**
+ * An objective of an item; `maps` share it with global objectives (imsss:mapInfo; the 4th
+ * edition's adlseq:mapInfo adds the completion status, readCompletion/writeCompletion).
+ */
 export interface SeqObjective {
   id: string;
   primary: boolean;
   satisfiedByMeasure: boolean;
   minNormalizedMeasure: number | null;
-  maps: { target: string; readSatisfied: boolean; readMeasure: boolean; writeSatisfied: boolean; writeMeasure: boolean }[];
+  maps: { target: string; readSatisfied: boolean; readMeasure: boolean; writeSatisfied: boolean; writeMeasure: boolean; readCompletion?: boolean; writeCompletion?: boolean }[];
 }
 /** The common subset of an item's SCORM 2004 sequencing (absent fields: the standard's defaults). */
 export interface ItemSequencing {
@@ -78,6 +81,12 @@ export interface ScormItem {
 export interface ScormOrganisation {
   root: ScormItem;
 }
+/** An objective's state in an attempt. */
+export interface ObjectiveState {
+  success: 'passed' | 'failed' | 'unknown';
+  measure: number | null;
+  completion?: 'completed' | 'incomplete' | 'not attempted' | 'unknown';
+}
 /** What the outline shows of an item, from the attempt's data and the rollup. */
 export interface ItemState {
   completion: 'completed' | 'incomplete' | 'not attempted' | 'unknown';
@@ -86,8 +95,8 @@ export interface ItemState {
   measure: number | null;
   /** times launched in this attempt */
   attempts: number;
-  /** a SCO's objectives (2004), global ones read in */
-  objectives?: Record<string, { success: 'passed' | 'failed' | 'unknown'; measure: number | null }>;
+  /** a SCO's objectives (2004), global ones read in; `completion` when known (4th edition: a SCO's own, or read from a global objective) */
+  objectives?: Record<string, ObjectiveState>;
 }
 
 /** What the player plays: the package, the attempt (none before the first launch) and its saved cmi with the learner. */
@@ -127,7 +136,8 @@ export interface ScormLaunch extends Omit<ScormRuntime, 'sessionId'> {
 
 /** A commit: what the package set, for the attempt and SCO (default: the launch page's). */
 /** The launch: the SCO to play (absent: the one last played, else the first). */
-export const scormLaunchInput = z.object({ scoId: z.string().max(255).optional(), fresh: z.boolean().optional() }).nullish();
+/** `jump`: the package asked for this SCO ({target=…}jump, SN 4th edition): choice restrictions do not apply. */
+export const scormLaunchInput = z.object({ scoId: z.string().max(255).optional(), fresh: z.boolean().optional(), jump: z.boolean().optional() }).nullish();
 
 export const scormCommitInput = z.object({
   sessionId: z.union([z.number().int(), z.string().max(20)]),

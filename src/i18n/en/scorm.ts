@@ -24,6 +24,11 @@ export const scorm: CatalogueOf<typeof ru> = {
   },
   previous: 'Previous',
   next: 'Next',
+  finish: 'Finish',
+  over: {
+    multi: 'This part of the lesson is finished. Choose what to open next in the contents, or finish the lesson.',
+    single: 'The lesson has ended its session: you can go back to the course.',
+  },
   ended: {
     done: 'You have reached the end of the lesson.',
     exit: 'This part of the lesson is over.',

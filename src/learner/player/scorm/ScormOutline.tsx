@@ -12,7 +12,8 @@ function itemStatus(s: ItemState | undefined) {
 }
 
 /**
- * The package's organisation as an outline: every visible item not hidden from choice, the
+ * The package's organisation as an outline: every visible item not hidden from choice (an
+ * invisible one's children in its place), the
  * current SCO marked, each item's status; an item the sequencing lets the learner choose is a
  * button, the others are shown disabled.
  */
@@ -20,7 +21,9 @@ export function ScormOutline({ root, current, states, nav, onChoose }: { root: S
   const translate = useTranslate();
   const rows: { item: ScormItem; depth: number }[] = [];
   const walk = (item: ScormItem, depth: number) => {
-    if (!item.visible || nav.hidden.has(item.id)) return;
+    if (nav.hidden.has(item.id)) return;
+    // an invisible item (isvisible="false", often a wrapper) hides itself, not its children
+    if (!item.visible) return item.children.forEach((c) => walk(c, depth));
     rows.push({ item, depth });
     item.children.forEach((c) => walk(c, depth + 1));
   };

@@ -78,7 +78,52 @@ describe('ScormPlayer', () => {
     view.unmount();
     const last = saves().at(-1)!;
     expect(last.init?.keepalive).toBe(true);
-    expect(JSON.parse(String(last.init!.body))).toMatchObject({ sessionId: 41, cmi: { suspend_data: 'visits=3' } });
+    // leaving ends the SCO's session as Next does: the final commit (1.2: no status is completed on the server)
+    expect(JSON.parse(String(last.init!.body))).toMatchObject({ sessionId: 41, final: true, cmi: { suspend_data: 'visits=3' } });
+    expect(saves()).toHaveLength(2);
+  });
+
+  it('leaving ends the SCO: the launcher is told to terminate and the final commit goes keepalive, once', async () => {
+    const view = await renderInAdmin(<ScormPlayer courseId="2" exerciseId="5" />);
+    await screen.findByTestId('scorm-frame');
+    const sent = vi.spyOn(frame().contentWindow!, 'postMessage');
+    fromLauncher({ type: 'ready' });
+    // the package called LMSInitialize and set nothing
+    fromLauncher({ type: 'state', cmi: runtime().cmi });
+    const launcherWindow = frame().contentWindow;
+    view.unmount();
+    expect(sent).toHaveBeenCalledWith({ channel: CHANNEL, type: 'terminate' }, LAUNCHER);
+    expect(saves()).toHaveLength(1);
+    expect(saves()[0].init?.keepalive).toBe(true);
+    expect(JSON.parse(String(saves()[0].init!.body))).toEqual({ sessionId: 41, scoId: 'item-1', final: true, cmi: runtime().cmi });
+    // the package's own LMSFinish from its unload handler still arrives: saved too
+    fromLauncher({ type: 'commit', final: true, cmi: { core: { lesson_status: 'completed' } } }, { source: launcherWindow });
+    expect(saves()).toHaveLength(2);
+  });
+
+  it('leaving while a commit waits: the final commit carries the newest data and nothing older follows it', async () => {
+    const view = await renderInAdmin(<ScormPlayer courseId="2" exerciseId="5" />);
+    await screen.findByTestId('scorm-frame');
+    fromLauncher({ type: 'ready' });
+    for (const n of [1, 2, 3]) fromLauncher({ type: 'commit', final: false, cmi: { suspend_data: `n=${n}` } });
+    view.unmount();
+    await new Promise((ok) => setTimeout(ok, 20));
+    expect(saves().map((c) => [JSON.parse(String(c.init!.body)).cmi.suspend_data, JSON.parse(String(c.init!.body)).final ?? false])).toEqual([['n=1', false], ['n=3', true]]);
+  });
+
+  it('closing the tab (pagehide) ends the SCO with a final keepalive commit; a package that never started is not ended', async () => {
+    await renderInAdmin(<ScormPlayer courseId="2" exerciseId="5" />);
+    await screen.findByTestId('scorm-frame');
+    fromLauncher({ type: 'ready' });
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    expect(saves()).toHaveLength(0);
+    fromLauncher({ type: 'state', cmi: { core: { lesson_location: 'p9' } } });
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    expect(saves()).toHaveLength(1);
+    expect(saves()[0].init).toMatchObject({ method: 'POST', keepalive: true });
+    expect(JSON.parse(String(saves()[0].init!.body))).toMatchObject({ final: true, cmi: { core: { lesson_location: 'p9' } } });
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    expect(saves()).toHaveLength(1);
   });
 
   it('shows a result only as the server judged it, not as the package reported it', async () => {
@@ -147,6 +192,78 @@ describe('ScormPlayer', () => {
     expect(saves()).toHaveLength(1);
     expect(calls.indexOf(saves()[0])).toBeLessThan(calls.lastIndexOf(calls.filter((c) => c.url === launch)[1]));
     expect(JSON.parse(String(calls.filter((c) => c.url === launch)[1].init!.body))).toEqual({ scoId: 'b' });
+  });
+
+  const sco = (id: string, more: Record<string, unknown> = {}) => ({ id, title: `Часть ${id}`, href: `${id}.html`, asset: false, visible: true, children: [], ...more });
+  const launches = () => calls.filter((c) => c.url === launch);
+  const twoScos = (version: string, b: Record<string, unknown> = {}, states: Record<string, unknown> = {}) =>
+    runtime({ version, scoId: 'b', organisation: { root: { id: 'org', title: 'Курс', href: null, asset: false, visible: true, children: [sco('a'), sco('b', b)], ...(version === '2004' ? { seq: { flow: true } } : {}) } }, states });
+
+  it('the last SCO offers Finish instead of a disabled Next; it ends the SCO and the package', async () => {
+    answer = { status: 200, body: twoScos('1.2') };
+    await renderInAdmin(<ScormPlayer courseId="2" exerciseId="5" />);
+    await screen.findByTestId('scorm-frame');
+    expect(screen.queryByTestId('scorm-next')).toBeNull();
+    const sent = vi.spyOn(frame().contentWindow!, 'postMessage');
+    fromLauncher({ type: 'ready' });
+    act(() => screen.getByRole('button', { name: 'Завершить' }).click());
+    await waitFor(() => expect(sent).toHaveBeenCalledWith({ channel: CHANNEL, type: 'terminate' }, LAUNCHER));
+    fromLauncher({ type: 'commit', final: true, cmi: { core: { lesson_status: 'completed' } } });
+    fromLauncher({ type: 'terminated' });
+    expect(await screen.findByTestId('scorm-ended')).toHaveTextContent('Вы дошли до конца урока.');
+    expect(saves().map((c) => JSON.parse(String(c.init!.body)).final)).toEqual([true]);
+  });
+
+  it('a SCO before the last whose Next is held back keeps a disabled Next, not Finish', async () => {
+    const disabled = { pre: [{ action: 'disabled', combination: 'all', conditions: [{ condition: 'always', not: false }] }] };
+    answer = { status: 200, body: { ...twoScos('2004', { seq: disabled }), scoId: 'a' } };
+    await renderInAdmin(<ScormPlayer courseId="2" exerciseId="5" />);
+    await screen.findByTestId('scorm-frame');
+    expect(screen.getByTestId('scorm-next')).toBeDisabled();
+    expect(screen.queryByTestId('scorm-finish')).toBeNull();
+  });
+
+  it('Finish runs the last SCO\'s post-condition rules: a remediation package retries its test', async () => {
+    const retry = { post: [{ action: 'retry', combination: 'all', conditions: [{ condition: 'satisfied', not: true }] }] };
+    answer = { status: 200, body: twoScos('2004', { seq: retry }, { b: { completion: 'completed', success: 'failed', measure: 0.3, attempts: 1 } }) };
+    await renderInAdmin(<ScormPlayer courseId="2" exerciseId="5" />);
+    await screen.findByTestId('scorm-frame');
+    fromLauncher({ type: 'ready' });
+    act(() => screen.getByTestId('scorm-finish').click());
+    fromLauncher({ type: 'terminated' });
+    await waitFor(() => expect(launches()).toHaveLength(2));
+    expect(JSON.parse(String(launches()[1].init!.body))).toEqual({ scoId: 'b', fresh: true });
+  });
+
+  it('a package that ends its session with nowhere to go leaves a notice and the outline, not a blank frame', async () => {
+    answer = { status: 200, body: twoScos('2004', {}, {}) };
+    await renderInAdmin(<ScormPlayer courseId="2" exerciseId="5" />);
+    await screen.findByTestId('scorm-frame');
+    fromLauncher({ type: 'ready' });
+    fromLauncher({ type: 'commit', final: true, cmi: { completion_status: 'completed' } });
+    expect(await screen.findByTestId('scorm-over')).toHaveTextContent('Эта часть урока завершена');
+    expect(screen.getByTestId('scorm-outline')).toBeVisible();
+    expect(launches()).toHaveLength(1);
+  });
+
+  it('a jump request of the package launches its target as a jump', async () => {
+    answer = { status: 200, body: twoScos('2004', {}, {}) };
+    await renderInAdmin(<ScormPlayer courseId="2" exerciseId="5" />);
+    await screen.findByTestId('scorm-frame');
+    fromLauncher({ type: 'ready' });
+    fromLauncher({ type: 'commit', final: true, cmi: { completion_status: 'completed' }, nav: '{target=a}jump' });
+    await waitFor(() => expect(launches()).toHaveLength(2));
+    expect(JSON.parse(String(launches()[1].init!.body))).toEqual({ scoId: 'a', jump: true });
+  });
+
+  it('the outline: an invisible wrapper hides itself, not its children', async () => {
+    const wrapper = { id: 'w', title: 'Обёртка', href: null, asset: false, visible: false, children: [sco('a'), sco('b')] };
+    answer = { status: 200, body: runtime({ scoId: 'a', organisation: { root: { id: 'org', title: 'Курс', href: null, asset: false, visible: true, children: [wrapper] } }, states: {} }) };
+    await renderInAdmin(<ScormPlayer courseId="2" exerciseId="5" />);
+    await screen.findByTestId('scorm-frame');
+    expect(screen.queryByTestId('scorm-item-w')).toBeNull();
+    expect(screen.getByTestId('scorm-item-a')).toBeInTheDocument();
+    expect(screen.getByTestId('scorm-item-b')).toBeInTheDocument();
   });
 
   it('an attempt that is over plays for review and sends nothing', async () => {

@@ -45,13 +45,13 @@ export function ScormPlayer({ courseId, exerciseId }: { courseId: string; exerci
   // one object per exercise: the session's bridge is opened again only for another one
   const params = useMemo(() => ({ courseId, exerciseId }), [courseId, exerciseId]);
   // the SCO to play (none: the one last played); `n` launches the same SCO anew
-  const [target, setTarget] = useState<{ scoId?: string; fresh?: boolean; n: number }>({ n: 0 });
+  const [target, setTarget] = useState<{ scoId?: string; fresh?: boolean; jump?: boolean; n: number }>({ n: 0 });
   const [ended, setEnded] = useState<Extract<Step, { kind: 'end' }>['reason'] | null>(null);
   const onStep = (step: Step) => {
-    if (step.kind === 'deliver') setTarget((t) => ({ scoId: step.id, fresh: step.fresh, n: t.n + 1 }));
+    if (step.kind === 'deliver') setTarget((t) => ({ scoId: step.id, fresh: step.fresh, jump: step.jump, n: t.n + 1 }));
     else if (step.kind === 'end') setEnded(step.reason);
   };
-  const body = target.scoId ? { scoId: target.scoId, ...(target.fresh ? { fresh: true } : {}) } : undefined;
+  const body = target.scoId ? { scoId: target.scoId, ...(target.fresh ? { fresh: true } : {}), ...(target.jump ? { jump: true } : {}) } : undefined;
   // launched once per SCO: a refetch would restart the package under the learner's hands
   const runtime = useQuery({
     queryKey: [...callKey(scormCalls.launch, { params, body }), target.n],

@@ -23,12 +23,20 @@ export interface BridgeEvents {
   onStalled(): void;
   /** the package ended its session (LMSFinish/Terminate) and its final commit was saved; `nav` is its adl.nav.request */
   onEnded?(nav: string | undefined): void;
+  /** the final commit sent on leaving has been answered (the player may be gone: pages that show the exercise refresh) */
+  onLeft?(): void;
 }
 
 export interface Bridge {
-  /** sends what the package has set since the last save, surviving the page going away (keepalive) */
-  flush(): void;
-  /** stops listening (after a grace period for the package's last words) */
+  /**
+   * The learner leaves the player (the course link, the menu, back, closing the tab): the SCO's
+   * session ends as Next ends it — the launcher is told to terminate and the final commit of
+   * what the package set is sent, surviving the page going away (keepalive; 1.2: no status is
+   * completed, by the server's end-of-session rules). Once per session; nothing for a session
+   * that already ended, a package that never initialised, or a review.
+   */
+  leave(): void;
+  /** leaves, and stops listening (after a grace period for the package's last words) */
   dispose(): void;
   /** ends the SCO's session (another SCO is next): resolves once its final commit is saved */
   terminate(): Promise<void>;
@@ -61,13 +69,20 @@ export function openBridge(frame: HTMLIFrameElement, runtime: ScormLaunch, param
   let saving = false;
   let closing = false;
   let ready = false;
+  // the package called LMSInitialize/Initialize (the launcher says so, or sent what it set)
+  let started = false;
+  // the session ended: the package finished, or the player terminated or left it
+  let sessionOver = false;
   let terminating: (() => void) | null = null;
   let drained: Promise<void> = Promise.resolve();
 
   const keepalive = (cmi: Cmi, final = false) => {
     lastSent = JSON.stringify(cmi);
     // the page is going away: only a keepalive fetch outlives it (the app's client cannot ask for one)
-    fetch(callUrl(scormCalls.commit, { params }), { method: 'POST', keepalive: true, credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body(cmi, final)) }).catch(() => undefined);
+    return fetch(callUrl(scormCalls.commit, { params }), { method: 'POST', keepalive: true, credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body(cmi, final)) }).then(
+      () => undefined,
+      () => undefined,
+    );
   };
 
   let waitingFinal = false;
@@ -99,6 +114,7 @@ export function openBridge(frame: HTMLIFrameElement, runtime: ScormLaunch, param
     const message = launcherMessage(event.data);
     if (!message) return;
     if (message.type === 'terminated') {
+      sessionOver = true;
       const done = terminating;
       terminating = null;
       if (done) void drained.then(done);
@@ -111,11 +127,13 @@ export function openBridge(frame: HTMLIFrameElement, runtime: ScormLaunch, param
       return;
     }
     latest = message.cmi;
+    started = true;
     if (!closing) events.onStatus(statusOfCmi(runtime.version, latest));
     if (message.type !== 'commit') return;
+    if (message.final) sessionOver = true;
     const ended = message.final && !terminating && !closing ? () => events.onEnded?.(message.nav) : null;
     if (runtime.readOnly) return void ended?.();
-    if (closing) keepalive(latest, message.final);
+    if (closing) void keepalive(latest, message.final);
     else void save(latest, message.final).then(() => ended?.());
   }
 
@@ -123,9 +141,20 @@ export function openBridge(frame: HTMLIFrameElement, runtime: ScormLaunch, param
   const stalled = window.setTimeout(() => !ready && events.onStalled(), READY_TIMEOUT_MS);
 
   const bridge: Bridge = {
-    flush() {
-      if (runtime.readOnly || JSON.stringify(latest) === lastSent) return;
-      keepalive(latest);
+    leave() {
+      if (runtime.readOnly || !launcher) return;
+      if (sessionOver || !started) {
+        // nothing to end: only what was set since the last save
+        if (JSON.stringify(latest) !== lastSent) void keepalive(latest);
+        return;
+      }
+      sessionOver = true;
+      // the final commit carries the newest data: a commit still waiting to be saved would come after it and undo it
+      waiting = null;
+      waitingFinal = false;
+      // the package's own LMSFinish/Terminate, if the launcher still gets to it, comes as a final commit too
+      if (ready) launcher.postMessage({ channel: CHANNEL, type: 'terminate' }, launcherOrigin);
+      void keepalive(latest, true).then(() => events.onLeft?.());
     },
     terminate() {
       if (!ready || closing || !launcher) return drained;
@@ -144,8 +173,8 @@ export function openBridge(frame: HTMLIFrameElement, runtime: ScormLaunch, param
     dispose() {
       window.clearTimeout(stalled);
       if (closing) return;
+      bridge.leave();
       closing = true;
-      bridge.flush();
       window.setTimeout(() => window.removeEventListener('message', onMessage), CLOSING_GRACE_MS);
     },
   };

@@ -34,6 +34,8 @@ export interface NavValidity {
   previous: boolean;
   /** item id → may be chosen */
   choice: Record<string, boolean>;
+  /** SCO id → may be jumped to (no choice restrictions); absent: as choice */
+  jump?: Record<string, boolean>;
 }
 
 export interface TerminateMessage {
@@ -68,7 +70,8 @@ export function initMessage(data: unknown): InitMessage | null {
   if (!isObject(data) || data.channel !== CHANNEL || data.type !== 'init') return null;
   const { version, cmi, readOnly, packageUrl, title, nav } = data;
   if ((version !== '1.2' && version !== '2004') || !isObject(cmi) || typeof readOnly !== 'boolean' || typeof packageUrl !== 'string' || typeof title !== 'string') return null;
-  const validity = isObject(nav) && isObject(nav.choice) ? { nav: { continue: nav.continue === true, previous: nav.previous === true, choice: Object.fromEntries(Object.entries(nav.choice).map(([k, v]) => [k, v === true])) } } : {};
+  const flags = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, v === true]));
+  const validity = isObject(nav) && isObject(nav.choice) ? { nav: { continue: nav.continue === true, previous: nav.previous === true, choice: flags(nav.choice), ...(isObject(nav.jump) ? { jump: flags(nav.jump) } : {}) } } : {};
   return { channel: CHANNEL, type: 'init', version, cmi, readOnly, packageUrl, title, ...validity };
 }
 

@@ -97,9 +97,12 @@ describe('the launcher runtime (content origin)', () => {
 
   it('SCORM 2004: adl.nav.request_valid answers what the player allows; the package\'s request goes with the final commit', () => {
     const posted: LauncherMessage[] = [];
-    startRuntime(init({ version: '2004', cmi: { learner_id: '7', entry: 'ab-initio', mode: 'normal' }, nav: { continue: true, previous: false, choice: { posttest: true, m1: false } } }), (m) => posted.push(m));
+    startRuntime(init({ version: '2004', cmi: { learner_id: '7', entry: 'ab-initio', mode: 'normal' }, nav: { continue: true, previous: false, choice: { posttest: true, m1: false, bonus: false }, jump: { bonus: true, m1: false } } }), (m) => posted.push(m));
     const api = w.API_1484_11!;
     api.Initialize('');
+    // a jump is not held back by choice restrictions: answered on its own
+    expect(api.GetValue('adl.nav.request_valid.jump.{target=bonus}')).toBe('true');
+    expect(api.GetValue('adl.nav.request_valid.jump.{target=m1}')).toBe('false');
     expect(api.GetValue('adl.nav.request_valid.continue')).toBe('true');
     expect(api.GetValue('adl.nav.request_valid.previous')).toBe('false');
     expect(api.GetValue('adl.nav.request_valid.choice.{target=posttest}')).toBe('true');
@@ -107,6 +110,30 @@ describe('the launcher runtime (content origin)', () => {
     expect(api.SetValue('adl.nav.request', '{target=posttest}choice')).toBe('true');
     api.Terminate('');
     expect(posted.filter((m) => m.type === 'commit').at(-1)).toMatchObject({ final: true, nav: '{target=posttest}choice' });
+  });
+
+  it('SCORM 2004: the objectives the server declares in cmi.objectives are found by id and written without error', () => {
+    startRuntime(init({ version: '2004', cmi: { learner_id: '7', entry: 'ab-initio', mode: 'normal', objectives: { 0: { id: 'obj-a' }, 1: { id: 'obj-b', completion_status: 'completed' } } } }), () => undefined);
+    const api = w.API_1484_11!;
+    expect(api.Initialize('')).toBe('true');
+    expect(api.GetValue('cmi.objectives._count')).toBe('2');
+    expect([api.GetValue('cmi.objectives.0.id'), api.GetValue('cmi.objectives.1.id')]).toEqual(['obj-a', 'obj-b']);
+    expect(api.GetValue('cmi.objectives.1.completion_status')).toBe('completed');
+    expect(api.SetValue('cmi.objectives.0.success_status', 'passed')).toBe('true');
+    expect(api.SetValue('cmi.objectives.0.score.scaled', '0.5')).toBe('true');
+  });
+
+  it('tells the player the package started (LMSInitialize / Initialize), so leaving ends only a session that began', async () => {
+    for (const version of ['1.2', '2004'] as const) {
+      const posted: LauncherMessage[] = [];
+      startRuntime(init({ version, cmi: {} }), (m) => posted.push(m));
+      await new Promise((ok) => setTimeout(ok, 5));
+      expect(posted).toEqual([]);
+      if (version === '1.2') w.API!.LMSInitialize('');
+      else w.API_1484_11!.Initialize('');
+      await vi.waitFor(() => expect(posted.map((m) => m.type)).toEqual(['state']));
+      document.body.innerHTML = '';
+    }
   });
 
   it('SCORM 1.2: a SCO that finishes without a status is completed; the player\'s terminate ends a session the package left open', () => {

@@ -90,6 +90,12 @@ export function startRuntime(init: InitMessage, post: (message: LauncherMessage)
       win.setTimeout(postState, 0);
     });
     win.addEventListener('pagehide', postState);
+    // the player ends a session the package started (and only one) when the learner leaves
+    api.on(init.version === '2004' ? 'Initialize' : 'LMSInitialize', () => {
+      if (queued) return;
+      queued = true;
+      win.setTimeout(postState, 0);
+    });
   }
 
   const doc = win.document;
@@ -101,12 +107,24 @@ export function startRuntime(init: InitMessage, post: (message: LauncherMessage)
   return api;
 }
 
-/** adl.nav.request_valid.* as the player's sequencing decided (set before Initialize, read-only after). */
+/**
+ * adl.nav.request_valid.* as the player's sequencing decided (set before Initialize, read-only
+ * after). scorm-again answers choice and jump with one validator (ours: choice); a jump is not
+ * held back by choice restrictions (SN 4th edition), so its question is answered here.
+ */
 function answerNavValidity(api: Scorm2004API, nav: NavValidity): void {
   const valid = api.adl.nav.request_valid as unknown as { continue: string; previous: string };
   const b = (v: boolean) => (v ? 'true' : 'false');
   valid.continue = b(nav.continue);
   valid.previous = b(nav.previous);
+  const jump = nav.jump;
+  if (!jump) return;
+  const getValue = api.GetValue.bind(api);
+  api.GetValue = (element: string) => {
+    const answer = getValue(element);
+    const m = /^adl\.nav\.request_valid\.jump\.\{target=([^}]+)\}$/.exec(element);
+    return m ? b(jump[m[1]] === true) : answer;
+  };
 }
 
 function navRequest(api: Api): string | undefined {
