@@ -8,7 +8,7 @@ let who: Personas;
 let ctx: Awaited<ReturnType<typeof makeProgram>>;
 let foreign: Awaited<ReturnType<typeof makeProgram>>;
 /** a bank list answer's questions */
-const rows = (b: unknown) => (b as { result: unknown[] }).result;
+const rows = (b: unknown) => (b as { result: { label: string; options: { text: string; correct: boolean }[] }[] }).result;
 const importUrl = (id: number) => `/api/questions/files/import/${id}`;
 const exportUrl = (id: number, format: string) => `/api/questions/files/export/${id}?format=${format}`;
 

@@ -10,7 +10,9 @@ export { collectMedia, storeMedia } from './media.js';
 
 /** Which question file this is: a zip is an xlsx (the sheet) or a QTI package; XML is Moodle or QTI; other text is GIFT. */
 export function detectFormat(content: Buffer, name: string): FileFormat | 'xlsx' {
-  if (isZip(content)) return /\.xlsx$/i.test(name) ? 'xlsx' : 'qti';
+  // a file named .xlsx is read as the sheet even when it is not one (the sheet's own error answers)
+  if (/\.xlsx$/i.test(name)) return 'xlsx';
+  if (isZip(content)) return 'qti';
   const head = content.subarray(0, 4000).toString('utf8');
   if (isMoodleXml(head)) return 'moodle';
   if (isQtiXml(head)) return 'qti';
