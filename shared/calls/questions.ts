@@ -17,6 +17,7 @@ import {
   matchingQuestionInput,
   matchingQuestionRecord,
   questionListFilter,
+  QUESTION_FILE_FORMATS,
   sequenceQuestionInput,
   sequenceQuestionRecord,
   usedRecord,
@@ -125,6 +126,19 @@ export const questionCalls = defineCalls(TAG, {
     rule,
     bodyKind: 'multipart',
     response: importAnswer,
+  },
+  /**
+   * multipart `file`: a question file (GIFT, Moodle XML, a QTI 2.1 package or item, or the .xlsx
+   * sheet; the format is found from the content) whose questions join the program's bank.
+   * The answer is the import report: what was not imported and why.
+   */
+  fileImport: { method: 'POST', path: `${Q}/files/import/{programId}`, rule, bodyKind: 'multipart', response: importAnswer },
+  /** the program's bank as a question file (a download: GIFT text, Moodle XML or a QTI zip) */
+  fileExport: {
+    method: 'GET',
+    path: `${Q}/files/export/{programId}`,
+    rule,
+    query: z.object({ format: z.enum(QUESTION_FILE_FORMATS) }),
   },
   /** the import's .xlsx template, in the caller's language (a download, not JSON) */
   importTemplate: { method: 'GET', path: '/api/Instructors/Templates/GetLoadQuestionsTemplate', rule },

@@ -120,9 +120,29 @@ export interface ImportRowProblem {
   messages: string[];
 }
 
+/** Question files a bank is exchanged in (besides the Excel sheet). */
+export const QUESTION_FILE_FORMATS = ['gift', 'moodle', 'qti'] as const;
+export type QuestionFileFormat = (typeof QUESTION_FILE_FORMATS)[number];
+
+/** What a question file held that ELP could not take (kept: imported without that part). */
+export const importNote = z.object({
+  number: z.number().int(),
+  title: z.string(),
+  kept: z.boolean(),
+  /** translated reason */
+  reason: z.string(),
+});
+export type ImportNote = z.infer<typeof importNote>;
+
 export const importAnswer = z.object({
   imported: z.number().int(),
+  /** slideId is 0 when the questions went to the bank only */
   questions: z.array(z.object({ row: z.number().int(), kind: z.enum(QUESTION_KINDS), questionId: z.number().int(), slideId: z.number().int() })),
+  format: z.enum(['xlsx', ...QUESTION_FILE_FORMATS]).optional(),
+  /** the import report: questions not imported, and parts not carried over */
+  notes: z.array(importNote).optional(),
+  /** the file's categories and how many questions each held (they all go to the chosen bank) */
+  categories: z.array(z.object({ name: z.string(), count: z.number().int() })).optional(),
 });
 export type ImportAnswer = z.infer<typeof importAnswer>;
 

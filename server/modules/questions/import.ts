@@ -6,6 +6,7 @@ import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type ImportAnswer, type QuestionKind
 import type { Db } from '../../db/client.js';
 import { slides } from '../../db/schema/index.js';
 import { AppError, badRequest, requestLang } from '../../errors.js';
+import type { Lang } from '../../i18n/messages.js';
 import { route } from '../../http/route.js';
 import { loadExercise } from '../programs/access.js';
 import { userOf, type DbOrTx } from './access.js';
@@ -14,11 +15,14 @@ import { insertCodeQuestion } from './code.js';
 import { freeValues, insertFreeQuestion } from './free.js';
 import { insertMatchingQuestion } from './matching.js';
 import { insertSequenceQuestion } from './sequence.js';
+import { importRead, readImportFile, reportOf } from './fileRoutes.js';
 import { questionTemplate, readQuestionSheet, type ParsedQuestion } from './importSheet.js';
 
 /**
  * Excel import of questions into an exercise (spec 3 §7.6 LoadQuestions) and its template.
- * Every row is checked before anything is written; bad rows answer 400 ImportValidation with
+ * The file may also be a question file (GIFT, Moodle XML, QTI: fileRoutes.ts), imported as far
+ * as ELP can express it with a report. For the sheet, every row is checked before anything is
+ * written; bad rows answer 400 ImportValidation with
  * `rows: [{ row, messages }]`. A good file becomes, in one transaction, bank questions of the
  * exercise's program and one question slide per row appended to the exercise.
  */
@@ -68,7 +72,7 @@ export async function appendQuestionSlide(tx: DbOrTx, exerciseId: number, kind: 
   return row.id;
 }
 
-async function readUpload(request: FastifyRequest): Promise<{ name: string; content: Buffer } | null> {
+export async function readUpload(request: FastifyRequest): Promise<{ name: string; content: Buffer } | null> {
   if (!request.isMultipart()) return null;
   let found: { name: string; content: Buffer } | null = null;
   try {
@@ -96,6 +100,20 @@ async function readUpload(request: FastifyRequest): Promise<{ name: string; cont
   return found;
 }
 
+/** The Excel sheet's questions; a bad sheet answers 400 (bad rows listed, nothing imported). */
+export async function sheetOrThrow(content: Buffer, lang: Lang): Promise<{ questions: ParsedQuestion[] }> {
+  const sheet = await readQuestionSheet(content, lang);
+  if (sheet.ok) return { questions: sheet.questions };
+  switch (sheet.problem) {
+    case 'notExcel': throw badRequest('FileUpload.DataError', { title: 'questions.importNotExcel' });
+    case 'badHeader': throw badRequest('ImportBadHeader', { title: 'questions.importBadHeader' });
+    case 'empty': throw badRequest('ImportEmpty', { title: 'questions.importEmpty' });
+    case 'tooManyRows': throw badRequest('ImportTooManyRows', { title: 'questions.importTooManyRows', vars: { max: IMPORT_MAX_ROWS } });
+    case 'rows':
+      throw badRequest('ImportValidation', { title: 'questions.importRowsInvalid', vars: { count: sheet.rows.length }, extra: { rows: sheet.rows } });
+  }
+}
+
 export function registerImportRoutes(app: FastifyInstance): void {
   const db: Db = app.db;
 
@@ -105,31 +123,9 @@ export function registerImportRoutes(app: FastifyInstance): void {
     const file = await readUpload(request);
     if (!file || file.content.length === 0) throw badRequest('FileUpload.DataError', { title: 'questions.importFileMissing' });
     const lang = requestLang(request);
-    const sheet = await readQuestionSheet(file.content, lang);
-    if (!sheet.ok) {
-      switch (sheet.problem) {
-        case 'notExcel': throw badRequest('FileUpload.DataError', { title: 'questions.importNotExcel' });
-        case 'badHeader': throw badRequest('ImportBadHeader', { title: 'questions.importBadHeader' });
-        case 'empty': throw badRequest('ImportEmpty', { title: 'questions.importEmpty' });
-        case 'tooManyRows': throw badRequest('ImportTooManyRows', { title: 'questions.importTooManyRows', vars: { max: IMPORT_MAX_ROWS } });
-        case 'rows':
-          throw badRequest('ImportValidation', {
-            title: 'questions.importRowsInvalid',
-            vars: { count: sheet.rows.length },
-            extra: { rows: sheet.rows },
-          });
-      }
-    }
-    const questions = await db.transaction(async (tx) => {
-      const out: ImportAnswer['questions'] = [];
-      for (const q of sheet.questions) {
-        const questionId = await insertParsed(tx, q, program.id, user.accountId);
-        const slideId = await appendQuestionSlide(tx, exercise.id, q.kind, questionId, q.input.label);
-        out.push({ row: q.row, kind: q.kind, questionId, slideId });
-      }
-      return out;
-    });
-    return { imported: questions.length, questions };
+    const read = await readImportFile(file, lang);
+    const questions = await importRead(app, read, program.id, user.accountId, exercise.id);
+    return { imported: questions.length, questions, ...reportOf(lang, read) };
   });
 
   route(app, calls.importTemplate, async (request, reply) => {

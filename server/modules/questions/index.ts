@@ -1,3 +1,4 @@
+import { registerFileRoutes } from './fileRoutes.js';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import './messages.js';
@@ -36,4 +37,5 @@ export const questionsModule: FastifyPluginAsync = async (fastify) => {
   registerCodeRoutes(fastify);
   registerGeneralRoutes(fastify);
   registerImportRoutes(fastify);
+  registerFileRoutes(fastify);
 };
