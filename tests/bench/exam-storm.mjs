@@ -244,7 +244,8 @@ export async function playStorm(base, fixture, target, rampMs) {
         const slide = fixture.slides[j];
         const answer = answerFor(slide, s, j);
         const saved = await call('save', student, ...target.save(fixture, started.sessionId, slide, answer));
-        if (saved) acknowledged.push({ accountId: student.accountId, slideId: slide.id, answer });
+        // `at`: when the answer came back (the live storm measures how soon a page shows it)
+        if (saved) acknowledged.push({ accountId: student.accountId, slideId: slide.id, answer, at: performance.now() });
       }
     }),
   );

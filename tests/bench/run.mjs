@@ -16,6 +16,7 @@
 //   BENCH_AUDIT=false — skip the audit journal (the newest 50 of 1,000,000 rows, by each filter, PGlite and PostgreSQL; audit.mjs)
 //   BENCH_ANALYTICS=false — skip course analytics (typical errors, paths, usage over 1,000 students × 100 exercises × 20 questions;
 //                          =pglite or =postgres runs one; analytics.mjs)
+//   BENCH_LIVE=false — skip the live typical errors storm (500 students on PGlite, watched by the page in Chromium; live-storm.mjs)
 //   BENCH_LIGHTHOUSE=false — skip Lighthouse on the learner pages (lighthouse.mjs); BENCH_LIGHTHOUSE_RUNS=n runs per page (5, the median reported)
 //
 // Loopback only; the run starts and stops its own servers and ends by itself.
@@ -31,6 +32,7 @@ import { journalShape, runJournalBench } from './journal.mjs';
 import { runXlsxBench } from './xlsx.mjs';
 import { runAuditBench } from './audit.mjs';
 import { runAnalyticsBench } from './analytics.mjs';
+import { runLiveStorm } from './live-storm.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
@@ -400,6 +402,9 @@ async function main() {
     }
     if (process.env.BENCH_AUDIT !== 'false') {
       if (!(await runAuditBench({ root: ROOT, logDir: join(ROOT, '.tmp'), tmp: tmpdir(), startElp, freePort }))) failed = true;
+    }
+    if (process.env.BENCH_LIVE !== 'false') {
+      if (!(await runLiveStorm({ root: ROOT, logDir: join(ROOT, '.tmp'), tmp: tmpdir(), startElp }))) failed = true;
     }
     if (process.env.BENCH_ANALYTICS !== 'false') {
       if (!(await runAnalyticsBench({ root: ROOT, logDir: join(ROOT, '.tmp'), tmp: tmpdir(), startElp, freePort }))) failed = true;

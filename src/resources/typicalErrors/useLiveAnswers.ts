@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { ANALYTICS_HUB, ANSWERS_CHANGED } from '../../../shared/calls/analytics';
 import { openHub, type HubStatus } from '../../learner/realtime/hubConnection';
 
-/** The page refetches at most this often, however fast the server's signals come. */
-export const REFETCH_EVERY_MS = 2000;
+/** The page refetches at most this often, however fast the server's signals come (the server signals at most once a second: tests/bench/live-storm.mjs measures the lag). */
+export const REFETCH_EVERY_MS = 1000;
 
 /**
  * Follows /hubs/analytics: on `AnswersChanged(courseId)` for this course (and on every
