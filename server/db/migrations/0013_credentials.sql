@@ -5,6 +5,7 @@ CREATE TABLE "badge_assertions" (
 	"achievement_kind" text,
 	"course_id" integer,
 	"salt" text NOT NULL,
+	"recipient_identity" text NOT NULL,
 	"issued_on" timestamp with time zone NOT NULL,
 	"revoked_at" timestamp with time zone,
 	"revocation_reason" text,

@@ -30,6 +30,8 @@ export const badgeAssertions = pgTable(
     achievementKind: text('achievement_kind').$type<AchievementKind>(),
     courseId: integer('course_id').references(() => courses.id, { onDelete: 'cascade' }),
     salt: text('salt').notNull(),
+    /** `sha256$` + SHA-256 of the e-mail and the salt, fixed when issued (a later change of e-mail does not move the badge) */
+    recipientIdentity: text('recipient_identity').notNull(),
     issuedOn: tstz('issued_on').notNull(),
     revokedAt: tstz('revoked_at'),
     revocationReason: text('revocation_reason'),

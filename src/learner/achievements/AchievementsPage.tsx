@@ -9,6 +9,7 @@ import { useDates } from '../../ui/dates';
 import { PageFrame } from '../../ui/PageFrame';
 import { PageState } from '../../ui/PageState';
 import { READ_ONCE } from '../learnerReads';
+import { BadgesSection } from './BadgesSection';
 
 const PdfView = lazy(() => import('../../resources/certificates/PdfView'));
 const k = (key: string) => `app.learner.achievementsPage.${key}`;
@@ -73,6 +74,7 @@ export default function AchievementsPage() {
               </Stack>
             </>
           )}
+          {data && data.achievements.length + data.certificates.length > 0 && <BadgesSection />}
         </PageState>
       </PageFrame>
       <Dialog open={open !== null} onClose={() => setOpen(null)} maxWidth="lg">
