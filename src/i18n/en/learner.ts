@@ -123,6 +123,17 @@ export const learner: CatalogueOf<typeof ru> = {
     prev: 'Previous month',
     next: 'Next month',
   },
+  verifyPage: {
+    title: 'Certificate verification',
+    genuine: 'The certificate is genuine: it was issued on this platform and has not been revoked.',
+    revoked: 'The certificate was issued on this platform but revoked on {{date}}: it is not valid.',
+    notFound: 'No certificate has this code: check the link. The document’s authenticity is not confirmed.',
+    student: 'Student',
+    course: 'Course',
+    certificate: 'Document',
+    date: 'Date of issue',
+    hours: 'Academic hours',
+  },
   achievementsPage: {
     title: 'Achievements',
     certificates: 'Course certificates',
