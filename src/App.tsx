@@ -27,7 +27,7 @@ import { expulsionRoute } from './learner/expulsion';
  */
 const WelcomePage = lazyPage(() => import('./learner/welcome/WelcomePage'));
 const SyncPage = lazyPage(() => withTexts('pages', import('./learner/sync/SyncPage')));
-const VerifyPage = lazyPage(() => import('./learner/verify/VerifyPage'));
+const VerifyPage = lazyPage(() => withTexts('pages', import('./learner/verify/VerifyPage')));
 
 export const learnerRoutes: PageRoute[] = [
   { path: '/', Page: LandingRedirect },

@@ -7,7 +7,7 @@ import { useCall } from '../../http/queries';
 import { copyText } from '../../resources/invitations/InvitationLink';
 import { useDates } from '../../ui/dates';
 
-const k = (key: string) => `app.learner.achievementsPage.badges.${key}`;
+const k = (key: string) => `app.credentials.badges.${key}`;
 
 /**
  * The student's Open Badges (issue 30 item 4): each achievement and completed course as a hosted

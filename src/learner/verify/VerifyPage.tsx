@@ -8,7 +8,7 @@ import { useCall } from '../../http/queries';
 import { useDates } from '../../ui/dates';
 import { PageFrame } from '../../ui/PageFrame';
 
-const k = (key: string) => `app.learner.verifyPage.${key}`;
+const k = (key: string) => `app.credentials.verify.${key}`;
 
 /**
  * /verify/{code} (issue 30 item 5): the public page a generated certificate's QR code leads to. It
