@@ -1,5 +1,3 @@
-import CancelOutlined from '@mui/icons-material/CancelOutlined';
-import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import { Alert, Box, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { useTranslate } from '../../app';
@@ -33,7 +31,6 @@ export default function VerifyPage() {
                 <Alert
                   role="status"
                   severity={valid ? 'success' : 'error'}
-                  icon={valid ? <VerifiedOutlined /> : <CancelOutlined />}
                   data-testid="verify-verdict"
                 >
                   {valid ? translate(k('genuine')) : translate(k('revoked'), { date: longDay(data.revokedAt) })}
