@@ -31,6 +31,8 @@ export const screens = {
   '/invite/:inviteId': { rule: 'public' },
   '/student-catalog/catalog/course/:courseId': { rule: 'public' },
   '/sync': { rule: 'public' },
+  // ELP: a generated certificate's public verification page, where its QR code leads (issue 30 item 5)
+  '/verify/:code': { rule: 'public' },
   '/my-courses': { rule: 'student' },
   '/my-courses/course-folder/:courseGroupId': { rule: 'student' },
   '/my-courses/course/:courseId': { rule: 'student' },

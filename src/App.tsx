@@ -27,11 +27,13 @@ import { expulsionRoute } from './learner/expulsion';
  */
 const WelcomePage = lazyPage(() => import('./learner/welcome/WelcomePage'));
 const SyncPage = lazyPage(() => withTexts('pages', import('./learner/sync/SyncPage')));
+const VerifyPage = lazyPage(() => withTexts('pages', import('./learner/verify/VerifyPage')));
 
 export const learnerRoutes: PageRoute[] = [
   { path: '/', Page: LandingRedirect },
   { path: '/welcome', Page: WelcomePage },
   { path: '/sync', Page: SyncPage },
+  { path: '/verify/:code', Page: VerifyPage },
   newsRoute,
   ...journeyRoutes,
   inviteRoute,

@@ -290,6 +290,14 @@ export const certificates = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     fileId: integer('file_id').references(() => files.id, { onDelete: 'set null' }),
     issuedBy: integer('issued_by').references(() => accounts.id, { onDelete: 'set null' }),
+    /** a certificate ELP made from its template (the PDF is generated), not an uploaded PDF */
+    generated: boolean('generated').notNull().default(false),
+    /** study hours printed on a generated certificate */
+    hours: integer('hours'),
+    /** the random id of its public verification page (/verify/{code}); generated certificates only */
+    verificationCode: text('verification_code').unique(),
+    /** revoked: the verification page says so and the student no longer sees it as valid */
+    revokedAt: tstz('revoked_at'),
     createdAt: createdAt(),
   },
   (t) => [index('certificates_course_idx').on(t.courseId), index('certificates_student_idx').on(t.studentId)],

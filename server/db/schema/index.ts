@@ -11,3 +11,4 @@ export * from './communication.js';
 export * from './knowledgeBase.js';
 export * from './dictionaries.js';
 export * from './analytics.js';
+export * from './credentials.js';

@@ -1,7 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { CERTIFICATE_MAX_BYTES, certificateCalls as calls, type CertificateRecord } from '../../../shared/calls/certificates.js';
+import { CERTIFICATE_MAX_BYTES, certificateCalls as calls, verificationCode, type CertificateRecord } from '../../../shared/calls/certificates.js';
 import { parseDayEnd } from '../../../shared/calls/invitations.js';
 import { dayProblem } from '../../../shared/days.js';
 import { NotificationType } from '../../../shared/enums.js';
@@ -10,13 +11,14 @@ import { currentUser, type AuthUser } from '../../auth/context.js';
 import { accounts, certificates, courses, enrolments, files } from '../../db/schema/index.js';
 import { notify } from '../notifications/notify.js';
 import { notFound, requestLang, validationError } from '../../errors.js';
-import { deleteFile, getFileRow, sendStoredFile } from '../../files/index.js';
+import { deleteFile, getFileRow, sendStoredFile, storeFile } from '../../files/index.js';
 import { route } from '../../http/route.js';
 import { registerMessages, translate } from '../../i18n/messages.js';
 import { parseIntId } from '../../resources/records.js';
 import { courseIdVisible, loadCourse } from '../courses/access.js';
 import { isPdf, receiveForm } from '../applications/upload.js';
 import { fullName } from '../students/shared.js';
+import { certificatePdf } from './pdf.js';
 
 registerMessages({
   ru: {
@@ -39,6 +41,7 @@ const certNotFound = () => notFound('CertificateNotFound', { title: 'certificate
 export const certificatesModule: FastifyPluginAsync = async (fastify) => {
   if (!fastify.hasContentTypeParser('multipart/form-data')) await fastify.register(multipart);
   const db = fastify.db;
+  const verificationUrl = (code: string) => `${fastify.config.publicUrl}/verify/${code}`;
 
   const base = () =>
     db
@@ -59,6 +62,10 @@ export const certificatesModule: FastifyPluginAsync = async (fastify) => {
     title: r.c.title,
     date: r.c.date,
     file: r.c.fileId ? { id: r.c.fileId, name: r.fileName, address: `/api/Credential/View/${r.c.id}/file` } : null,
+    generated: r.c.generated,
+    hours: r.c.hours,
+    verificationUrl: r.c.verificationCode ? verificationUrl(r.c.verificationCode) : null,
+    revoked: r.c.revokedAt !== null,
     createdAt: r.c.createdAt.toISOString(),
   });
 
@@ -110,6 +117,81 @@ export const certificatesModule: FastifyPluginAsync = async (fastify) => {
       if (file) await deleteFile(db, fastify.storage, file.id);
       throw err;
     }
+  });
+
+  /** A certificate made from the template: the server writes the PDF (name, course, date, hours, QR code to its verification page). */
+  route(fastify, calls.generate, async (request, reply) => {
+    const user = currentUser(request);
+    const { course } = courseOf(request);
+    const body = request.body;
+    const [student] = await db
+      .select({ firstName: accounts.firstName, lastName: accounts.lastName, middleName: accounts.middleName, email: accounts.email })
+      .from(enrolments)
+      .innerJoin(accounts, eq(accounts.id, enrolments.accountId))
+      .where(and(eq(enrolments.courseId, course.id), eq(enrolments.accountId, body.studentId)));
+    if (!student) throw notFound('StudentNotFound', { title: 'certificates.studentNotFound' });
+    if (dayProblem(body.date)) throw validationError({ date: translate(requestLang(request), dayProblem(body.date)!) });
+    const code = randomBytes(18).toString('base64url');
+    const bytes = await certificatePdf({
+      studentName: [student.lastName, student.firstName, student.middleName].filter(Boolean).join(' ') || student.email,
+      course: course.label,
+      title: body.title,
+      date: body.date,
+      hours: body.hours,
+      verificationUrl: verificationUrl(code),
+      lang: body.language,
+    });
+    // made by the server, not uploaded: it does not count against the instructor's storage quota
+    const file = await storeFile(db, fastify.storage, { name: `certificate-${code.slice(0, 8)}.pdf`, purpose: 'certificate', ownerId: user.accountId, checkQuota: false }, bytes);
+    try {
+      const [c] = await db.transaction(async (tx) => {
+        const rows = await tx
+          .insert(certificates)
+          .values({ courseId: course.id, studentId: body.studentId, title: body.title, date: body.date, fileId: file.id, issuedBy: user.accountId, generated: true, hours: body.hours, verificationCode: code })
+          .returning();
+        await notify(tx, [{
+          accountId: body.studentId,
+          type: NotificationType.receivingCertificate,
+          key: 'certificates.notification',
+          params: { title: body.title, course: course.label },
+          link: `/achievements`,
+          linkFields: { trainingId: course.id, certificateId: rows[0].id },
+        }]);
+        return rows;
+      });
+      const [row] = await base().where(eq(certificates.id, c.id));
+      return reply.status(201).send(record(row));
+    } catch (err) {
+      await deleteFile(db, fastify.storage, file.id);
+      throw err;
+    }
+  });
+
+  route(fastify, calls.revoke, async (request) => {
+    const user = currentUser(request);
+    const row = await visible(user, request.params.certificateId);
+    await loadCourse(db, user, row.c.courseId, 'certificates');
+    if (!row.c.revokedAt) await db.update(certificates).set({ revokedAt: new Date() }).where(eq(certificates.id, row.c.id));
+    const [fresh] = await base().where(eq(certificates.id, row.c.id));
+    return record(fresh);
+  });
+
+  /** The public verification page's data: by the random code in the certificate's QR code. */
+  route(fastify, calls.verify, async (request) => {
+    const code = verificationCode.safeParse(request.params.code);
+    if (!code.success) throw certNotFound();
+    const [row] = await base().where(eq(certificates.verificationCode, code.data));
+    if (!row) throw certNotFound();
+    return {
+      genuine: true as const,
+      revoked: row.c.revokedAt !== null,
+      revokedAt: row.c.revokedAt,
+      studentName: fullName(row),
+      courseLabel: row.label,
+      title: row.c.title,
+      date: row.c.date,
+      hours: row.c.hours,
+    };
   });
 
   /** A certificate the caller may see: its student, or staff of its course; 404 otherwise. */

@@ -99,6 +99,7 @@ export const breadcrumbs: CatalogueOf<typeof ru> = {
     students: 'Students',
     'students-journal': 'Students journal',
     sync: 'Synchronisation',
+    verify: 'Certificate verification',
     'task-queue': 'Task queue',
     templates: 'Templates',
     'tutor-join': 'Tutor assignment',

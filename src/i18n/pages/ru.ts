@@ -1,4 +1,5 @@
 import { attendance } from '../ru/attendance';
+import { credentials } from '../ru/credentials';
 import { knowledgeBase } from '../ru/knowledgeBase';
 import { physmath } from '../ru/physmath';
 import { sync } from '../ru/sync';
@@ -8,4 +9,4 @@ import { sync } from '../ru/sync';
  * contacts, the attendance code, physmath, account sync), one module per language: they load with
  * those pages (src/i18n/lazyTexts.ts), not in every first load.
  */
-export const pagesRu = { app: { knowledgeBase, attendance, physmath, sync } };
+export const pagesRu = { app: { knowledgeBase, attendance, physmath, sync, credentials } };

@@ -97,6 +97,7 @@ export const breadcrumbs = {
     students: 'Учащиеся',
     'students-journal': 'Журнал учащихся',
     sync: 'Синхронизация',
+    verify: 'Проверка сертификата',
     'task-queue': 'Очередь задач',
     templates: 'Шаблоны',
     'tutor-join': 'Назначение тьютора',

@@ -9,8 +9,11 @@ import { useDates } from '../../ui/dates';
 import { PageFrame } from '../../ui/PageFrame';
 import { PageState } from '../../ui/PageState';
 import { READ_ONCE } from '../learnerReads';
+import { withTexts } from '../../i18n/lazyTexts';
 
 const PdfView = lazy(() => import('../../resources/certificates/PdfView'));
+// the badges (and their texts) load after the page: they are not in a student's first load
+const BadgesSection = lazy(() => withTexts('pages', import('./BadgesSection')).then((m) => ({ default: m.BadgesSection })));
 const k = (key: string) => `app.learner.achievementsPage.${key}`;
 
 /** /achievements: the student's course certificates and other achievements (spec 1 §2.3), with an empty state. */
@@ -72,6 +75,11 @@ export default function AchievementsPage() {
                 ))}
               </Stack>
             </>
+          )}
+          {data && data.achievements.length + data.certificates.length > 0 && (
+            <Suspense fallback={null}>
+              <BadgesSection />
+            </Suspense>
           )}
         </PageState>
       </PageFrame>

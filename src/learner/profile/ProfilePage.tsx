@@ -9,6 +9,7 @@ import { PageFrame } from '../../ui/PageFrame';
 import { PageState } from '../../ui/PageState';
 import { AttributeGroupsCard } from './AttributeGroupsCard';
 import { AvatarCard } from './AvatarCard';
+import { CalendarFeedCard } from './CalendarFeedCard';
 import { LanguageCard } from './LanguageCard';
 import { PersonalForm } from './PersonalForm';
 import { CertificatesCard, StudyCard } from './StudyCard';
@@ -59,6 +60,8 @@ export default function ProfilePage() {
                     <StudyCard />
                     <Divider />
                     <CertificatesCard />
+                    <Divider />
+                    <CalendarFeedCard />
                   </Stack>
                 </CardContent>
               </Card>

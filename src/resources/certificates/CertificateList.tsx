@@ -1,8 +1,12 @@
-import { Button, Dialog, DialogContent, DialogTitle, LinearProgress, MenuItem, TextField as MuiTextField } from '@mui/material';
+import { Button, Chip, Dialog, DialogContent, DialogTitle, LinearProgress, MenuItem, Stack, TextField as MuiTextField } from '@mui/material';
 import { Suspense, lazy, useState } from 'react';
-import { Datagrid, FunctionField, useTranslate, type RaRecord } from 'react-admin';
+import { Datagrid, FunctionField, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
+import { certificateCalls } from '../../../shared/calls/certificates';
 import { studentCalls } from '../../../shared/calls/students';
+import { callApi } from '../../http/client';
+import { serverText } from '../../http/errors';
+import { ConfirmButton } from '../programs/common/ConfirmButton';
 import { certificateResource } from '../../../shared/resources/certificates';
 import { useCall } from '../../http/queries';
 import { PageFrame } from '../../ui/PageFrame';
@@ -31,6 +35,43 @@ function IssueAction({ courseId }: { courseId: string }) {
   );
 }
 
+/** A generated certificate's verification page, and revoking a certificate (its page then says it is not valid). */
+function CertificateActions({ record }: { record: RaRecord }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const revoke = async () => {
+    try {
+      await callApi(certificateCalls.revoke, { params: { certificateId: record.id } });
+      notify(translate(k('revokedToast')), { type: 'info' });
+      refresh();
+    } catch (e) {
+      notify(serverText(e) ?? translate('app.common.toast.error'), { type: 'error' });
+    }
+  };
+  return (
+    <Stack direction="row" spacing={1} alignItems="center" justifyContent="flex-end" useFlexGap flexWrap="wrap">
+      {record.revoked && <Chip size="small" color="error" label={translate(k('revoked'))} />}
+      {record.verificationUrl && (
+        <Button size="small" href={record.verificationUrl} target="_blank" rel="noopener">{translate(k('verify'))}</Button>
+      )}
+      {!record.revoked && (
+        <ConfirmButton
+          size="small"
+          color="error"
+          title={k('revoke')}
+          content={k('revokeConfirm')}
+          onConfirm={revoke}
+          aria-label={translate(k('revokeNamed'), { title: record.title, student: record.studentName || record.studentEmail })}
+        >
+          {translate(k('revoke'))}
+        </ConfirmButton>
+      )}
+      <RowDeleteButton decl={certificateResource} />
+    </Stack>
+  );
+}
+
 /** /courses/{courseId}/certificates: issued certificates; a title opens the PDF; delete; issue to a student. */
 export function CertificateList() {
   const { courseId = '' } = useParams();
@@ -44,7 +85,8 @@ export function CertificateList() {
           <FunctionField source="studentName" label={k('fields.studentName')} render={(c: RaRecord) => c.studentName || c.studentEmail} />
           <FunctionField source="title" label={k('fields.title')} render={(c: RaRecord) => <Button size="small" onClick={() => setViewing(c)}>{c.title}</Button>} />
           <FunctionField source="date" label={k('fields.date')} render={(c: RaRecord) => dates.day(c.date)} />
-          <FunctionField label="" textAlign="right" render={() => <RowDeleteButton decl={certificateResource} />} />
+          <FunctionField source="hours" label={k('fields.hours')} render={(c: RaRecord) => (c.generated ? c.hours : translate(k('kind.uploaded')))} />
+          <FunctionField label="" textAlign="right" render={(c: RaRecord) => <CertificateActions record={c} />} />
         </Datagrid>
       </DeclaredList>
       <Dialog open={!!viewing} onClose={() => setViewing(null)} maxWidth="md" fullWidth>

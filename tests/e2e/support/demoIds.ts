@@ -39,6 +39,8 @@ export interface DemoIds {
   resourceLinkId: number;
   /** an automation condition of the course */
   conditionId: number;
+  /** the verification code of a certificate generated for the demo student (/verify/:code) */
+  verificationCode: string;
 }
 
 async function json<T>(request: APIRequestContext, method: 'get' | 'post', path: string, data?: unknown): Promise<T> {
@@ -139,6 +141,12 @@ export async function demoIds(request: APIRequestContext): Promise<DemoIds> {
       })
     ).id;
 
+  const studentAccountId = students.result[0].accountId ?? students.result[0].id;
+  const certificates = await json<{ title: string; verificationUrl: string | null }[]>(request, 'post', `/api/Credential/${courseId}`);
+  const verificationUrl =
+    certificates.find((c) => c.title === label && c.verificationUrl)?.verificationUrl ??
+    (await json<{ verificationUrl: string }>(request, 'post', '/api/Credential/generate', { trainingId: courseId, studentId: studentAccountId, title: label, date: '2026-06-30', hours: 36 })).verificationUrl;
+
   return {
     programId,
     analyticsProgramId,
@@ -148,7 +156,7 @@ export async function demoIds(request: APIRequestContext): Promise<DemoIds> {
     courseId,
     otherCourseId,
     courseGroupId: courseGroups[0].id,
-    studentAccountId: students.result[0].accountId ?? students.result[0].id,
+    studentAccountId,
     instructor: { id: staff[0].id, accountId: staff[0].accountId },
     attributeGroupId: groups[0].id,
     articleId: articles.result[0].id,
@@ -160,6 +168,7 @@ export async function demoIds(request: APIRequestContext): Promise<DemoIds> {
     expulsionTemplateId,
     resourceLinkId,
     conditionId,
+    verificationCode: verificationUrl!.split('/').pop()!,
   };
 }
 
@@ -215,6 +224,7 @@ export function fillScreen(pattern: string, ids: DemoIds, attempt?: { courseId: 
     attributeGroupId: ids.attributeGroupId,
     articleId: ids.articleId,
     inviteId: ids.invitation.code,
+    code: ids.verificationCode,
     notificationId: mailing,
     // `:id` is the record of the resource named just before it (…/groups/:id, /news/edit/:id)
     id: byResource[segments.slice(0, segments.indexOf(':id')).reverse().find((s) => byResource[s] !== undefined) ?? ''],
