@@ -25,7 +25,8 @@ import { expulsionRoute } from './learner/expulsion';
  * Learner pages, loaded on demand so a student's first load stays small. Add a page here and
  * its row to the screen table (shared/screens.ts), whose rule RouteGuard checks.
  */
-const WelcomePage = lazyPage(() => import('./learner/welcome/WelcomePage'));
+// the welcome page's texts load with it (the pages bundle), not in every learner's first load
+const WelcomePage = lazyPage(() => withTexts('pages', import('./learner/welcome/WelcomePage')));
 const SyncPage = lazyPage(() => withTexts('pages', import('./learner/sync/SyncPage')));
 const VerifyPage = lazyPage(() => withTexts('pages', import('./learner/verify/VerifyPage')));
 

@@ -4,7 +4,6 @@ import { consent } from './consent';
 import { errors } from './errors';
 import { header } from './header';
 import { menu } from './menu';
-import { welcome } from './welcome';
 import { learner } from './learner';
 import { notifications } from './notifications';
 import { chat } from './chat';
@@ -16,5 +15,5 @@ import { chat } from './chat';
  * loads with them (../lazyTexts.ts).
  */
 export const ru = {
-  app: { common, menu, header, consent, errors, breadcrumbs, welcome, learner, notifications, chat },
+  app: { common, menu, header, consent, errors, breadcrumbs, learner, notifications, chat },
 };
