@@ -115,6 +115,8 @@ describe('import', () => {
     expect(items[0]).toHaveTextContent('Question 2 “Essay on rivers” was not imported');
     expect(items[0]).toHaveTextContent('Essay questions are not supported');
     expect(items[1]).toHaveTextContent('Question 4 “Capital” was imported without some parts');
+    // the same file is not imported twice by a second click
+    expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
   });
 });
 

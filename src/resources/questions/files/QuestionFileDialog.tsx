@@ -166,7 +166,7 @@ export function QuestionFileDialog({ mode, open, onClose }: { mode: 'import' | '
             {translate('questionBanks.files.download')}
           </Button>
         ) : (
-          <Button variant="contained" onClick={runImport} disabled={busy || !programId || !file || tooLarge} data-testid="start-file-import">
+          <Button variant="contained" onClick={runImport} disabled={busy || !programId || !file || tooLarge || phase.state === 'imported'} data-testid="start-file-import">
             {translate('questionBanks.import.start')}
           </Button>
         )}
