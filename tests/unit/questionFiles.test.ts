@@ -45,3 +45,16 @@ describe.each(['gift', 'moodle', 'qti'] as const)('%s round trip', (format) => {
     expect(file.notes.filter((n) => !n.kept).map((n) => n.number)).toEqual(lost);
   });
 });
+
+describe.each(['moodle', 'qti'] as const)('%s pictures', (format) => {
+  it('carries a picture whose name has a space: the text refers to the file read back', async () => {
+    const picture: ParsedQuestion = { row: 1, kind: 'closed', input: { label: 'Точка', text: '<p><img src="/stored/7" alt="точка"></p>', courseId: null, choiceMode: ChoiceMode.radio, options: [{ text: 'да', correct: true }] } };
+    const content = Buffer.from('not really a png');
+    const file = await writeQuestionFile(format, [picture], 'Банк', new Map([['/stored/7', { name: '7-my dot.png', content }]]));
+    const back = await readQuestionFile(format, file.content, 10_000_000);
+    const refs = [...back.questions[0].input.text.matchAll(/elp-media:([^"'\s>]+)/g)].map((m) => m[1]);
+    expect(refs).toHaveLength(1);
+    expect(back.media.find((m) => m.name === refs[0])?.content).toEqual(content);
+    expect(decodeURIComponent(refs[0].split('/').pop()!)).toBe('7-my dot.png');
+  });
+});

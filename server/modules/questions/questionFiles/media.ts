@@ -41,7 +41,14 @@ export async function storeMedia(
     for (const name of mediaRefs(q.input.text)) {
       if (stored.has(name)) continue;
       const file = byName.get(name);
-      const base = name.split('/').pop() ?? name;
+      // readers may URL-encode a name (Moodle's have spaces); the stored file gets the plain one
+      const last = name.split('/').pop() ?? name;
+      let base = last;
+      try {
+        base = decodeURIComponent(last);
+      } catch {
+        // not encoding: the name as it is
+      }
       if (!file || !PICTURE.test(mimeOfName(base))) {
         notes.push({ number: q.row, title: q.input.label, kept: true, reason: 'mediaDropped', detail: base });
         stored.set(name, '');

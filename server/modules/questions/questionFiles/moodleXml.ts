@@ -49,14 +49,15 @@ export function readMoodleXml(source: string): ReadResult {
     }
     number++;
     const qtext = q.questiontext as Node | undefined;
-    // files of the text are kept under the question's number: names repeat between questions
+    // files of the text are kept under the question's number (names repeat between questions),
+    // URL-encoded so a name with spaces stays one reference in the text
     for (const f of list(qtext?.file)) {
       const name = str(f['@_name']);
-      if (name && str(f['@_encoding']) === 'base64') out.media.push({ name: `q${number}/${name}`, content: Buffer.from(str(f), 'base64') });
+      if (name && str(f['@_encoding']) === 'base64') out.media.push({ name: `q${number}/${encodeURIComponent(name)}`, content: Buffer.from(str(f), 'base64') });
     }
     const raw = textOf(qtext);
     const text = str(qtext?.['@_format']) === 'html' || /<[a-z]/i.test(raw) ? raw : raw.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/\n/g, '<br>');
-    const withMedia = text.replace(/@@PLUGINFILE@@\/([^"'\s)>]+)/g, (_, name: string) => `${MEDIA_SCHEME}q${number}/${decodeURIComponent(name)}`);
+    const withMedia = text.replace(/@@PLUGINFILE@@\/([^"'\s)>]+)/g, (_, name: string) => `${MEDIA_SCHEME}q${number}/${encodeURIComponent(safeDecode(name))}`);
     const label = labelFrom(textOf(q.name), text, number);
     const note = (n: Omit<FileNote, 'number' | 'title'>) => out.notes.push({ number, title: label, ...n });
     if (category) out.categories.set(number, category);
@@ -213,4 +214,13 @@ export function writeMoodleXml(questions: ParsedQuestion[], category: string, me
   });
   parts.push('</quiz>', '');
   return { content: Buffer.from(parts.join('\n'), 'utf8'), notes };
+}
+
+/** A URL-encoded name decoded, or as it is when it is not valid encoding. */
+function safeDecode(name: string): string {
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
 }

@@ -167,14 +167,22 @@ const dirOf = (p: string) => (p.includes('/') ? p.slice(0, p.lastIndexOf('/') + 
 function join(dir: string, src: string): string | null {
   if (/^[a-z][\w+.-]*:/i.test(src) || src.startsWith('/')) return null;
   const parts: string[] = [];
-  for (const seg of `${dir}${decodeURIComponent(src)}`.split('/')) {
+  let path = `${dir}${src}`;
+  try {
+    path = `${dir}${decodeURIComponent(src)}`;
+  } catch {
+    // not URL encoding: the path as written
+  }
+  for (const seg of path.split('/')) {
     if (seg === '..') {
       if (!parts.length) return null;
       parts.pop();
     } else if (seg && seg !== '.') parts.push(seg);
   }
-  return parts.join('/');
+  return packagePath(parts.join('/'));
 }
+/** A package path as media are named: each part URL-encoded, so a name with spaces stays one reference in the text. */
+const packagePath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
 
 export const isZip = (b: Buffer) => b.length > 4 && b.readUInt32LE(0) === 0x04034b50;
 export const isQtiXml = (s: string) => /<(?:[\w-]+:)?(assessmentItem|manifest)\b/.test(s.slice(0, 4000));
@@ -194,7 +202,7 @@ export async function readQti(file: Buffer, maxUnpacked: number): Promise<ReadRe
     items = (parsed.manifest?.resources?.resource ?? [])
       .filter((r) => /^imsqti_item_xmlv2p[12]$/.test(r['@_type'] ?? '') && r['@_href'])
       .map((r) => ({ path: r['@_href']!, xml: entries.get(r['@_href']!)?.toString('utf8') ?? '' }));
-    for (const [path, content] of entries) if (!/\.xml$/i.test(path)) out.media.push({ name: path, content });
+    for (const [path, content] of entries) if (!/\.xml$/i.test(path)) out.media.push({ name: packagePath(path), content });
   } else items = [{ path: 'item.xml', xml: file.toString('utf8') }];
   items.forEach((it, i) => {
     const valid = it.xml ? XMLValidator.validate(it.xml) : false;

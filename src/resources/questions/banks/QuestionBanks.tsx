@@ -1,3 +1,5 @@
+import FileDownload from '@mui/icons-material/FileDownload';
+import FileUpload from '@mui/icons-material/FileUpload';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { Button, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
@@ -6,6 +8,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { QUESTION_KINDS, type QuestionKind } from '../../../../shared/questions';
 import { PageFrame } from '../../../ui/PageFrame';
 import { resourceSections } from '../../lazyRoutes';
+import { QuestionFileDialog } from '../files/QuestionFileDialog';
 import { ImportDialog } from '../import/ImportDialog';
 import { BankList } from './BankList';
 
@@ -18,13 +21,14 @@ function initialTab(fromUrl: string | null): QuestionKind {
 
 /**
  * /resources: the question banks, one tab per kind (the tab is remembered for the session), the
- * Excel import, and links to the other resources kept under /resources (e.g. templates).
+ * Excel import, question files (GIFT, Moodle XML, QTI) in and out, and links to the other resources kept under /resources (e.g. templates).
  */
 export function QuestionBanks() {
   const translate = useTranslate();
   const [params, setParams] = useSearchParams();
   const [tab, setTab] = useState<QuestionKind>(() => initialTab(params.get('tab')));
   const [importOpen, setImportOpen] = useState(false);
+  const [fileMode, setFileMode] = useState<'import' | 'export' | null>(null);
   const choose = (kind: QuestionKind) => {
     setTab(kind);
     sessionStorage.setItem(TAB_KEY, kind);
@@ -43,6 +47,12 @@ export function QuestionBanks() {
           <Button variant="outlined" startIcon={<UploadFile />} onClick={() => setImportOpen(true)} data-testid="open-import">
             {translate('questionBanks.import.open')}
           </Button>
+          <Button variant="outlined" startIcon={<FileUpload />} onClick={() => setFileMode('import')} data-testid="open-file-import">
+            {translate('questionBanks.files.importOpen')}
+          </Button>
+          <Button variant="outlined" startIcon={<FileDownload />} onClick={() => setFileMode('export')} data-testid="open-file-export">
+            {translate('questionBanks.files.export')}
+          </Button>
         </>
       }
     >
@@ -60,6 +70,8 @@ export function QuestionBanks() {
       </Tabs>
       <BankList key={tab} kind={tab} />
       <ImportDialog open={importOpen} onClose={() => setImportOpen(false)} />
+      {/* mounted while open, so each opening starts clean */}
+      {fileMode && <QuestionFileDialog mode={fileMode} open onClose={() => setFileMode(null)} />}
     </PageFrame>
   );
 }
