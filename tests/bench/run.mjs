@@ -16,6 +16,8 @@
 //   BENCH_AUDIT=false — skip the audit journal (the newest 50 of 1,000,000 rows, by each filter, PGlite and PostgreSQL; audit.mjs)
 //   BENCH_ANALYTICS=false — skip course analytics (typical errors, paths, usage over 1,000 students × 100 exercises × 20 questions;
 //                          =pglite or =postgres runs one; analytics.mjs)
+//   BENCH_FAULTS=false — skip the faults behind nginx (2 processes, PostgreSQL, Redis: SIGKILL, Redis and PostgreSQL restarts under
+//                       answer saves and chat; needs nginx-light, redis-server and PostgreSQL binaries, else skipped; faults.mjs)
 //   BENCH_LIGHTHOUSE=false — skip Lighthouse on the learner pages (lighthouse.mjs); BENCH_LIGHTHOUSE_RUNS=n runs per page (5, the median reported)
 //
 // Loopback only; the run starts and stops its own servers and ends by itself.
@@ -32,6 +34,7 @@ import { runXlsxBench } from './xlsx.mjs';
 import { runAuditBench } from './audit.mjs';
 import { runAnalyticsBench } from './analytics.mjs';
 import { runLighthouse } from './lighthouse.mjs';
+import { runFaultsBench } from './faults.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
 const ROOT = resolve(dirname(SELF), '..', '..');
@@ -403,6 +406,9 @@ async function main() {
     }
     if (process.env.BENCH_ANALYTICS !== 'false') {
       if (!(await runAnalyticsBench({ root: ROOT, logDir: join(ROOT, '.tmp'), tmp: tmpdir(), startElp, freePort }))) failed = true;
+    }
+    if (process.env.BENCH_FAULTS !== 'false') {
+      if (!(await runFaultsBench({ root: ROOT, logDir: join(ROOT, '.tmp'), tmp: tmpdir(), startElp, freePort }))) failed = true;
     }
   } catch (err) {
     failed = true;
