@@ -14,6 +14,9 @@ export type ThreadItem =
 /** Where a message goes: an existing chat, or a person with no chat yet (the spec's temporary chat). */
 export type ChatTarget = { chatId: number } | { userId: number; courseId?: number };
 
+/** Waits between the tries of a failed catch-up (the last one repeats). */
+export const CATCH_UP_RETRY_MS = [1_000, 2_000, 5_000, 10_000] as const;
+
 interface Thread {
   messages: Map<number, ChatMessageRecord>;
   /** how many the server has (for "more while page*length < count") */
@@ -113,6 +116,26 @@ export class ChatStore {
       }
     }
     await Promise.all([this.loadChats(), this.loadUnread()]);
+  }
+
+  private catchUps = 0;
+
+  /**
+   * The catch-up after a (re)connect, tried again until it succeeds: right after a server process
+   * died, the first calls may still meet it through the load balancer (502), and a catch-up given
+   * up would leave the missed messages out until the next reconnect. A newer connect's catch-up
+   * (or `stopped()`) ends the older one.
+   */
+  async catchUpUntilDone(stopped: () => boolean = () => false, waits: readonly number[] = CATCH_UP_RETRY_MS): Promise<void> {
+    const mine = ++this.catchUps;
+    for (let i = 0; !stopped() && mine === this.catchUps; i++) {
+      try {
+        await this.catchUp();
+        return;
+      } catch {
+        await new Promise((r) => setTimeout(r, waits[Math.min(i, waits.length - 1)]));
+      }
+    }
   }
 
   /** The chat's messages, oldest first, with those still being sent at the end. */
