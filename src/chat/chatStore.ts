@@ -19,6 +19,12 @@ export const CATCH_UP_RETRY_MS = [1_000, 2_000, 5_000, 10_000] as const;
 
 interface Thread {
   messages: Map<number, ChatMessageRecord>;
+  /**
+   * Every message up to this id was fetched (the first page, then each catch-up): the next
+   * catch-up starts after it. Not the newest id shown: a push that arrives after a reconnect but
+   * before (or during) the catch-up would make it skip what was missed while away.
+   */
+  syncedTo: number;
   /** how many the server has (for "more while page*length < count") */
   count: number;
   pagesLoaded: number;
@@ -87,6 +93,7 @@ export class ChatStore {
     const thread = this.thread(chatId);
     thread.count = answer.count;
     thread.pagesLoaded = Math.max(thread.pagesLoaded, 1);
+    if (thread.syncedTo === 0) thread.syncedTo = Math.max(0, ...answer.data.map((m) => m.id));
     this.merge(answer.data);
   }
 
@@ -108,9 +115,9 @@ export class ChatStore {
   async catchUp(): Promise<void> {
     for (const [chatId, thread] of this.threads) {
       for (;;) {
-        const last = Math.max(0, ...thread.messages.keys());
-        const answer = await this.api(chatCalls.messages, { params: { chatRoomId: chatId }, query: { afterId: last, length: 100 } });
+        const answer = await this.api(chatCalls.messages, { params: { chatRoomId: chatId }, query: { afterId: thread.syncedTo, length: 100 } });
         thread.count = answer.count;
+        thread.syncedTo = Math.max(thread.syncedTo, ...answer.data.map((m) => m.id));
         this.merge(answer.data);
         if (answer.data.length < 100) break;
       }
@@ -254,7 +261,7 @@ export class ChatStore {
 
   private thread(chatId: number): Thread {
     let t = this.threads.get(chatId);
-    if (!t) this.threads.set(chatId, (t = { messages: new Map(), count: 0, pagesLoaded: 0 }));
+    if (!t) this.threads.set(chatId, (t = { messages: new Map(), syncedTo: 0, count: 0, pagesLoaded: 0 }));
     return t;
   }
 

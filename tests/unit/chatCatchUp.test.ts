@@ -82,4 +82,12 @@ describe('the chat catch-up after a reconnect', () => {
     await new Promise((r) => setTimeout(r, 30));
     expect(calls.length).toBe(n);
   });
+  it('fetches from the last message it fetched, not from a newer one pushed after the reconnect', async () => {
+    const { store, calls } = await storeWith([record(1, 1), record(2, 2)], 0);
+    // right after the reconnect, before the catch-up: a live push of a newer message
+    (store as unknown as { received(m: ChatMessageRecord): void }).received(record(13, 2));
+    await store.catchUpUntilDone(() => false, [1]);
+    expect(calls).toContain('messages 2 after 2');
+    expect(store.items(2).map((m) => ('id' in m ? m.id : null))).toEqual([2, 11, 12, 13]);
+  });
 });
