@@ -85,6 +85,7 @@ async function startRedis(port, dir) {
   const { Redis } = await import('ioredis');
   await waitFor('redis-server', async () => {
     const probe = new Redis(port, '127.0.0.1', { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    probe.on('error', () => undefined); // not up yet: connect() fails and is tried again
     try {
       await probe.connect();
       return (await probe.ping()) === 'PONG';
@@ -342,11 +343,17 @@ class ChatPage {
   caughtUp = 0;
   disorder = [];
 
+  /** chatId → the id up to which every message was fetched (ChatStore's syncedTo: the catch-up starts after it) */
+  syncedTo = new Map();
+
   constructor(name, base, who, chatIds) {
     this.name = name;
     this.base = base;
     this.who = who;
-    for (const id of chatIds) this.view.set(id, new Map());
+    for (const id of chatIds) {
+      this.view.set(id, new Map());
+      this.syncedTo.set(id, 0);
+    }
   }
 
   async open(signalr) {
@@ -360,7 +367,7 @@ class ChatPage {
     this.connection.onreconnecting(() => this.drops.push(performance.now()));
     this.connection.onreconnected(() => {
       this.reconnects.push(performance.now());
-      void this.catchUp().catch(() => undefined);
+      void this.catchUpUntilDone();
     });
     // automatic reconnect never gives up; a close is the server's: start anew, as openHub does
     this.connection.onclose(() => {
@@ -371,8 +378,8 @@ class ChatPage {
           if (this.stopped) return;
           this.connection.start().then(() => {
             this.reconnects.push(performance.now());
-            return this.catchUp();
-          }).catch(() => retry());
+            void this.catchUpUntilDone();
+          }, () => retry());
         }, FAULTS.reconnectMs);
       retry();
     });
@@ -388,17 +395,33 @@ class ChatPage {
     }
   }
 
-  /** Each chat's messages after the newest one shown, oldest first, 100 at a time. */
+  /** The catch-up tried again until it succeeds, a newer connect's superseding it (ChatStore.catchUpUntilDone). */
+  async catchUpUntilDone() {
+    const mine = (this.rounds = (this.rounds ?? 0) + 1);
+    const waits = [1_000, 2_000, 5_000, 10_000];
+    for (let i = 0; !this.stopped && mine === this.rounds; i++) {
+      try {
+        await this.catchUp();
+        return;
+      } catch {
+        this.failedCatchUps = (this.failedCatchUps ?? 0) + 1;
+        await sleep(waits[Math.min(i, waits.length - 1)]);
+      }
+    }
+  }
+
+  /** Each chat's messages after the last one fetched, oldest first, 100 at a time. */
   async catchUp() {
     for (const [chatId, thread] of this.view) {
       for (;;) {
-        const last = Math.max(0, ...thread.keys());
+        const last = this.syncedTo.get(chatId);
         const res = await fetch(`${this.base}/api/chats/${chatId}/messages?afterId=${last}&length=100`, { headers: { cookie: this.who.cookie } });
         if (res.status !== 200) throw new Error(`catch-up HTTP ${res.status}`);
         const { data } = await res.json();
         for (let i = 1; i < data.length; i++) if (data[i].id <= data[i - 1].id) this.disorder.push(`${this.name}: catch-up of chat ${chatId} answered ${data[i - 1].id} before ${data[i].id}`);
         if (data.length && data[0].id <= last) this.disorder.push(`${this.name}: catch-up of chat ${chatId} after ${last} answered ${data[0].id}`);
         this.merge(data);
+        this.syncedTo.set(chatId, Math.max(last, ...data.map((m) => m.id)));
         if (data.length < 100) break;
       }
     }
@@ -587,11 +610,13 @@ export async function runFaultsBench({ root, logDir, tmp, startElp, freePort }) 
       load.phase = fault.name;
       const at = performance.now();
       const writers = new Set(load.successes.filter((x) => x.at > at - 5_000).map((x) => x.who));
+      const failedBefore = pages.reduce((n, p) => n + (p.failedCatchUps ?? 0), 0);
       await fault.run();
       const back = performance.now();
       await sleep(FAULTS.settleMs);
       const after = load.successes.filter((x) => x.at > at);
       const first = after[0]?.at;
+      const firstBack = after.find((x) => x.at > back)?.at;
       // every client that wrote in the 5 s before the fault wrote again after it
       const firstBy = new Map();
       for (const x of after) if (!firstBy.has(x.who)) firstBy.set(x.who, x.at);
@@ -604,12 +629,14 @@ export async function runFaultsBench({ root, logDir, tmp, startElp, freePort }) 
         fault: fault.name,
         downMs: back - at,
         firstMs: first === undefined ? null : first - at,
+        firstBackMs: firstBack === undefined ? null : firstBack - back,
         allMs: allBack === null ? null : allBack - at,
         errors: errs,
         answersChecked: writes.answersChecked,
         messagesChecked: writes.messagesChecked,
         dropped: pagesCheck.dropped.length,
         reconnected: pagesCheck.reconnected.length,
+        failedCatchUps: pages.reduce((n, p) => n + (p.failedCatchUps ?? 0), 0) - failedBefore,
       };
       report.push(line);
       const fp = [...writes.problems, ...pagesCheck.problems];
@@ -622,8 +649,8 @@ export async function runFaultsBench({ root, logDir, tmp, startElp, freePort }) 
       for (const p of fp) problems.push(`${fault.name}: ${p}`);
       const fmt = (ms) => (ms === null ? 'never' : `${(ms / 1000).toFixed(1)} s`);
       console.log(
-        `  ${fault.name}: fault took ${fmt(line.downMs)}; first successful write ${fmt(line.firstMs)} after it began, every client writing again after ${fmt(line.allMs)}; ` +
-          `${line.dropped} chat pages dropped, ${line.reconnected} reconnected and caught up; checked ${line.answersChecked} answered slides and ${line.messagesChecked} messages: ${fp.length ? `${fp.length} PROBLEMS` : 'all stored once'}`,
+        `  ${fault.name}: ${fmt(line.downMs)} from the fault to the part back up; first successful write ${fmt(line.firstMs)} after the fault (${fmt(line.firstBackMs)} after the part was back), every client writing again ${fmt(line.allMs)} after the fault; ` +
+          `${line.dropped} chat pages dropped, ${line.reconnected} reconnected and caught up (${line.failedCatchUps} catch-up calls failed and were tried again); checked ${line.answersChecked} answered slides and ${line.messagesChecked} messages: ${fp.length ? `${fp.length} PROBLEMS` : 'all stored once'}`,
       );
       console.log(`    client errors (each failed try, resent): ${errs.length ? errs.map(([k, n]) => `${k} × ${n}`).join('; ') : 'none'}`);
       for (const p of fp.slice(0, 8)) console.error(`    FAILED — ${p}`);
