@@ -133,15 +133,28 @@ async function store(request: FastifyRequest, reply: FastifyReply, claimed: Clai
   const where = and(eq(idempotencyKeys.accountId, claimed.accountId), eq(idempotencyKeys.key, claimed.key), eq(idempotencyKeys.request, claimed.request));
   const ok = reply.statusCode >= 200 && reply.statusCode < 300;
   const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : payload == null ? '' : null;
-  if (ok && body !== null) {
-    const type = reply.getHeader('content-type');
-    await db
-      .update(idempotencyKeys)
-      .set({ status: reply.statusCode, body, contentType: type === undefined ? null : String(type) })
-      .where(where);
-  } else {
-    await db.delete(idempotencyKeys).where(where);
+  const type = reply.getHeader('content-type');
+  const write =
+    ok && body !== null
+      ? () => db.update(idempotencyKeys).set({ status: reply.statusCode, body, contentType: type === undefined ? null : String(type) }).where(where)
+      : () => db.delete(idempotencyKeys).where(where);
+  try {
+    await write();
+  } catch (err) {
+    // the database went away mid-request (a restart): the claim would wait out its 15 s while the
+    // client resends; written once it is back, the resend is replayed (or runs) at once instead
+    writeLater(write, Date.now() + STALE_MS);
+    throw err;
   }
+}
+
+/** Tries a claim's final write again every second until it succeeds or the claim has gone stale anyway. */
+function writeLater(write: () => Promise<unknown>, until: number): void {
+  setTimeout(() => {
+    write().catch(() => {
+      if (Date.now() < until) writeLater(write, until);
+    });
+  }, 1_000).unref();
 }
 
 /** The step before the handler of an idempotent call's route (server/http/route.ts). */

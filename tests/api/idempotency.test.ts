@@ -81,6 +81,31 @@ describe('an answer save', () => {
     expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toHaveLength(0);
   });
 
+  it('a refusal whose key could not be forgotten (the database away a moment) forgets it once it can: the resend runs, no 409', async () => {
+    const { s, sessionId } = await startedStudent();
+    const url = `${data.base}/questions/answers/${data.radio.id}/save`;
+    const key = randomUUID();
+    await h.expire(sessionId);
+    // the first delete of a key fails, as during a PostgreSQL restart
+    const db = t.app.db as unknown as { delete: (...a: unknown[]) => unknown };
+    const realDelete = db.delete;
+    let failed = 0;
+    db.delete = function (this: unknown, ...a: unknown[]) {
+      if (a[0] === idempotencyKeys && failed++ === 0) throw new Error('connection terminated');
+      return realDelete.apply(this, a);
+    };
+    try {
+      const first = await send(s, url, { sessionId, optionIds: [data.radioOpts[0].id] }, key);
+      expect(failed, first.body).toBe(1);
+      expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toHaveLength(1);
+      await new Promise((r) => setTimeout(r, 1_500));
+      expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toHaveLength(0);
+    } finally {
+      db.delete = realDelete;
+    }
+    expect((await send(s, url, { sessionId, optionIds: [data.radioOpts[0].id] }, key)).statusCode).toBe(400);
+  });
+
   it('concurrent repeats run the save once', async () => {
     const { s, sessionId } = await startedStudent();
     const url = `${data.base}/questions/answers/${data.radio.id}/save`;
