@@ -614,6 +614,9 @@ export async function runFaultsBench({ root, logDir, tmp, startElp, freePort }) 
       await fault.run();
       const back = performance.now();
       await sleep(FAULTS.settleMs);
+      // a client may wait out a dead process's claim on its write (15 s) before it writes again
+      const wroteAgain = (w) => load.successes.some((x) => x.at > at && x.who === w);
+      while ([...writers].some((w) => !wroteAgain(w)) && performance.now() - at < FAULTS.retryForMs) await sleep(250);
       const after = load.successes.filter((x) => x.at > at);
       const first = after[0]?.at;
       const firstBack = after.find((x) => x.at > back)?.at;
