@@ -78,6 +78,7 @@ export async function buildApp({ config, database, logger, plugins, clientDir }:
   app.decorate('config', config);
   configureSandbox(config);
   app.decorate('database', database);
+  database.onConnectionError = (err) => app.log.warn({ err }, 'PostgreSQL connection lost');
   app.decorate('db', database.db);
   registerRedis(app);
   registerInvalidation(app);

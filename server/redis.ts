@@ -32,14 +32,21 @@ export function registerRedis(app: FastifyInstance): void {
 }
 
 /** One subscriber connection per Redis client (per app, whatever plugin context asks), shared by its channels. */
-const subscribers = new WeakMap<Redis, { client: Redis; handlers: Map<string, (message: string) => void> }>();
+const subscribers = new WeakMap<Redis, { client: Redis; handlers: Map<string, (message: string) => void>; gaps: Set<() => void> }>();
 
 /**
  * A pub/sub channel between every server process on the same Redis: `onMessage` hears what any
  * process (this one included) publishes. Returns the publish function, or null without Redis (the
  * caller then works inside this process only). The subscription is in place once the app is ready.
+ * `onGap` is called when the subscription is back after its connection was lost: messages of the
+ * time between are gone.
  */
-export function redisChannel(app: FastifyInstance, channel: string, onMessage: (message: string) => void): ((message: string) => void) | null {
+export function redisChannel(
+  app: FastifyInstance,
+  channel: string,
+  onMessage: (message: string) => void,
+  onGap?: () => void,
+): ((message: string) => void) | null {
   const redis = app.redis;
   if (!redis) return null;
   let sub = subscribers.get(redis);
@@ -47,7 +54,20 @@ export function redisChannel(app: FastifyInstance, channel: string, onMessage: (
     // a subscribed connection can run no other command: a duplicate of the shared one
     const client = redis.duplicate();
     const handlers = new Map<string, (message: string) => void>();
+    const gaps = new Set<() => void>();
     client.on('error', (err: Error) => app.log.warn({ err }, 'redis subscriber error'));
+    // Pub/sub keeps nothing: what was published while this connection was down (a Redis restart,
+    // a network cut) never arrives. Once it is subscribed again, the channels' owners hear of the gap.
+    let lost = false;
+    client.on('close', () => (lost = true));
+    client.on('ready', () => {
+      if (!lost) return;
+      lost = false;
+      // ioredis re-subscribes as it turns ready: give the SUBSCRIBE a moment to land first
+      setTimeout(() => {
+        for (const gap of gaps) gap();
+      }, 1_000).unref();
+    });
     client.on('message', (from: string, message: string) => {
       try {
         handlers.get(from)?.(message);
@@ -55,13 +75,14 @@ export function redisChannel(app: FastifyInstance, channel: string, onMessage: (
         app.log.warn({ err, channel: from }, 'redis message not handled');
       }
     });
-    sub = { client, handlers };
+    sub = { client, handlers, gaps };
     subscribers.set(redis, sub);
     app.addHook('onClose', async () => {
       await client.quit().catch(() => client.disconnect());
     });
   }
   sub.handlers.set(channel, onMessage);
+  if (onGap) sub.gaps.add(onGap);
   const { client } = sub;
   // ioredis re-subscribes by itself after a reconnect
   app.addHook('onReady', async () => {

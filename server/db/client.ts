@@ -21,6 +21,8 @@ export interface Database {
   pglite?: PGlite;
   /** node-postgres pool (PostgreSQL mode only) */
   pool?: pg.Pool;
+  /** where a lost PostgreSQL connection is reported (the app's log once it is built; stderr before) */
+  onConnectionError: (err: Error) => void;
   close(): Promise<void>;
 }
 
@@ -75,8 +77,21 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const database: Database = {
+      db,
+      kind: 'postgres',
+      pool,
+      onConnectionError: (err) => console.warn(`PostgreSQL connection lost: ${err.message}`),
+      close: () => pool.end(),
+    };
+    // A server that goes away (a restart: "terminating connection due to administrator command")
+    // errors every pooled connection. Unheard, that error ends the process; heard, the idle ones
+    // are dropped by the pool, a checked-out one fails its next query and is dropped on release,
+    // and the next requests open new connections once the server is back.
+    pool.on('connect', (client) => client.on('error', (err: Error) => database.onConnectionError(err)));
+    pool.on('error', () => undefined); // an idle connection's error: reported by its own listener above
     if (options.migrate !== false) await migrateOnce(pool);
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    return database;
   }
   let unlock = () => {};
   if (options.pgliteDir) {
@@ -91,6 +106,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     db,
     kind: 'pglite',
     pglite,
+    onConnectionError: () => undefined, // in process: no connection to lose
     close: async () => { await pglite.close(); unlock(); },
   };
 }

@@ -13,13 +13,22 @@ import './messages.js';
  * 24 h under (account, key, method and path) in the idempotency_keys table, which every process
  * shares; a repeat gets that answer again without the handler running (header
  * `Idempotent-Replayed: true`). A repeat while the first still runs waits for it a little, then
- * answers 409; the same key with another body answers 422. Only successes are kept: a refused
+ * answers 409 (the first's claim is renewed while it runs; one left unrenewed for 15 s is taken
+ * over by the repeat); the same key with another body answers 422. Only successes are kept: a refused
  * request (4xx, 5xx) forgets its key, so a resend runs again. A request without the header costs
  * nothing here. One insert before the handler and one update after it per keyed request.
  */
 export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
-/** a first request still running after this long is taken to have died with its process */
-const STALE_MS = 2 * 60_000;
+/**
+ * A claim is a lease: while its request runs, the claiming process renews it (created_at) every
+ * RENEW_MS; a claim not renewed for STALE_MS died with its process (SIGKILL, a crash, a store the
+ * database refused) and a resend runs instead. Was a fixed 2 minutes: after a process was killed,
+ * the resends of its requests in flight were refused with 409 for 2 minutes (tests/bench/faults.mjs).
+ */
+export const RENEW_MS = 5_000;
+export const STALE_MS = 15_000;
+/** a handler that never answers stops renewing its claim after this long */
+const RENEW_FOR_MS = 10 * 60_000;
 /** how long a repeat waits for the first request before answering 409 */
 const WAIT_MS = 5_000;
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
@@ -28,6 +37,8 @@ interface Claimed {
   accountId: number;
   key: string;
   request: string;
+  /** renews the claim while the handler runs */
+  renewal?: NodeJS.Timeout;
 }
 
 declare module 'fastify' {
@@ -53,6 +64,20 @@ function replay(reply: FastifyReply, row: typeof idempotencyKeys.$inferSelect): 
   return reply.send(row.body ?? '');
 }
 
+/** Renews the claim until its answer is stored (store() clears the timer), RENEW_FOR_MS at most. */
+function holdClaim(db: Db, row: Claimed, where: ReturnType<typeof and>): Claimed {
+  const until = Date.now() + RENEW_FOR_MS;
+  const renewal = setInterval(() => {
+    if (Date.now() > until) return clearInterval(renewal);
+    db.update(idempotencyKeys)
+      .set({ createdAt: new Date() })
+      .where(and(where, isNull(idempotencyKeys.status)))
+      .catch(() => undefined); // the database away: the claim goes stale and a resend runs instead
+  }, RENEW_MS);
+  renewal.unref();
+  return { ...row, renewal };
+}
+
 const claim: preHandlerAsyncHookHandler = async function (request, reply) {
   const header = request.headers[IDEMPOTENCY_HEADER];
   if (header === undefined) return;
@@ -74,7 +99,7 @@ const claim: preHandlerAsyncHookHandler = async function (request, reply) {
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (mine) {
-      request.idempotency = row;
+      request.idempotency = holdClaim(db, row, where);
       return;
     }
     const [first] = await db.select().from(idempotencyKeys).where(where).limit(1);
@@ -89,7 +114,7 @@ const claim: preHandlerAsyncHookHandler = async function (request, reply) {
         .where(and(where, isNull(idempotencyKeys.status), lt(idempotencyKeys.createdAt, new Date(now.getTime() - STALE_MS))))
         .returning({ key: idempotencyKeys.key });
       if (taken) {
-        request.idempotency = row;
+        request.idempotency = holdClaim(db, row, where);
         return;
       }
     }
@@ -103,19 +128,33 @@ const claim: preHandlerAsyncHookHandler = async function (request, reply) {
 
 /** Keeps the claimed key's answer (a success), or forgets the key (a refusal: a resend runs again). */
 async function store(request: FastifyRequest, reply: FastifyReply, claimed: Claimed, payload: unknown): Promise<void> {
+  clearInterval(claimed.renewal);
   const db = request.server.db;
   const where = and(eq(idempotencyKeys.accountId, claimed.accountId), eq(idempotencyKeys.key, claimed.key), eq(idempotencyKeys.request, claimed.request));
   const ok = reply.statusCode >= 200 && reply.statusCode < 300;
   const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : payload == null ? '' : null;
-  if (ok && body !== null) {
-    const type = reply.getHeader('content-type');
-    await db
-      .update(idempotencyKeys)
-      .set({ status: reply.statusCode, body, contentType: type === undefined ? null : String(type) })
-      .where(where);
-  } else {
-    await db.delete(idempotencyKeys).where(where);
+  const type = reply.getHeader('content-type');
+  const write =
+    ok && body !== null
+      ? () => db.update(idempotencyKeys).set({ status: reply.statusCode, body, contentType: type === undefined ? null : String(type) }).where(where)
+      : () => db.delete(idempotencyKeys).where(where);
+  try {
+    await write();
+  } catch (err) {
+    // the database went away mid-request (a restart): the claim would wait out its 15 s while the
+    // client resends; written once it is back, the resend is replayed (or runs) at once instead
+    writeLater(write, Date.now() + STALE_MS);
+    throw err;
   }
+}
+
+/** Tries a claim's final write again every second until it succeeds or the claim has gone stale anyway. */
+function writeLater(write: () => Promise<unknown>, until: number): void {
+  setTimeout(() => {
+    write().catch(() => {
+      if (Date.now() < until) writeLater(write, until);
+    });
+  }, 1_000).unref();
 }
 
 /** The step before the handler of an idempotent call's route (server/http/route.ts). */

@@ -103,10 +103,20 @@ export class HubServer {
     }, PING_MS);
     this.pinger.unref();
     // with Redis, a push reaches the account's connections on every process (no sticky sessions)
-    this.publish = redisChannel(this.app, HUB_CHANNEL, (message) => {
-      const m = JSON.parse(message) as FannedOut;
-      if (m.origin !== this.origin) this.deliverLocally(m.path, m.accountId, m.target, ...m.args);
-    });
+    // pushes published while the subscription was down are lost: the pages reconnect, and each
+    // catches up on what it missed as after any reconnect (the chat's afterId, the notification count)
+    this.publish = redisChannel(
+      this.app,
+      HUB_CHANNEL,
+      (message) => {
+        const m = JSON.parse(message) as FannedOut;
+        if (m.origin !== this.origin) this.deliverLocally(m.path, m.accountId, m.target, ...m.args);
+      },
+      () => {
+        const n = this.askToReconnect();
+        this.app.log.warn({ connections: n }, 'hub pushes between processes were lost while Redis was unreachable: pages asked to reconnect');
+      },
+    );
     // before the HTTP server closes: it waits for every socket, upgraded ones included, so open
     // hub connections would hold the shutdown until their browsers left
     this.app.addHook('preClose', async () => this.close());
@@ -232,6 +242,22 @@ export class HubServer {
       this.app.log.warn({ err, hub: c.hub.path, target: msg.target }, 'hub invocation failed');
       reply({ error: err instanceof HubError ? err.message : 'Invocation failed' });
     }
+  }
+
+  /**
+   * Closes this process's connections (of the hub at `path`, or all) with the protocol's
+   * "reconnect" close: each page reconnects on its own and fetches what it may have missed.
+   * Answers how many were closed.
+   */
+  askToReconnect(path?: string): number {
+    let n = 0;
+    for (const c of this.connections) {
+      if (path !== undefined && c.hub.path.toLowerCase() !== path.toLowerCase()) continue;
+      if (c.handshaken) c.socket.send(frame({ type: MessageType.Close, allowReconnect: true }));
+      c.socket.close();
+      n++;
+    }
+    return n;
   }
 
   private async close(): Promise<void> {

@@ -14,8 +14,17 @@ export type ThreadItem =
 /** Where a message goes: an existing chat, or a person with no chat yet (the spec's temporary chat). */
 export type ChatTarget = { chatId: number } | { userId: number; courseId?: number };
 
+/** Waits between the tries of a failed catch-up (the last one repeats). */
+export const CATCH_UP_RETRY_MS = [1_000, 2_000, 5_000, 10_000] as const;
+
 interface Thread {
   messages: Map<number, ChatMessageRecord>;
+  /**
+   * Every message up to this id was fetched (the first page, then each catch-up): the next
+   * catch-up starts after it. Not the newest id shown: a push that arrives after a reconnect but
+   * before (or during) the catch-up would make it skip what was missed while away.
+   */
+  syncedTo: number;
   /** how many the server has (for "more while page*length < count") */
   count: number;
   pagesLoaded: number;
@@ -84,6 +93,7 @@ export class ChatStore {
     const thread = this.thread(chatId);
     thread.count = answer.count;
     thread.pagesLoaded = Math.max(thread.pagesLoaded, 1);
+    if (thread.syncedTo === 0) thread.syncedTo = Math.max(0, ...answer.data.map((m) => m.id));
     this.merge(answer.data);
   }
 
@@ -105,14 +115,34 @@ export class ChatStore {
   async catchUp(): Promise<void> {
     for (const [chatId, thread] of this.threads) {
       for (;;) {
-        const last = Math.max(0, ...thread.messages.keys());
-        const answer = await this.api(chatCalls.messages, { params: { chatRoomId: chatId }, query: { afterId: last, length: 100 } });
+        const answer = await this.api(chatCalls.messages, { params: { chatRoomId: chatId }, query: { afterId: thread.syncedTo, length: 100 } });
         thread.count = answer.count;
+        thread.syncedTo = Math.max(thread.syncedTo, ...answer.data.map((m) => m.id));
         this.merge(answer.data);
         if (answer.data.length < 100) break;
       }
     }
     await Promise.all([this.loadChats(), this.loadUnread()]);
+  }
+
+  private catchUps = 0;
+
+  /**
+   * The catch-up after a (re)connect, tried again until it succeeds: right after a server process
+   * died, the first calls may still meet it through the load balancer (502), and a catch-up given
+   * up would leave the missed messages out until the next reconnect. A newer connect's catch-up
+   * (or `stopped()`) ends the older one.
+   */
+  async catchUpUntilDone(stopped: () => boolean = () => false, waits: readonly number[] = CATCH_UP_RETRY_MS): Promise<void> {
+    const mine = ++this.catchUps;
+    for (let i = 0; !stopped() && mine === this.catchUps; i++) {
+      try {
+        await this.catchUp();
+        return;
+      } catch {
+        await new Promise((r) => setTimeout(r, waits[Math.min(i, waits.length - 1)]));
+      }
+    }
   }
 
   /** The chat's messages, oldest first, with those still being sent at the end. */
@@ -231,7 +261,7 @@ export class ChatStore {
 
   private thread(chatId: number): Thread {
     let t = this.threads.get(chatId);
-    if (!t) this.threads.set(chatId, (t = { messages: new Map(), count: 0, pagesLoaded: 0 }));
+    if (!t) this.threads.set(chatId, (t = { messages: new Map(), syncedTo: 0, count: 0, pagesLoaded: 0 }));
     return t;
   }
 

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { CHAT_HUB, ChatEvent, RECEIPT_CONCURRENCY } from '../../shared/calls/chat.js';
+import { chatMessages } from '../../server/db/schema/index.js';
 import { callWith } from '../../src/http/client.js';
 import { createHttpClient } from '../../src/http/fetchJson.js';
 import { ChatStore } from '../../src/chat/chatStore.js';
@@ -106,5 +108,21 @@ describe('chat hub', () => {
     for (const id of ids) expect(statuses.filter((s) => s.messageId === id).map((s) => s.status)).toEqual(['Received', 'Read']);
     await until('the instructor\'s ticks', () => instructorStore.items(chatId).every((m) => 'deliveryStatus' in m && m.deliveryStatus === 'Read'));
     await until('the student\'s unread count', () => studentStore.unread === 0);
+  });
+  it('pushes a message its first send stored but never pushed (its process killed) when the sender resends it', async () => {
+    const chatId = await f.startChat(f.student, f.instructor.accountId, { courseId: f.course.id });
+    const instructorHub = connect(f.instructor, 500);
+    const pushed: { id: number; message: string }[] = [];
+    instructorHub.on(ChatEvent.messageCreated, (m: { id: number; message: string }) => pushed.push(m));
+    await instructorHub.start();
+    // the first send's process stored the message and died before pushing it
+    const clientMessageId = randomUUID();
+    const [row] = await t.db.insert(chatMessages).values({ chatId, senderId: f.student.accountId, text: 'сохранено до сбоя', clientMessageId }).returning();
+    // the student's page resends it with its clientMessageId (another process answers)
+    const res = await f.call(f.student, 'POST', `/api/Chats/${chatId}/messages/text`, { message: 'сохранено до сбоя', clientMessageId });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ id: row.id, clientMessageId });
+    await until('the push of the stored message', () => pushed.some((m) => m.id === row.id));
+    expect(pushed.filter((m) => m.id === row.id)).toHaveLength(1);
   });
 });

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answers, certificates, courses, enrolments, enrollmentApplications, idempotencyKeys, mailings, tasks } from '../../server/db/schema/index.js';
-import { sweepIdempotencyKeys } from '../../server/http/idempotency.js';
+import { STALE_MS, sweepIdempotencyKeys } from '../../server/http/idempotency.js';
 import { createTestApp, type SignedIn } from './support/app.js';
 import { courseHelpers } from './support/courses.js';
 import { multipartBody } from './support/multipart.js';
@@ -81,6 +81,31 @@ describe('an answer save', () => {
     expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toHaveLength(0);
   });
 
+  it('a refusal whose key could not be forgotten (the database away a moment) forgets it once it can: the resend runs, no 409', async () => {
+    const { s, sessionId } = await startedStudent();
+    const url = `${data.base}/questions/answers/${data.radio.id}/save`;
+    const key = randomUUID();
+    await h.expire(sessionId);
+    // the first delete of a key fails, as during a PostgreSQL restart
+    const db = t.app.db as unknown as { delete: (...a: unknown[]) => unknown };
+    const realDelete = db.delete;
+    let failed = 0;
+    db.delete = function (this: unknown, ...a: unknown[]) {
+      if (a[0] === idempotencyKeys && failed++ === 0) throw new Error('connection terminated');
+      return realDelete.apply(this, a);
+    };
+    try {
+      const first = await send(s, url, { sessionId, optionIds: [data.radioOpts[0].id] }, key);
+      expect(failed, first.body).toBe(1);
+      expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toHaveLength(1);
+      await new Promise((r) => setTimeout(r, 1_500));
+      expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toHaveLength(0);
+    } finally {
+      db.delete = realDelete;
+    }
+    expect((await send(s, url, { sessionId, optionIds: [data.radioOpts[0].id] }, key)).statusCode).toBe(400);
+  });
+
   it('concurrent repeats run the save once', async () => {
     const { s, sessionId } = await startedStudent();
     const url = `${data.base}/questions/answers/${data.radio.id}/save`;
@@ -91,6 +116,39 @@ describe('an answer save', () => {
     expect(all.filter((r) => r.headers['idempotent-replayed'] === 'true')).toHaveLength(2);
     expect(new Set(all.map((r) => r.body)).size).toBe(1);
   });
+});
+
+describe('a first request that died with its process', () => {
+  /** The claim a process left when it was killed between claiming the key and storing the answer. */
+  async function orphanClaim(s: SignedIn, url: string, body: unknown, key: string, silentMs: number) {
+    const fingerprint = createHash('sha256').update(`\n${JSON.stringify(body)}`).digest('base64url');
+    const at = new Date(Date.now() - silentMs);
+    await t.db.insert(idempotencyKeys).values({ accountId: s.accountId, key, request: `POST ${url.toLowerCase()}`, fingerprint, createdAt: at, expiresAt: new Date(at.getTime() + 24 * 3600_000) });
+  }
+
+  it('a resend runs once the claim has not been renewed for 15 s (not refused for minutes)', async () => {
+    const { s, sessionId } = await startedStudent();
+    const url = `${data.base}/questions/answers/${data.radio.id}/save`;
+    const body = { sessionId, optionIds: [data.radioOpts[1].id] };
+    const key = randomUUID();
+    await orphanClaim(s, url, body, key, STALE_MS + 1_000);
+    const res = await send(s, url, body, key);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['idempotent-replayed']).toBeUndefined();
+    const [row] = await t.db.select().from(answers).where(and(eq(answers.attemptId, sessionId), eq(answers.slideId, data.radio.id)));
+    expect(row.value).toMatchObject({ optionIds: [data.radioOpts[1].id] });
+  });
+
+  it('a claim renewed within 15 s is a request still running: the resend waits, then answers 409', async () => {
+    const { s, sessionId } = await startedStudent();
+    const url = `${data.base}/questions/answers/${data.radio.id}/save`;
+    const body = { sessionId, optionIds: [data.radioOpts[1].id] };
+    const key = randomUUID();
+    await orphanClaim(s, url, body, key, STALE_MS - 8_000);
+    const res = await send(s, url, body, key);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().ErrorCode).toBe('RequestInProgress');
+  }, 15_000);
 });
 
 describe('finishing an attempt', () => {

@@ -28,7 +28,12 @@ export function postgresUnavailable() {
   return null;
 }
 
-/** Starts the cluster on `port`; answers { url, version, stop() } (url: database "elp_storm", owner postgres, trust on loopback). */
+/**
+ * Starts the cluster on `port`; answers { url, version, stop(), halt(), resume() } (url: database
+ * "elp_storm", owner postgres, trust on loopback). halt() stops the server with a fast shutdown
+ * (clients cut, open transactions rolled back) and resume() starts it again on the same data: the
+ * fault scenario's PostgreSQL restart (faults.mjs).
+ */
 export async function startThrowawayPostgres(port) {
   const bin = pgBin();
   const dir = mkdtempSync(join(tmpdir(), 'elp-bench-pg-'));
@@ -42,6 +47,12 @@ export async function startThrowawayPostgres(port) {
   }
   const data = join(dir, 'data');
   let started = false;
+  const startServer = () =>
+    run('pg_ctl', [
+      '-D', data, '-l', join(dir, 'server.log'), '-w', '-t', '60',
+      '-o', `-c listen_addresses=127.0.0.1 -p ${port} -c unix_socket_directories=${dir} -c max_connections=100`,
+      'start',
+    ]);
   const stop = () => {
     if (started) {
       try {
@@ -54,11 +65,7 @@ export async function startThrowawayPostgres(port) {
   };
   try {
     run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-    run('pg_ctl', [
-      '-D', data, '-l', join(dir, 'server.log'), '-w', '-t', '60',
-      '-o', `-c listen_addresses=127.0.0.1 -p ${port} -c unix_socket_directories=${dir} -c max_connections=100`,
-      'start',
-    ]);
+    startServer();
     started = true;
     // "postgres (PostgreSQL) 15.18 (Debian 15.18-0+deb12u1)" → 15.18
     const version = /\)\s*(\d+(\.\d+)?)/.exec(execFileSync(join(bin, 'postgres'), ['--version']).toString())?.[1] ?? '?';
@@ -67,7 +74,8 @@ export async function startThrowawayPostgres(port) {
     await admin.connect();
     await admin.query('CREATE DATABASE elp_storm');
     await admin.end();
-    return { url: `postgres://postgres@127.0.0.1:${port}/elp_storm`, version, dir, stop };
+    const halt = () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+    return { url: `postgres://postgres@127.0.0.1:${port}/elp_storm`, version, dir, stop, halt, resume: startServer };
   } catch (err) {
     const detail = err?.stderr?.toString?.() ?? '';
     stop();

@@ -17,6 +17,8 @@
 //   BENCH_ANALYTICS=false — skip course analytics (typical errors, paths, usage over 1,000 students × 100 exercises × 20 questions;
 //                          =pglite or =postgres runs one; analytics.mjs)
 //   BENCH_LIVE=false — skip the live typical errors storm (500 students on PGlite, watched by the page in Chromium; live-storm.mjs)
+//   BENCH_FAULTS=false — skip the faults behind nginx (2 processes, PostgreSQL, Redis: SIGKILL, Redis and PostgreSQL restarts under
+//                       answer saves and chat; needs nginx-light, redis-server and PostgreSQL binaries, else skipped; faults.mjs)
 //   BENCH_LIGHTHOUSE=false — skip Lighthouse on the learner pages (lighthouse.mjs); BENCH_LIGHTHOUSE_RUNS=n runs per page (5, the median reported)
 //
 // Loopback only; the run starts and stops its own servers and ends by itself.
@@ -34,6 +36,7 @@ import { runAuditBench } from './audit.mjs';
 import { runAnalyticsBench } from './analytics.mjs';
 import { runLiveStorm } from './live-storm.mjs';
 import { runLighthouse } from './lighthouse.mjs';
+import { runFaultsBench } from './faults.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
 const ROOT = resolve(dirname(SELF), '..', '..');
@@ -408,6 +411,9 @@ async function main() {
     }
     if (process.env.BENCH_ANALYTICS !== 'false') {
       if (!(await runAnalyticsBench({ root: ROOT, logDir: join(ROOT, '.tmp'), tmp: tmpdir(), startElp, freePort }))) failed = true;
+    }
+    if (process.env.BENCH_FAULTS !== 'false') {
+      if (!(await runFaultsBench({ root: ROOT, logDir: join(ROOT, '.tmp'), tmp: tmpdir(), startElp, freePort }))) failed = true;
     }
   } catch (err) {
     failed = true;

@@ -24,7 +24,7 @@ export async function sendMessage(app: FastifyInstance, user: AuthUser, access: 
   if (text === '' && input.attachments.length === 0) throw validationError({ message: translate(lang, 'chat.emptyMessage') });
   const chatId = access.chat.id;
   if (input.clientMessageId) {
-    // a resend after a lost answer: the stored message, nothing stored or pushed again
+    // a resend after a lost answer: the stored message, nothing stored again
     const stored = await storedResend(app, user, chatId, input.clientMessageId, lang);
     if (stored) return stored;
   }
@@ -48,13 +48,7 @@ export async function sendMessage(app: FastifyInstance, user: AuthUser, access: 
     return message;
   });
   if (!row) return (await storedResend(app, user, chatId, input.clientMessageId!, lang))!;
-  const members = await memberIds(app.db, chatId);
-  let own: ChatMessageRecord | undefined;
-  for (const accountId of members) {
-    const [record] = await toMessageRecords(app.db, accountId, members, [row]);
-    if (accountId === user.accountId) own = record;
-    app.hubs.sendToAccount(CHAT_HUB, accountId, ChatEvent.messageCreated, record);
-  }
+  const { members, own } = await pushToMembers(app, user, chatId, row);
   // offline: no page on the chat hub of any server process
   const online = await app.hubs.connectedAccounts(CHAT_HUB, members);
   const offline = members.filter((id) => id !== user.accountId && !online.has(id));
@@ -69,14 +63,27 @@ export async function sendMessage(app: FastifyInstance, user: AuthUser, access: 
       linkFields: access.chat.courseId ? { trainingId: access.chat.courseId } : {},
     })),
   ).catch((err: unknown) => app.log.warn({ err, chatId }, 'chat notification not written'));
-  return own!;
+  return own;
 }
 
-/** The sender's message with this client id, as they see it; a client id used in another chat is refused. */
+/** Pushes the stored message to every connection of every member, each seeing it as theirs or someone else's; answers the sender's view. */
+async function pushToMembers(app: FastifyInstance, user: AuthUser, chatId: number, row: typeof chatMessages.$inferSelect): Promise<{ members: number[]; own: ChatMessageRecord }> {
+  const members = await memberIds(app.db, chatId);
+  let own: ChatMessageRecord | undefined;
+  for (const accountId of members) {
+    const [record] = await toMessageRecords(app.db, accountId, members, [row]);
+    if (accountId === user.accountId) own = record;
+    app.hubs.sendToAccount(CHAT_HUB, accountId, ChatEvent.messageCreated, record);
+  }
+  return { members, own: own! }; // the sender is a member (only members send)
+}
+
+/** The sender's message with this client id, as they see it, pushed again; a client id used in another chat is refused. */
 async function storedResend(app: FastifyInstance, user: AuthUser, chatId: number, clientMessageId: string, lang: Lang): Promise<ChatMessageRecord | null> {
   const [row] = await app.db.select().from(chatMessages).where(and(eq(chatMessages.senderId, user.accountId), eq(chatMessages.clientMessageId, clientMessageId)));
   if (!row) return null;
   if (row.chatId !== chatId) throw validationError({ clientMessageId: translate(lang, 'validation.invalid') });
-  const [record] = await toMessageRecords(app.db, user.accountId, await memberIds(app.db, chatId), [row]);
-  return record;
+  // the first send may have died with its process between storing and pushing (SIGKILL: found by
+  // tests/bench/faults.mjs): push again. Pages merge by message id, so one that had it shows it once.
+  return (await pushToMembers(app, user, chatId, row)).own;
 }

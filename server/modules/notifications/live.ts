@@ -42,15 +42,44 @@ export function listenForChanges(app: FastifyInstance): void {
   const listenPostgres = async (): Promise<void> => {
     const client = new pg.Client(database.pool!.options as pg.ClientConfig);
     client.on('notification', (msg) => { if (msg.channel === CHANNEL && msg.payload) push(app, msg.payload); });
+    let replaced = false;
     client.on('error', (err) => {
       app.log.warn({ err }, 'notifications listener lost its connection');
-      if (closing) return;
-      // a lost connection is replaced; pages also refetch their count when they reconnect
-      setTimeout(() => void listenPostgres().catch((e: unknown) => app.log.warn({ err: e }, 'notifications listener failed')), 5_000).unref();
+      if (closing || replaced) return;
+      replaced = true;
+      void client.end().catch(() => undefined);
+      relisten();
     });
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (err) {
+      replaced = true;
+      await client.end().catch(() => undefined);
+      throw err;
+    }
     stop = async () => { await client.end().catch(() => undefined); };
+  };
+
+  /**
+   * A lost connection is replaced, every 5 s until the server answers (a restart may take longer
+   * than one try). What was signalled meanwhile was not heard: the pages are asked to reconnect,
+   * and each refetches its count when it does.
+   */
+  const relisten = (): void => {
+    setTimeout(() => {
+      if (closing) return;
+      listenPostgres().then(
+        () => {
+          const n = app.hubs.askToReconnect(NOTIFICATIONS_HUB);
+          app.log.info({ connections: n }, 'notifications listener back: pages asked to reconnect');
+        },
+        (err: unknown) => {
+          app.log.warn({ err }, 'notifications listener failed, trying again');
+          relisten();
+        },
+      );
+    }, 5_000).unref();
   };
 
   app.addHook('onReady', async () => {

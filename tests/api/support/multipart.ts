@@ -3,7 +3,8 @@ export function multipartBody(
   file: { field?: string; name: string; type?: string; data: Buffer | Uint8Array | string },
   fields: Record<string, string> = {},
 ): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----elp${Math.random().toString(16).slice(2)}`;
+  // a fixed length, as browsers' boundaries: the idempotency fingerprint of a multipart body is its length
+  const boundary = `----elp${Math.random().toString(16).slice(2, 14).padEnd(12, '0')}`;
   const parts: Buffer[] = [];
   for (const [k, v] of Object.entries(fields)) {
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
