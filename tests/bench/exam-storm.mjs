@@ -175,12 +175,15 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * POST JSON over keep-alive node:http (lighter than fetch: the load generator shares the two cores with the server).
- * Each request carries an Idempotency-Key, as the app's saves do (server/http/idempotency.ts; calls that do not take one ignore it).
+ * Each request carries an Idempotency-Key, as the app's saves do (server/http/idempotency.ts; calls that do not take one ignore it);
+ * BENCH_STORM_KEYS=false sends none, to compare the keys' cost in one machine state.
  */
+const withKeys = process.env.BENCH_STORM_KEYS !== 'false';
+
 function postJson(agent, url, cookie, body) {
   return new Promise((ok, fail) => {
     const payload = Buffer.from(JSON.stringify(body));
-    const headers = { cookie, 'content-type': 'application/json', 'content-length': payload.length, 'idempotency-key': randomUUID() };
+    const headers = { cookie, 'content-type': 'application/json', 'content-length': payload.length, ...(withKeys ? { 'idempotency-key': randomUUID() } : {}) };
     const req = request(url, { method: 'POST', agent, timeout: STORM.requestTimeoutMs, headers }, (res) => {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
