@@ -59,12 +59,12 @@ describe('calendar feed', () => {
     const list = events(r.body);
     const by = (s: string) => list.find((e) => String(e.summary).includes(s));
     expect(list.map((e) => String(e.summary)).sort()).toEqual(
-      ['Вебинар: Вебинар Алгебра — Алгебра', 'Задание Алгебра — Алгебра', 'Начало курса «Алгебра»', 'Окончание курса «Алгебра»', 'Срок: Задание Алгебра — Алгебра'].sort(),
+      ['Вебинар: Вебинар Алгебра — Алгебра', 'Занятие: Задание Алгебра — Алгебра', 'Начало курса «Алгебра»', 'Окончание курса «Алгебра»', 'Срок: Задание Алгебра — Алгебра'].sort(),
     );
     // the instants survive the round trip (UTC in the file)
     expect(by('Начало курса')!.start.toISOString()).toBe(begin.toISOString());
     expect(by('Окончание курса')!.start.toISOString()).toBe(end.toISOString());
-    const lesson = by('Задание Алгебра — ')!;
+    const lesson = by('Занятие: Задание Алгебра — ')!;
     expect([lesson.start.toISOString(), lesson.end?.toISOString(), lesson.location]).toEqual([lessonAt.toISOString(), lessonEnd.toISOString(), 'Ауд. 101']);
     expect(by('Срок:')!.start.toISOString()).toBe(lessonEnd.toISOString());
     expect(by('Вебинар:')!.end!.getTime() - webinarAt.getTime()).toBe(60 * 60_000);
