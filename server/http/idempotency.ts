@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { IDEMPOTENCY_HEADER } from '../../shared/http/idempotency.js';
 import type { Db } from '../db/client.js';
@@ -57,20 +57,6 @@ function fingerprintOf(request: FastifyRequest): string {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/**
- * The key's own writes (the claim, the stored answer) commit without waiting for the disk
- * (synchronous_commit off for their transaction). Two more flushed commits per save made the exam
- * storm's save p95 on PostgreSQL 1.1 s instead of 23 ms (the pool waited on the disk). Nothing is
- * lost that matters: the handler's own commit, after the claim, flushes the claim with it; a stored
- * answer lost in a database crash leaves the claim unanswered, and a resend runs again after STALE_MS.
- */
-function withoutFlush<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local synchronous_commit to off`);
-    return work(tx as unknown as Db);
-  });
-}
-
 /** Sends the stored first answer. */
 function replay(reply: FastifyReply, row: typeof idempotencyKeys.$inferSelect): FastifyReply {
   reply.code(row.status!).header('idempotent-replayed', 'true');
@@ -107,13 +93,11 @@ const claim: preHandlerAsyncHookHandler = async function (request, reply) {
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
     const now = new Date();
-    const [mine] = await withoutFlush(db, (tx) =>
-      tx
-        .insert(idempotencyKeys)
-        .values({ ...row, fingerprint, createdAt: now, expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS) })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key }),
-    );
+    const [mine] = await db
+      .insert(idempotencyKeys)
+      .values({ ...row, fingerprint, createdAt: now, expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS) })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
     if (mine) {
       request.idempotency = holdClaim(db, row, where);
       return;
@@ -152,8 +136,8 @@ async function store(request: FastifyRequest, reply: FastifyReply, claimed: Clai
   const type = reply.getHeader('content-type');
   const write =
     ok && body !== null
-      ? () => withoutFlush(db, (tx) => tx.update(idempotencyKeys).set({ status: reply.statusCode, body, contentType: type === undefined ? null : String(type) }).where(where))
-      : () => withoutFlush(db, (tx) => tx.delete(idempotencyKeys).where(where));
+      ? () => db.update(idempotencyKeys).set({ status: reply.statusCode, body, contentType: type === undefined ? null : String(type) }).where(where)
+      : () => db.delete(idempotencyKeys).where(where);
   try {
     await write();
   } catch (err) {

@@ -86,21 +86,13 @@ describe('an answer save', () => {
     const url = `${data.base}/questions/answers/${data.radio.id}/save`;
     const key = randomUUID();
     await h.expire(sessionId);
-    // the first delete of a key fails, as during a PostgreSQL restart (the key's writes run in a
-    // transaction of their own: server/http/idempotency.ts, withoutFlush)
-    type Deleting = { delete: (...a: unknown[]) => unknown };
-    const db = t.app.db as unknown as { transaction: (work: (tx: Deleting) => unknown) => unknown };
-    const realTransaction = db.transaction;
+    // the first delete of a key fails, as during a PostgreSQL restart
+    const db = t.app.db as unknown as { delete: (...a: unknown[]) => unknown };
+    const realDelete = db.delete;
     let failed = 0;
-    db.transaction = function (this: unknown, work: (tx: Deleting) => unknown) {
-      return realTransaction.call(this, (tx: Deleting) => {
-        const realDelete = tx.delete;
-        tx.delete = (...a: unknown[]) => {
-          if (a[0] === idempotencyKeys && failed++ === 0) throw new Error('connection terminated');
-          return realDelete.apply(tx, a);
-        };
-        return work(tx);
-      });
+    db.delete = function (this: unknown, ...a: unknown[]) {
+      if (a[0] === idempotencyKeys && failed++ === 0) throw new Error('connection terminated');
+      return realDelete.apply(this, a);
     };
     try {
       const first = await send(s, url, { sessionId, optionIds: [data.radioOpts[0].id] }, key);
@@ -109,7 +101,7 @@ describe('an answer save', () => {
       await new Promise((r) => setTimeout(r, 1_500));
       expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toHaveLength(0);
     } finally {
-      db.transaction = realTransaction;
+      db.delete = realDelete;
     }
     expect((await send(s, url, { sessionId, optionIds: [data.radioOpts[0].id] }, key)).statusCode).toBe(400);
   });
