@@ -205,7 +205,7 @@ async function analyticsOn(name, limitMs, { root, logFile, dataDir, databaseUrl,
 
 /** The scenario as `npm run bench` runs it: ELP on PGlite and on PostgreSQL (DATABASE_URL, else a throwaway cluster, else skipped). */
 export async function runAnalyticsBench({ root, logDir, tmp, startElp, freePort }) {
-  const { postgresUnavailable, startThrowawayPostgres } = await import('./pg-cluster.mjs');
+  const { onPostgres } = await import('./pg-cluster.mjs');
   const A = ANALYTICS;
   console.log(
     `\nCourse analytics: ${A.students} students × ${A.lessons * A.perLesson} exercises × ${A.questions} questions, every answer given; ${A.calls} calls of each after a warm-up; limits ${A.limitMs.postgres} ms on PostgreSQL, ${A.limitMs.pglite} ms on PGlite.`,
@@ -221,24 +221,7 @@ export async function runAnalyticsBench({ root, logDir, tmp, startElp, freePort 
   }
   if (process.env.BENCH_ANALYTICS === 'pglite') return ok;
   const logFile = join(logDir, 'bench-analytics-postgres.log');
-  const emptyDir = mkdtempSync(join(tmp, 'elp-bench-analytics-'));
-  const onPg = (label, url) => analyticsOn(label, A.limitMs.postgres, { root, logFile, dataDir: undefined, databaseUrl: url, startElp: (_d, ...rest) => startElp(emptyDir, ...rest) });
-  try {
-    if (process.env.DATABASE_URL) ok = (await onPg('PostgreSQL (DATABASE_URL)', process.env.DATABASE_URL)) && ok;
-    else {
-      const why = postgresUnavailable();
-      if (why) console.log(`  PostgreSQL: skipped — ${why}; set DATABASE_URL to an empty database to run it.`);
-      else {
-        const cluster = await startThrowawayPostgres(await freePort());
-        try {
-          ok = (await onPg(`PostgreSQL ${cluster.version}`, cluster.url)) && ok;
-        } finally {
-          cluster.stop();
-        }
-      }
-    }
-  } finally {
-    rmSync(emptyDir, { recursive: true, force: true });
-  }
+  ok = (await onPostgres({ tmp, prefix: 'elp-bench-analytics-', freePort, startElp }, (label, url, start) =>
+    analyticsOn(label, A.limitMs.postgres, { root, logFile, dataDir: undefined, databaseUrl: url, startElp: start }))) && ok;
   return ok;
 }

@@ -126,7 +126,7 @@ const iso = (days) => encodeURIComponent(new Date(Date.now() + days * 86_400_000
 
 /** The scenario as `npm run bench` runs it: ELP on PGlite and on PostgreSQL (DATABASE_URL, else a throwaway cluster, else skipped). */
 export async function runAuditBench({ root, logDir, tmp, startElp, freePort }) {
-  const { postgresUnavailable, startThrowawayPostgres } = await import('./pg-cluster.mjs');
+  const { onPostgres } = await import('./pg-cluster.mjs');
   console.log(
     `\nAudit journal: ${AUDIT.rows.toLocaleString('en')} rows, the newest ${AUDIT.take} unfiltered and by each filter, ${AUDIT.calls} calls of each after one of every view; limits ${AUDIT.limitMs.postgres} ms on PostgreSQL, ${AUDIT.limitMs.pglite} ms on PGlite.`,
   );
@@ -138,24 +138,7 @@ export async function runAuditBench({ root, logDir, tmp, startElp, freePort }) {
     rmSync(dataDir, { recursive: true, force: true });
   }
   const logFile = join(logDir, 'bench-audit-postgres.log');
-  const emptyDir = mkdtempSync(join(tmp, 'elp-bench-audit-'));
-  const onPg = (label, url) => auditOn(label, AUDIT.limitMs.postgres, { root, logFile, dataDir: undefined, databaseUrl: url, startElp: (_d, ...rest) => startElp(emptyDir, ...rest) });
-  try {
-    if (process.env.DATABASE_URL) ok = (await onPg('PostgreSQL (DATABASE_URL)', process.env.DATABASE_URL)) && ok;
-    else {
-      const why = postgresUnavailable();
-      if (why) console.log(`  PostgreSQL: skipped — ${why}; set DATABASE_URL to an empty database to run it.`);
-      else {
-        const cluster = await startThrowawayPostgres(await freePort());
-        try {
-          ok = (await onPg(`PostgreSQL ${cluster.version}`, cluster.url)) && ok;
-        } finally {
-          cluster.stop();
-        }
-      }
-    }
-  } finally {
-    rmSync(emptyDir, { recursive: true, force: true });
-  }
+  ok = (await onPostgres({ tmp, prefix: 'elp-bench-audit-', freePort, startElp }, (label, url, start) =>
+    auditOn(label, AUDIT.limitMs.postgres, { root, logFile, dataDir: undefined, databaseUrl: url, startElp: start }))) && ok;
   return ok;
 }

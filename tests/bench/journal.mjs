@@ -157,7 +157,7 @@ async function journalOn(name, limitMs, { root, logFile, dataDir, databaseUrl, s
 
 /** The scenario as `npm run bench` runs it: the bare baseline, then ELP on PGlite and on PostgreSQL (DATABASE_URL, else a throwaway cluster, else skipped). */
 export async function runJournalBench({ root, logDir, tmp, startElp, freePort, bareUrl, barePid }) {
-  const { postgresUnavailable, startThrowawayPostgres } = await import('./pg-cluster.mjs');
+  const { onPostgres } = await import('./pg-cluster.mjs');
   console.log(`\nStudents journal: ${JOURNAL.students} students × ${JOURNAL.lessons * JOURNAL.perLesson} exercises in one call, ${JOURNAL.calls} calls after a warm-up; limits ${JOURNAL.limitMs.postgres} ms on PostgreSQL, ${JOURNAL.limitMs.pglite} ms on PGlite, +${JOURNAL.memoryMb} MB.`);
   const bare = await measure(`${bareUrl}/journal-shape`, {}, barePid);
   console.log(`  bare Fastify GET /journal-shape (the same shape and size): ${fmt(bare)}`);
@@ -169,24 +169,7 @@ export async function runJournalBench({ root, logDir, tmp, startElp, freePort, b
     rmSync(dataDir, { recursive: true, force: true });
   }
   const logFile = join(logDir, 'bench-journal-postgres.log');
-  const emptyDir = mkdtempSync(join(tmp, 'elp-bench-journal-'));
-  const onPg = (label, url) => journalOn(label, JOURNAL.limitMs.postgres, { root, logFile, dataDir: undefined, databaseUrl: url, startElp: (_d, ...rest) => startElp(emptyDir, ...rest), bare });
-  try {
-    if (process.env.DATABASE_URL) ok = (await onPg('PostgreSQL (DATABASE_URL)', process.env.DATABASE_URL)) && ok;
-    else {
-      const why = postgresUnavailable();
-      if (why) console.log(`  PostgreSQL: skipped — ${why}; set DATABASE_URL to an empty database to run it.`);
-      else {
-        const cluster = await startThrowawayPostgres(await freePort());
-        try {
-          ok = (await onPg(`PostgreSQL ${cluster.version}`, cluster.url)) && ok;
-        } finally {
-          cluster.stop();
-        }
-      }
-    }
-  } finally {
-    rmSync(emptyDir, { recursive: true, force: true });
-  }
+  ok = (await onPostgres({ tmp, prefix: 'elp-bench-journal-', freePort, startElp }, (label, url, start) =>
+    journalOn(label, JOURNAL.limitMs.postgres, { root, logFile, dataDir: undefined, databaseUrl: url, startElp: start, bare }))) && ok;
   return ok;
 }

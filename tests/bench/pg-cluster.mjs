@@ -82,3 +82,30 @@ export async function startThrowawayPostgres(port) {
     throw new Error(`could not start a throwaway PostgreSQL cluster: ${err instanceof Error ? err.message : err}\n${detail}`);
   }
 }
+
+/**
+ * A scenario's PostgreSQL part, as every bench runs it: on DATABASE_URL when set, else on a
+ * throwaway cluster, else skipped with the reason. `run(label, url, startElp)` gets a startElp whose
+ * DATA_DIR (files only: the data is in PostgreSQL) is an empty folder of its own. Answers run's
+ * result (true when skipped).
+ */
+export async function onPostgres({ tmp, prefix, freePort, startElp }, run) {
+  const emptyDir = mkdtempSync(join(tmp, prefix));
+  const start = (_dataDir, ...rest) => startElp(emptyDir, ...rest);
+  try {
+    if (process.env.DATABASE_URL) return await run('PostgreSQL (DATABASE_URL)', process.env.DATABASE_URL, start);
+    const why = postgresUnavailable();
+    if (why) {
+      console.log(`  PostgreSQL: skipped — ${why}; set DATABASE_URL to an empty database to run it.`);
+      return true;
+    }
+    const cluster = await startThrowawayPostgres(await freePort());
+    try {
+      return await run(`PostgreSQL ${cluster.version}`, cluster.url, start);
+    } finally {
+      cluster.stop();
+    }
+  } finally {
+    rmSync(emptyDir, { recursive: true, force: true });
+  }
+}
