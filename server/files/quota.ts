@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { AppError } from '../errors.js';
 import type { Storage } from './storage.js';
+import { rowsOf } from '../db/rows.js';
 
 /**
  * Per-account storage quota: the sizes of the `files` rows an account owns, summed
@@ -31,10 +32,6 @@ export function setQuotaLimits(storage: Storage, config: Pick<Config, 'STORAGE_Q
   limitsOf.set(storage, { studentBytes: config.STORAGE_QUOTA_MB * MB, staffBytes: config.STORAGE_QUOTA_STAFF_MB * MB });
 }
 
-function rows<T>(result: unknown): T[] {
-  // node-postgres answers { rows }, PGlite's drizzle driver too; a bare array is accepted as well
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 /**
  * The owner's quota and usage, or null when no quota applies. `lock` (inside a transaction)
@@ -46,7 +43,7 @@ export async function storageUsage(db: Db, storage: Storage, ownerId: number | n
   if (!limits || ownerId === null) return null;
   // the lock first, then the sum in its own statement: it sees what the lock's previous holder committed
   if (lock) await db.execute(sql`select 1 from "accounts" where "id" = ${ownerId} for no key update`);
-  const [row] = rows<{ role: string; used: string | number }>(
+  const [row] = rowsOf<{ role: string; used: string | number }>(
     await db.execute(sql`select a."role", (select coalesce(sum(f."size"), 0) from "files" f where f."owner_id" = a."id") as "used"
       from "accounts" a where a."id" = ${ownerId}`),
   );

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { MailStatus } from '../../shared/enums.js';
 import type { Db } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
-import { rowsOf } from '../modules/courses/courseGroups/access.js';
+import { rowsOf } from '../db/rows.js';
 import type { MailTransport } from './transport.js';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { QuestionSums } from '../../db/schema/analytics.js';
 import type { CourseAccess } from '../courses/access.js';
-import { rowsOf } from '../courses/courseGroups/access.js';
+import { rowsOf } from '../../db/rows.js';
 import { intArray, type Who } from '../journal/query.js';
 import type { AnswerScope } from './scope.js';
 import { computeSums, type GroupSums } from './answerSums.js';

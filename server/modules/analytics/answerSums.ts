@@ -3,7 +3,7 @@ import type { WrongAnswer } from '../../../shared/calls/analytics.js';
 import type { Db } from '../../db/client.js';
 import type { QuestionSums } from '../../db/schema/analytics.js';
 import type { CourseAccess } from '../courses/access.js';
-import { rowsOf } from '../courses/courseGroups/access.js';
+import { rowsOf } from '../../db/rows.js';
 import type { Who } from '../journal/query.js';
 import { answersCte, type AnswerScope } from './scope.js';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ANALYTICS_HUB, ANSWERS_CHANGED } from '../../../shared/calls/analytics.js';
 import { onAnswerSaved } from '../../events/answers.js';
-import { rowsOf } from '../courses/courseGroups/access.js';
+import { rowsOf } from '../../db/rows.js';
 
 /** At most one push per course in this time: an exam's storm of saves becomes one light signal a second. */
 export const LIVE_THROTTLE_MS = 1000;

@@ -3,7 +3,7 @@ import { ANALYSED_KINDS } from '../../../shared/calls/analytics.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { studentScope, type CourseAccess } from '../courses/access.js';
-import { rowsOf } from '../courses/courseGroups/access.js';
+import { rowsOf } from '../../db/rows.js';
 import { journalExerciseNotFound } from '../journal/progressCheck.js';
 import { intArray, type Who } from '../journal/query.js';
 

@@ -4,7 +4,7 @@ import { discriminationIndex, facilityIndex } from '../../../shared/analytics/it
 import type { Db } from '../../db/client.js';
 import type { QuestionSums } from '../../db/schema/analytics.js';
 import { studentScope, type CourseAccess } from '../courses/access.js';
-import { rowsOf } from '../courses/courseGroups/access.js';
+import { rowsOf } from '../../db/rows.js';
 import { intArray, type Who } from '../journal/query.js';
 import { computeSums, type GroupSums } from './answerSums.js';
 import { storedSums } from './answerStats.js';

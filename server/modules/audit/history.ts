@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { accounts, attributeValueHistory, attributes, auditLog, courses, enrolments } from '../../db/schema/index.js';
 import { fullName } from '../accounts/family.js';
 import { likePattern } from '../courses/common.js';
-import { rowsOf } from '../courses/courseGroups/access.js';
+import { rowsOf } from '../../db/rows.js';
 
 /** Newest first, a page at a time; one row more than asked tells whether older ones follow. */
 export interface Paging {

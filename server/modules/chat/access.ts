@@ -3,7 +3,7 @@ import type { AuthUser } from '../../auth/context.js';
 import type { Db } from '../../db/client.js';
 import { accounts, chatMembers, chats } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
-import { rowsOf } from '../courses/courseGroups/access.js';
+import { rowsOf } from '../../db/rows.js';
 
 export type ChatRow = typeof chats.$inferSelect;
 

@@ -8,7 +8,7 @@ import { AppError, requestLang, validationError } from '../../errors.js';
 import { translate } from '../../i18n/messages.js';
 import { assertUpload, registerFileAccessCheck, storeFile, type FileRow } from '../../files/index.js';
 import { cleanFileName } from '../../files/service.js';
-import { rowsOf } from '../courses/courseGroups/access.js';
+import { rowsOf } from '../../db/rows.js';
 import { moderatedCourseIds } from './access.js';
 import { CHAT_FILE } from './send.js';
 

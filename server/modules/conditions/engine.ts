@@ -9,7 +9,7 @@ import type { ResultChanged } from '../../events/results.js';
 import { intArray } from '../journal/query.js';
 import { notify } from '../notifications/notify.js';
 import { enrolStudents, expelStudents, type Tx } from '../students/shared.js';
-import { rowsOf } from '../courses/courseGroups/access.js';
+import { rowsOf } from '../../db/rows.js';
 
 export type PredicateRow = typeof predicates.$inferSelect;
 type Course = Pick<typeof courses.$inferSelect, 'id' | 'programId' | 'label'>;

@@ -8,7 +8,7 @@ import { requestLang } from '../../errors.js';
 import { route } from '../../http/route.js';
 import { translate, type Lang } from '../../i18n/messages.js';
 import type { TaskContext } from '../../jobs/index.js';
-import { rowsOf } from '../courses/courseGroups/access.js';
+import { rowsOf } from '../../db/rows.js';
 import { studentScope } from '../courses/access.js';
 import { authorAccess, batches } from '../journal/taskRun.js';
 import { CRM_COLUMNS, crmAdapters, type CrmContact } from './adapters.js';

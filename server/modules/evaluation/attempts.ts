@@ -9,8 +9,9 @@ import { parseIntId } from '../../resources/records.js';
 import type { CourseAccess } from '../courses/access.js';
 import { shownInCourse } from '../learning/availability.js';
 import { needsManualCheck, questionSlides } from '../study/finish.js';
-import { checkedStudents, rows } from './lists.js';
+import { checkedStudents } from './lists.js';
 import { shownQuestions, type ShownQuestion } from './shown.js';
+import { rowsOf } from '../../db/rows.js';
 
 export const exerciseNotFound = () => new AppError(404, 'ExerciseNotFound', { title: 'evaluation.exerciseNotFound' });
 
@@ -67,7 +68,7 @@ export async function exerciseAttempts(
   const which = filter === 'waiting' ? waiting : filter === 'evaluated' ? evaluated : sql`(${waiting} or ${evaluated})`;
   const name = sql`trim(coalesce(s."last_name", '') || ' ' || coalesce(s."first_name", ''))`;
   const pattern = search ? `%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
-  const found = rows<Record<string, unknown>>(
+  const found = rowsOf<Record<string, unknown>>(
     await db.execute(sql`select a."id" as "sessionId", s."id" as "studentId", ${name} as "studentName", s."email", a."attempt_no" as "attemptNo",
         a."finished_at" as "finishedAt", p."status" as "progressStatus", a."score", a."max_score" as "maxScore"
       from "exercise_progress" p

@@ -12,8 +12,9 @@ import type { CourseAccess } from '../courses/access.js';
 import { gradeAttempt, needsManualCheck, questionSlides, recordProgress } from '../study/finish.js';
 import type { GradeTarget } from '../study/grading.js';
 import { evaluationView, type ExerciseRow } from './attempts.js';
-import { checkedStudents, rows } from './lists.js';
+import { checkedStudents } from './lists.js';
 import { mailingEvent } from '../mailings/triggers.js';
+import { rowsOf } from '../../db/rows.js';
 
 /**
  * Evaluation of an attempt (spec 2 §5): draft → evaluated → reverted (to evaluation) → … Each
@@ -53,7 +54,7 @@ const target = (s: EvaluationScope, studentId: number): GradeTarget => ({ user: 
 
 /** The caller checks this student in the course (a tutor: an assigned one). */
 export async function checksStudent(tx: Tx, s: EvaluationScope, studentId: number): Promise<boolean> {
-  const [row] = rows<{ ok: boolean }>(await tx.execute(sql`select ${checkedStudents(s.user, sql`${s.access.course.id}::int`, sql`${studentId}::int`)} as "ok"`));
+  const [row] = rowsOf<{ ok: boolean }>(await tx.execute(sql`select ${checkedStudents(s.user, sql`${s.access.course.id}::int`, sql`${studentId}::int`)} as "ok"`));
   return !!row?.ok;
 }
 

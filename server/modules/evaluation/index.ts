@@ -12,8 +12,9 @@ import { coursesAllowing, loadCourseAccess } from '../courses/access.js';
 import { ANSWER_FILE_PURPOSE } from '../study/answerFiles.js';
 import { courseExercise, exerciseAttempts } from './attempts.js';
 import { checksStudent, evaluate, revaluationAccess, revert, saveDraft, sessionNotFound, type EvaluationScope } from './evaluate.js';
-import { checkedStudents, coursesToVerify, exercisesToVerify, lessonsToVerify, rows, waitingSessions } from './lists.js';
+import { checkedStudents, coursesToVerify, exercisesToVerify, lessonsToVerify, waitingSessions } from './lists.js';
 import './messages.js';
+import { rowsOf } from '../../db/rows.js';
 
 /**
  * Exercises check (spec 3 §7.10 results verification and evaluation; spec 1 §2.9
@@ -28,14 +29,14 @@ export const evaluationModule: FastifyPluginAsync = async (fastify) => {
   // names, in a course where the caller evaluates that student
   registerFileAccessCheck('answer-files-checkers', async ({ db: d, user, file }) => {
     if (file.purpose !== ANSWER_FILE_PURPOSE || user.role !== 'Instructors') return false;
-    const found = rows<{ courseId: number; studentId: number }>(
+    const found = rowsOf<{ courseId: number; studentId: number }>(
       await d.execute(sql`select distinct t."course_id" as "courseId", t."account_id" as "studentId" from "answers" a join "attempts" t on t."id" = a."attempt_id"
         where t."account_id" = ${file.ownerId} and (a."file_id" = ${file.id} or a."value"->'fileIds' @> jsonb_build_array(${file.id}::int))`),
     );
     const allowed = await coursesAllowing(d, user, found.map((f) => Number(f.courseId)), 'evaluate');
     for (const f of found) {
       if (!allowed.has(Number(f.courseId))) continue;
-      const [ok] = rows<{ ok: boolean }>(await d.execute(sql`select ${checkedStudents(user, sql`${Number(f.courseId)}::int`, sql`${Number(f.studentId)}::int`)} as "ok"`));
+      const [ok] = rowsOf<{ ok: boolean }>(await d.execute(sql`select ${checkedStudents(user, sql`${Number(f.courseId)}::int`, sql`${Number(f.studentId)}::int`)} as "ok"`));
       if (ok?.ok) return true;
     }
     return false;

@@ -4,6 +4,7 @@ import type { AuthUser } from '../../auth/context.js';
 import type { Db } from '../../db/client.js';
 import { lessonShownInCourse, shownInCourse } from '../learning/availability.js';
 import { coursesAllowing, type CourseAccess } from '../courses/access.js';
+import { rowsOf } from '../../db/rows.js';
 
 /**
  * What waits for a check (spec 3 §7.10 results verification). An attempt waits when it is the
@@ -13,9 +14,6 @@ import { coursesAllowing, type CourseAccess } from '../courses/access.js';
  * A tutor counts and sees only their assigned students (panel permissions allow the rest).
  */
 
-export function rows<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 /**
  * The students the caller checks in the course of `courseId` (a column): all of them, except for a
@@ -51,7 +49,7 @@ const studentName = sql`trim(coalesce(s."last_name", '') || ' ' || coalesce(s."f
 
 /** The courses the caller may evaluate in (course role and panel permission 2), with what waits in each. */
 export async function coursesToVerify(db: Db, user: AuthUser): Promise<VerifyCourse[]> {
-  const visible = rows<{ id: number; label: string }>(
+  const visible = rowsOf<{ id: number; label: string }>(
     await db.execute(sql`select c."id", c."label" from "courses" c
       ${user.role === 'Root' ? sql`` : sql`where c."created_by" = ${user.accountId} or exists (select 1 from "course_instructors" ci where ci."course_id" = c."id" and ci."account_id" = ${user.accountId})`}
       order by c."label", c."id"`),
@@ -59,7 +57,7 @@ export async function coursesToVerify(db: Db, user: AuthUser): Promise<VerifyCou
   const allowed = await coursesAllowing(db, user, visible.map((c) => c.id), 'evaluate');
   const ids = visible.filter((c) => allowed.has(c.id)).map((c) => c.id);
   if (!ids.length) return [];
-  const counts = rows<{ id: number; n: number }>(
+  const counts = rowsOf<{ id: number; n: number }>(
     await db.execute(sql`select p."course_id" as "id", count(*)::int as "n" ${waitingFrom(user, sql`p."course_id" in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`)} group by p."course_id"`),
   );
   const waiting = new Map(counts.map((r) => [Number(r.id), Number(r.n)]));
@@ -69,7 +67,7 @@ export async function coursesToVerify(db: Db, user: AuthUser): Promise<VerifyCou
 /** Attempts waiting across the caller's courses (or one), searched by student, e-mail or exercise; oldest first, at most 200. */
 export async function waitingSessions(db: Db, user: AuthUser, courseIds: number[], search?: string): Promise<WaitingSession[]> {
   if (!courseIds.length) return [];
-  const found = rows<Record<string, unknown>>(
+  const found = rowsOf<Record<string, unknown>>(
     await db.execute(sql`select a."id" as "sessionId", c."id" as "courseId", c."label" as "courseLabel", l."id" as "lessonId", e."id" as "exerciseId",
         e."label" as "exerciseLabel", s."id" as "studentId", ${studentName} as "studentName", a."finished_at" as "finishedAt"
       ${waitingFrom(user, sql`p."course_id" in (${sql.join(courseIds.map((id) => sql`${id}`), sql`, `)}) and ${like(search, studentName, sql`s."email"`, sql`e."label"`)}`)}
@@ -91,7 +89,7 @@ export async function waitingSessions(db: Db, user: AuthUser, courseIds: number[
 /** The lessons of the course with the attempts waiting in each (all lessons: a lesson without work shows 0). */
 export async function lessonsToVerify(db: Db, user: AuthUser, access: CourseAccess, search?: string): Promise<VerifyLesson[]> {
   const c = access.course;
-  const found = rows<{ id: number; label: string; waiting: number }>(
+  const found = rowsOf<{ id: number; label: string; waiting: number }>(
     await db.execute(sql`select ll."id", ll."label",
         (select count(*)::int ${waitingFrom(user, sql`p."course_id" = ${c.id} and e."lesson_id" = ll."id"`)}) as "waiting"
       from "lessons" ll where ll."program_id" = ${c.programId} and ${lessonShownInCourse(sql`ll."constraints"`, c.id)} and ${like(search, sql`ll."label"`)}
@@ -103,7 +101,7 @@ export async function lessonsToVerify(db: Db, user: AuthUser, access: CourseAcce
 /** The exercises of the course (of one lesson, when given) with the attempts waiting and evaluated in each. */
 export async function exercisesToVerify(db: Db, user: AuthUser, access: CourseAccess, lessonId?: number, search?: string): Promise<VerifyExercise[]> {
   const c = access.course;
-  const found = rows<Record<string, unknown>>(
+  const found = rowsOf<Record<string, unknown>>(
     await db.execute(sql`select e2."id", e2."lesson_id" as "lessonId", e2."label", e2."exercise_type" as "exerciseType",
         (select count(*)::int ${waitingFrom(user, sql`p."course_id" = ${c.id} and e."id" = e2."id"`)}) as "waiting",
         (select count(*)::int from "exercise_progress" p

@@ -9,7 +9,7 @@ import { route } from '../../http/route.js';
 import { translate, type Lang } from '../../i18n/messages.js';
 import type { Jobs, TaskContext } from '../../jobs/index.js';
 import type { SheetColumn } from '../../jobs/xlsx.js';
-import { rowsOf } from '../courses/courseGroups/access.js';
+import { rowsOf } from '../../db/rows.js';
 import { studentScope } from '../courses/access.js';
 import { intArray, studentsJournal } from './query.js';
 import { authorAccess, batches, storeWorkbook, type ExportPayload } from './taskRun.js';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { parseIntId } from '../../resources/records.js';
 import type { CourseAccess } from '../courses/access.js';
-import { rowsOf } from '../courses/courseGroups/access.js';
+import { rowsOf } from '../../db/rows.js';
 import { shownInCourse } from '../learning/availability.js';
 import { intArray, studentsWhere, type Who } from './query.js';
 

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../auth/context.js';
 import type { Db } from '../../db/client.js';
 import { studentScope, type CourseAccess } from '../courses/access.js';
 import { likePattern } from '../courses/common.js';
-import { rowsOf } from '../courses/courseGroups/access.js';
+import { rowsOf } from '../../db/rows.js';
 import { shownInCourse } from '../learning/availability.js';
 
 /**

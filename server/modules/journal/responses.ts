@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { route } from '../../http/route.js';
 import { studentScope, type CourseAccess } from '../courses/access.js';
-import { rowsOf } from '../courses/courseGroups/access.js';
+import { rowsOf } from '../../db/rows.js';
 import { lessonShownInCourse, shownInCourse } from '../learning/availability.js';
 import { journalExerciseNotFound } from './progressCheck.js';
 import type { Who } from './query.js';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { courses } from '../../db/schema/index.js';
 import { shownInCourse } from './availability.js';
+import { rowsOf } from '../../db/rows.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type CourseKey = Pick<typeof courses.$inferSelect, 'id' | 'programId'>;
@@ -40,5 +41,5 @@ export async function refreshProgress(db: Db | Tx, course: CourseKey, accountId?
     from done, total
     where e."id" = done."id"
     returning e."completed"`);
-  return (Array.isArray(result) ? result : (result as { rows: { completed: boolean }[] }).rows) as { completed: boolean }[];
+  return rowsOf<{ completed: boolean }>(result);
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { CourseStudentAttribute } from '../../../shared/calls/learningAnalytics.js';
 import type { Db } from '../../db/client.js';
 import type { CourseAccess } from '../courses/access.js';
-import { rowsOf } from '../courses/courseGroups/access.js';
+import { rowsOf } from '../../db/rows.js';
 import { studentsWhere, type Who } from '../journal/query.js';
 
 /**

@@ -3,7 +3,7 @@ import type { JournalFilter } from '../../../shared/calls/journal.js';
 import { SCORE_BUCKETS, type JournalAnalytics, type JournalAnalyticsDay, type JournalAnalyticsGroup } from '../../../shared/calls/learningAnalytics.js';
 import type { Db } from '../../db/client.js';
 import type { CourseAccess } from '../courses/access.js';
-import { rowsOf } from '../courses/courseGroups/access.js';
+import { rowsOf } from '../../db/rows.js';
 import { intArray, journalTypes, type Who } from '../journal/query.js';
 import { courseExercises, courseStudents, dayOf, percent, time } from './common.js';
 

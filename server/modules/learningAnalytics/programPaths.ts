@@ -7,7 +7,7 @@ import { courseInstructors, courses, programAuthors, programs } from '../../db/s
 import { forbidden } from '../../errors.js';
 import { parseIntId } from '../../resources/records.js';
 import { memberOf, type CourseAccess } from '../courses/access.js';
-import { rowsOf } from '../courses/courseGroups/access.js';
+import { rowsOf } from '../../db/rows.js';
 import { programNotFound, visibleProgramsWhere } from '../programs/access.js';
 import { percent } from './common.js';
 import { pathsAnalytics } from './paths.js';

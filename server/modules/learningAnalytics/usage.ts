@@ -12,7 +12,7 @@ import {
 import { readDay } from '../../../shared/days.js';
 import type { Db } from '../../db/client.js';
 import type { CourseAccess } from '../courses/access.js';
-import { rowsOf } from '../courses/courseGroups/access.js';
+import { rowsOf } from '../../db/rows.js';
 import { intArray, type Who } from '../journal/query.js';
 import { courseStudents, dayOf } from './common.js';
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { Storage } from '../../files/index.js';
 import { storeAnswer, type Graded } from './answers.js';
 import type { StudyContext } from './context.js';
+import { rowsOf } from '../../db/rows.js';
 
 /**
  * The files of file answers. An answer keeps the files it names and nothing else: a file
@@ -13,16 +14,12 @@ import type { StudyContext } from './context.js';
  */
 export const ANSWER_FILE_PURPOSE = 'answer';
 
-function rows<T>(result: unknown): T[] {
-  // node-postgres answers { rows }, PGlite's drizzle driver too; a bare array is accepted as well
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 const idArray = (ids: number[]) => sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]`;
 
 /** The files the answer to this slide in this attempt names now, that still exist and are the student's, in order. */
 export async function answerFiles(db: Db, accountId: number, attemptId: number, slideId: number): Promise<{ id: number; size: number }[]> {
-  return rows<{ id: number; size: string | number }>(
+  return rowsOf<{ id: number; size: string | number }>(
     await db.execute(sql`select f."id", f."size" from "answers" a
       cross join lateral jsonb_array_elements_text(coalesce(a."value"->'fileIds', '[]'::jsonb)) with ordinality as e(id, n)
       join "files" f on f."id" = e.id::int and f."owner_id" = ${accountId}
@@ -39,7 +36,7 @@ export async function unnamedAnswerFiles(
 ): Promise<{ id: number; size: number; storageKey: string }[]> {
   if (!ids.length) return [];
   const other = except ? sql`and not (a."attempt_id" = ${except.attemptId} and a."slide_id" = ${except.slideId})` : sql``;
-  return rows<{ id: number; size: string | number; storage_key: string }>(
+  return rowsOf<{ id: number; size: string | number; storage_key: string }>(
     await db.execute(sql`select f."id", f."size", f."storage_key" from "files" f
       where f."id" = any(${idArray(ids)}) and f."owner_id" = ${accountId} and f."purpose" = ${ANSWER_FILE_PURPOSE}
         and not exists (select 1 from "answers" a join "attempts" t on t."id" = a."attempt_id"
@@ -65,7 +62,7 @@ export async function storeFileAnswer(
   const { accountId } = ctx.user;
   const removed = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const [attempt] = rows<{ id: number }>(
+    const [attempt] = rowsOf<{ id: number }>(
       await t.execute(sql`select "id" from "attempts"
         where "account_id" = ${accountId} and "course_id" = ${ctx.course.id} and "exercise_id" = ${ctx.exercise.id} and "status" <> 'discarded'
           ${attemptId !== null ? sql`and "id" = ${attemptId}` : sql``}

@@ -29,6 +29,7 @@ import {
   TEXTAREA_MAX,
   type Scored,
 } from './scoring.js';
+import { rowsOf } from '../../db/rows.js';
 
 type SlideRow = typeof slides.$inferSelect;
 
@@ -288,8 +289,7 @@ export async function storeAnswer(db: Db, ctx: StudyContext, attemptId: number |
     on conflict ("attempt_id", "slide_id") do update set "question_kind" = excluded."question_kind", "value" = excluded."value",
       "correctness" = excluded."correctness", "score" = excluded."score", "file_id" = excluded."file_id", "saved_at" = excluded."saved_at"
     returning "attempt_id"`);
-  // node-postgres answers { rows }, PGlite's drizzle driver too; a bare array is accepted as well
-  const rows = (Array.isArray(result) ? result : (result as { rows: { attempt_id: number }[] }).rows) as { attempt_id: number }[];
+  const rows = rowsOf<{ attempt_id: number }>(result);
   const [row] = rows;
   return row ? Number(row.attempt_id) : null;
 }

@@ -5,6 +5,7 @@ import { ExerciseProgressStatus } from '../../../shared/enums.js';
 import { parseIntId } from '../../resources/records.js';
 import { sessionNotFound, timeExpired, type StudyContext } from './context.js';
 import { iso } from './wire.js';
+import { rowsOf } from '../../db/rows.js';
 
 export type AttemptRow = typeof attempts.$inferSelect;
 
@@ -117,7 +118,7 @@ async function startStatement(db: Db, ctx: StudyContext, now: Date): Promise<{ a
         "started_at" = excluded."started_at", "completed_at" = null, "score" = null
     )
     select made.*, true as "started" from made union all select last.*, false from last`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[];
+  const rows = rowsOf<Record<string, unknown>>(result);
   if (!rows[0]) throw new Error('start: no attempt returned');
   return { attempt: attemptFromRow(rows[0]), started: rows[0].started === true };
 }

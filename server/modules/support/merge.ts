@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { MergeCounts } from '../../../shared/calls/support.js';
-import { rowsOf } from '../courses/courseGroups/access.js';
+import { rowsOf } from '../../db/rows.js';
 
 /**
  * Profile merge (spec 1 §2.9, issue 13 item 6): everything of the merged account moves to the

@@ -5,6 +5,7 @@ import { courseGroupItems, courseGroups } from '../../../db/schema/index.js';
 import { forbidden, notFound } from '../../../errors.js';
 import { parseIntId } from '../../../resources/records.js';
 import { myCourseIds } from '../access.js';
+import { rowsOf } from '../../../db/rows.js';
 
 /**
  * Who sees and who manages which course group (API "Set"). No IDOR by construction: every
@@ -20,10 +21,6 @@ export type CourseGroupRow = typeof courseGroups.$inferSelect;
 
 export const courseGroupNotFound = () => notFound('SetNotFound', { title: 'sets.notFound' });
 
-/** Rows of a raw `db.execute` on either driver. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 /** Subquery of the ids of the groups the caller manages. */
 export function manageableGroupIds(user: AuthUser): SQL {
