@@ -45,12 +45,26 @@ interface Claimed {
   request: string;
   /** renews the claim while the handler runs */
   renewal?: NodeJS.Timeout;
+  /** not claimed yet: the handler writes it with its own statement (keyToWrite) */
+  toWrite?: boolean;
+}
+
+/** A key the handler writes itself, with its first answer (keyToWrite). */
+export interface KeyToWrite {
+  accountId: number;
+  key: string;
+  request: string;
+  fingerprint: string;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** the key this request claimed (it runs the handler; its answer is stored) */
-    idempotency?: Claimed;
+    /** the key this request claimed (it runs the handler; its answer is stored), or one its handler writes */
+    idempotency?: Claimed & Partial<KeyToWrite>;
+  }
+  interface FastifyContextConfig {
+    /** the handler writes the idempotency key in its own statement (keyToWrite) */
+    keyInWrite?: boolean;
   }
 }
 
@@ -146,18 +160,29 @@ function holdClaim(db: Db, row: Claimed, where: ReturnType<typeof and>): Claimed
   return { ...row, renewal };
 }
 
-const claim: preHandlerAsyncHookHandler = async function (request, reply) {
+/** The key a request carries (validated), with what it is kept under; undefined without the header. */
+function keyOf(request: FastifyRequest): KeyToWrite | undefined {
   const header = request.headers[IDEMPOTENCY_HEADER];
-  if (header === undefined) return;
+  if (header === undefined) return undefined;
   const key = Array.isArray(header) ? header[0] : header;
   if (!KEY_PATTERN.test(key)) throw new AppError(400, 'BadIdempotencyKey', { title: 'http.idempotency.badKey' });
+  return {
+    accountId: request.user?.accountId ?? 0,
+    key,
+    request: `${request.method} ${request.url.split('?')[0].toLowerCase()}`,
+    fingerprint: fingerprintOf(request),
+  };
+}
+
+/**
+ * Claims the key before the handler runs: true when this request runs it; false when a repeat
+ * was answered here (the first's answer replayed) — then the handler must not run.
+ */
+async function claimKey(request: FastifyRequest, reply: FastifyReply, k: KeyToWrite): Promise<boolean> {
   const db = request.server.db;
-  const accountId = request.user?.accountId ?? 0;
-  const target = `${request.method} ${request.url.split('?')[0].toLowerCase()}`;
-  const fingerprint = fingerprintOf(request);
+  const { accountId, key, request: target, fingerprint } = k;
   const row = { accountId, key, request: target };
   const where = and(eq(idempotencyKeys.accountId, accountId), eq(idempotencyKeys.key, key), eq(idempotencyKeys.request, target));
-
   const { claims } = batchersOf(db, request.server.database.kind);
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
@@ -172,12 +197,15 @@ const claim: preHandlerAsyncHookHandler = async function (request, reply) {
     });
     if (mine) {
       request.idempotency = holdClaim(db, row, where);
-      return;
+      return true;
     }
     const [first] = await db.select().from(idempotencyKeys).where(where).limit(1);
     if (!first) continue; // forgotten meanwhile (the first was refused, or swept): claim it now
     if (first.fingerprint !== fingerprint) throw new AppError(422, 'IdempotencyKeyReused', { title: 'http.idempotency.otherBody' });
-    if (first.status !== null) return replay(reply, first);
+    if (first.status !== null) {
+      replay(reply, first);
+      return false;
+    }
     // the first request died with its process: this one runs instead
     if (now.getTime() - first.createdAt.getTime() > STALE_MS) {
       const [taken] = await db
@@ -187,7 +215,7 @@ const claim: preHandlerAsyncHookHandler = async function (request, reply) {
         .returning({ key: idempotencyKeys.key });
       if (taken) {
         request.idempotency = holdClaim(db, row, where);
-        return;
+        return true;
       }
     }
     if (Date.now() >= deadline) {
@@ -196,7 +224,45 @@ const claim: preHandlerAsyncHookHandler = async function (request, reply) {
     }
     await sleep(100);
   }
+}
+
+const claim: preHandlerAsyncHookHandler = async function (request, reply) {
+  const k = keyOf(request);
+  if (!k) return;
+  // the handler writes the key with its own statement (keyToWrite below): nothing to do before it
+  if (request.routeOptions.config.keyInWrite) {
+    request.idempotency = { ...k, toWrite: true };
+    return;
+  }
+  if (!(await claimKey(request, reply, k))) return reply;
 };
+
+/**
+ * Routes declared with `config: { keyInWrite: true }` take their key in the statement that does
+ * their write, instead of a claim before and an update after (two more commits per request: the
+ * exam storm's answer saves, group-committed, waited three times as long with keys —
+ * tests/bench/exam-storm.mjs). The handler asks for the key (undefined: no key, or already
+ * handled), writes it with its first answer only if no row of it exists and only together with
+ * its own change, then calls `keyWritten`. When the key was there already, or the handler writes
+ * without it, `claimBeforeWrite` takes the ordinary path at that point.
+ */
+export function keyToWrite(request: FastifyRequest): KeyToWrite | undefined {
+  const k = request.idempotency;
+  return k?.toWrite && k.fingerprint !== undefined ? { accountId: k.accountId, key: k.key, request: k.request, fingerprint: k.fingerprint } : undefined;
+}
+
+/** The handler's statement stored the key with its answer: nothing is left to store. */
+export function keyWritten(request: FastifyRequest): void {
+  request.idempotency = undefined;
+}
+
+/** The ordinary claim, taken inside the handler: false when the first's answer was replayed (return the reply). */
+export async function claimBeforeWrite(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  const k = keyToWrite(request);
+  if (!k) return true;
+  request.idempotency = undefined;
+  return claimKey(request, reply, k);
+}
 
 /** Keeps the claimed key's answer (a success), or forgets the key (a refusal: a resend runs again). */
 async function store(request: FastifyRequest, reply: FastifyReply, claimed: Claimed, payload: unknown): Promise<void> {
@@ -245,7 +311,8 @@ export const claimIdempotencyKey = claim;
 export function registerIdempotency(app: FastifyInstance): void {
   app.addHook('onSend', (request, reply, payload, done) => {
     const claimed = request.idempotency;
-    if (!claimed) return done(null, payload);
+    if (!claimed || claimed.toWrite) return done(null, payload); // a key to write never written: the handler refused
+
     request.idempotency = undefined;
     store(request, reply, claimed, payload).then(() => done(null, payload), done);
   });

@@ -86,6 +86,8 @@ describe('an answer save', () => {
     const url = `${data.base}/questions/answers/${data.radio.id}/save`;
     const key = randomUUID();
     await h.expire(sessionId);
+    // without its attempt's id a save takes the ordinary claim (a keyed exam save writes its key only with its answer)
+    const body = { optionIds: [data.radioOpts[0].id] };
     // the first delete of a key fails, as during a PostgreSQL restart
     // (the key's end is written by a raw statement, group-committed: server/http/idempotency.ts)
     const db = t.app.db as unknown as { execute: (q: SQL) => Promise<unknown>; dialect: { sqlToQuery(q: SQL): { sql: string } } };
@@ -96,7 +98,7 @@ describe('an answer save', () => {
       return realExecute.call(this, q);
     };
     try {
-      const first = await send(s, url, { sessionId, optionIds: [data.radioOpts[0].id] }, key);
+      const first = await send(s, url, body, key);
       expect(failed, first.body).toBe(1);
       expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toHaveLength(1);
       await new Promise((r) => setTimeout(r, 1_500));
@@ -104,7 +106,17 @@ describe('an answer save', () => {
     } finally {
       db.execute = realExecute;
     }
-    expect((await send(s, url, { sessionId, optionIds: [data.radioOpts[0].id] }, key)).statusCode).toBe(400);
+    expect((await send(s, url, body, key)).statusCode).toBe(400);
+  });
+
+  it('an exam save writes its key with its answer, in the same statement: the kept answer is the one sent', async () => {
+    const { s, sessionId } = await startedStudent();
+    const url = `${data.base}/questions/answers/${data.radio.id}/save`;
+    const key = randomUUID();
+    const a = await send(s, url, { sessionId, optionIds: [data.radioOpts[1].id] }, key);
+    expect(a.statusCode).toBe(200);
+    const [kept] = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    expect(kept).toMatchObject({ status: 200, body: a.body, request: `POST ${url.toLowerCase()}` });
   });
 
   it('concurrent repeats run the save once', async () => {

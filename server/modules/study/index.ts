@@ -1,11 +1,12 @@
 import multipart from '@fastify/multipart';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { answerCalls, saveCallOf, type AnswerKind } from '../../../shared/calls/study/answers.js';
 import { resultCalls } from '../../../shared/calls/study/results.js';
 import { slideCalls } from '../../../shared/calls/study/pages.js';
 import { currentUser } from '../../auth/context.js';
 import { AppError, requestLang } from '../../errors.js';
+import { claimBeforeWrite, keyToWrite, keyWritten } from '../../http/idempotency.js';
 import { route } from '../../http/route.js';
 import { attempts } from '../../db/schema/index.js';
 import { translate } from '../../i18n/messages.js';
@@ -56,7 +57,7 @@ function routes(fastify: FastifyInstance) {
   });
 
   /** One answer save at its course, exercise and slide (as the path gives them): the body is parsed after the 404s. */
-  async function saveAnswerAt(request: FastifyRequest, kind: AnswerKind, at: { courseId: string; exerciseId: string; slideId: string }) {
+  async function saveAnswerAt(request: FastifyRequest, reply: FastifyReply, kind: AnswerKind, at: { courseId: string; exerciseId: string; slideId: string }) {
     const user = currentUser(request);
     const lang = requestLang(request);
     // course, exercise and slide from the hot path's short cache (hotCache.ts); the attempt is checked by the save itself
@@ -83,13 +84,24 @@ function routes(fastify: FastifyInstance) {
         await check(); // the attempt's error comes first, as when it was checked before grading
         throw e;
       }
-      // a file answer also removes the files it replaces (answerFiles.ts)
-      const store = (id: number | null) =>
-        kind === 'files'
-          ? storeFileAnswer(db, fastify.storage, ctx, id, slide, graded)
-          : id === null
-            ? storeAnswer(db, ctx, id, slide, kind, graded)
-            : storeAnswerInBatch(db, fastify.database.kind, ctx, id, slide, kind, graded); // an exam's saves: group commit (saveBatch.ts)
+      const ack = (sessionId: number) => ({ sessionId, slideId: slide.id, saved: true as const, ...(graded.extra ?? {}) });
+      // a file answer also removes the files it replaces (answerFiles.ts); an exam's saves are group-committed
+      // (saveBatch.ts) and write the request's idempotency key in their own statement (server/http/idempotency.ts)
+      const batched = (id: number | null): id is number => kind !== 'files' && id !== null;
+      const store = async (id: number | null): Promise<number | null | 'replayed'> => {
+        const key = keyToWrite(request);
+        if (key && batched(id)) {
+          const outcome = await storeAnswerInBatch(db, fastify.database.kind, ctx, id, slide, kind, graded, { key, body: JSON.stringify(ack(id)) });
+          if (outcome !== 'keyTaken') {
+            if (outcome !== null) keyWritten(request);
+            return outcome;
+          }
+        }
+        // the ordinary claim: a repeat is answered with the first's answer here
+        if (!(await claimBeforeWrite(request, reply))) return 'replayed';
+        if (kind === 'files') return storeFileAnswer(db, fastify.storage, ctx, id, slide, graded);
+        return batched(id) ? storeAnswerInBatch(db, fastify.database.kind, ctx, id, slide, kind, graded) as Promise<number | null> : storeAnswer(db, ctx, id, slide, kind, graded);
+      };
       let savedIn = await store(attemptId);
       if (savedIn === null) {
         // not saved: the attempt is not the caller's, closed, or past its deadline; `check` says which.
@@ -98,10 +110,11 @@ function routes(fastify: FastifyInstance) {
         savedIn = await store(attempt.id);
         if (savedIn === null) throw sessionNotFound();
       }
+      if (savedIn === 'replayed') return reply;
       await graded.afterSave?.();
       // the typical errors pages of the course follow new answers (server/events/answers.ts)
       answerSaved(db, { courseId: ctx.course.id, exerciseId: ctx.exercise.id, accountId: user.accountId });
-      return { sessionId: savedIn, slideId: slide.id, saved: true as const, ...(graded.extra ?? {}) };
+      return ack(savedIn);
     };
     if (!upload) return save(request.body);
     try {
@@ -114,11 +127,12 @@ function routes(fastify: FastifyInstance) {
 
   for (const kind of Object.keys(saveCallOf) as AnswerKind[]) {
     // the body is parsed after the 404s, and a file answer may come as multipart instead
-    route(fastify, bodyInHandler(saveCallOf[kind]), (request) => saveAnswerAt(request, kind, request.params));
+    // a file answer is received before it is saved: its key is claimed before that, as usual
+    route(fastify, bodyInHandler(saveCallOf[kind]), (request, reply) => saveAnswerAt(request, reply, kind, request.params), kind === 'files' ? {} : { config: { keyInWrite: true } });
   }
 
   // the spec's short path of a code save (`/api/questions/code/{questionId}/save`): the attempt names its course and exercise
-  route(fastify, bodyInHandler(answerCalls.saveCodeOfAttempt), async (request) => {
+  route(fastify, bodyInHandler(answerCalls.saveCodeOfAttempt), async (request, reply) => {
     const sessionId = (request.body as { sessionId?: unknown } | undefined)?.sessionId;
     const attemptId = parseIntId(String(sessionId ?? ''));
     const [attempt] =
@@ -130,7 +144,7 @@ function routes(fastify: FastifyInstance) {
             .where(and(eq(attempts.id, attemptId), eq(attempts.accountId, currentUser(request).accountId)))
             .limit(1);
     if (!attempt) throw saveNotFound();
-    return saveAnswerAt(request, 'code', { courseId: String(attempt.courseId), exerciseId: String(attempt.exerciseId), slideId: request.params.slideId });
+    return saveAnswerAt(request, reply, 'code', { courseId: String(attempt.courseId), exerciseId: String(attempt.exerciseId), slideId: request.params.slideId });
   });
 
   route(fastify, bodyInHandler(answerCalls.runVisibleCases), async (request) => {

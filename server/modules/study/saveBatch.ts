@@ -4,6 +4,7 @@ import type { Database, Db } from '../../db/client.js';
 import { GroupCommit } from '../../db/groupCommit.js';
 import { rowsOf } from '../../db/rows.js';
 import type { slides } from '../../db/schema/index.js';
+import { IDEMPOTENCY_TTL_MS, type KeyToWrite } from '../../http/idempotency.js';
 import { answerKindOf, type Graded } from './answers.js';
 import type { StudyContext } from './context.js';
 
@@ -21,7 +22,17 @@ type SaveRow = {
   score: number | null;
   file_id: number | null;
   saved_at: string;
+  /** the request's idempotency key, written with the answer (server/http/idempotency.ts keyToWrite) */
+  key: string | null;
+  key_request: string | null;
+  key_fingerprint: string | null;
+  /** the answer a repeat of the key gets: this save's acknowledgement */
+  key_body: string | null;
+  key_expires_at: string | null;
 };
+
+/** A save's outcome: stored in the attempt; not stored (the caller works out why); or its key was there already. */
+export type SaveOutcome = number | null | 'keyTaken';
 
 /**
  * Answer saves are group-committed (server/db/groupCommit.ts): in an exam thousands of saves a
@@ -30,37 +41,69 @@ type SaveRow = {
  * the caller's, of this course and exercise, in progress, within its time, locked by the update)
  * and the same upsert. One attempt is never in two rows of a statement nor in two statements at
  * once (the upsert could not touch a row twice, and the order of two saves of one attempt is kept).
+ * A keyed save writes its idempotency key with its acknowledgement in the same statement, only
+ * when the key is new and the answer is stored; a key found there means a repeat (`keyTaken`). Two
+ * statements racing with one key (two processes): the key's insert does nothing in the second, so
+ * its answer is not stored either, and the caller's retry finds the key.
  * Statements in flight: two on PostgreSQL (the pool serves other calls meanwhile), one on PGlite
  * (it runs one statement at a time, so a second would only wait there instead of joining the next).
  */
 const MAX_IN_FLIGHT = { postgres: 2, pglite: 1 } as const;
 
-async function writeSaves(db: Db, batch: SaveRow[]): Promise<(number | null)[]> {
+async function writeSaves(db: Db, batch: SaveRow[]): Promise<SaveOutcome[]> {
   const result = await db.execute(sql`with input as (
       select * from json_to_recordset(${JSON.stringify(batch)}::json) as i(
         attempt_id int, account_id int, course_id int, exercise_id int, slide_id int, question_kind int,
-        value jsonb, correctness int, score double precision, file_id int, saved_at timestamptz)),
+        value jsonb, correctness int, score double precision, file_id int, saved_at timestamptz,
+        key text, key_request text, key_fingerprint text, key_body text, key_expires_at timestamptz)),
+    fresh as (
+      select i.* from input i
+       where i.key is null or not exists (select 1 from "idempotency_keys" k where k."account_id" = i.account_id and k."key" = i.key and k."request" = i.key_request)),
     live as (
-      update "attempts" a set "current_slide_id" = i.slide_id from input i
+      update "attempts" a set "current_slide_id" = i.slide_id from fresh i
        where a."id" = i.attempt_id and a."account_id" = i.account_id and a."course_id" = i.course_id and a."exercise_id" = i.exercise_id
          and a."status" = 'in_progress' and (a."deadline_at" is null or a."deadline_at" > i.saved_at)
-      returning a."id")
-    insert into "answers" ("attempt_id", "slide_id", "question_kind", "value", "correctness", "score", "file_id", "saved_at")
-    select i.attempt_id, i.slide_id, i.question_kind, i.value, i.correctness, i.score, i.file_id, i.saved_at from input i join live on live."id" = i.attempt_id
-    on conflict ("attempt_id", "slide_id") do update set "question_kind" = excluded."question_kind", "value" = excluded."value",
-      "correctness" = excluded."correctness", "score" = excluded."score", "file_id" = excluded."file_id", "saved_at" = excluded."saved_at"
-    returning "attempt_id"`);
-  const saved = new Set(rowsOf<{ attempt_id: number }>(result).map((r) => Number(r.attempt_id)));
-  return batch.map((row) => (saved.has(row.attempt_id) ? row.attempt_id : null));
+      returning a."id"),
+    keyed as (
+      insert into "idempotency_keys" ("account_id", "key", "request", "fingerprint", "status", "body", "content_type", "created_at", "expires_at")
+      select i.account_id, i.key, i.key_request, i.key_fingerprint, 200, i.key_body, 'application/json; charset=utf-8', i.saved_at, i.key_expires_at
+        from fresh i join live on live."id" = i.attempt_id where i.key is not null
+      on conflict do nothing
+      returning "account_id", "key"),
+    saved as (
+      insert into "answers" ("attempt_id", "slide_id", "question_kind", "value", "correctness", "score", "file_id", "saved_at")
+      select i.attempt_id, i.slide_id, i.question_kind, i.value, i.correctness, i.score, i.file_id, i.saved_at from fresh i join live on live."id" = i.attempt_id
+       where i.key is null or exists (select 1 from keyed k where k."account_id" = i.account_id and k."key" = i.key)
+      on conflict ("attempt_id", "slide_id") do update set "question_kind" = excluded."question_kind", "value" = excluded."value",
+        "correctness" = excluded."correctness", "score" = excluded."score", "file_id" = excluded."file_id", "saved_at" = excluded."saved_at"
+      returning "attempt_id")
+    select "attempt_id", false as "key_taken" from saved
+    union all
+    select i.attempt_id, true from input i where i.key is not null and not exists (select 1 from fresh f where f.attempt_id = i.attempt_id)`);
+  const rows = rowsOf<{ attempt_id: number; key_taken: boolean }>(result);
+  const saved = new Set(rows.filter((r) => !r.key_taken).map((r) => Number(r.attempt_id)));
+  const taken = new Set(rows.filter((r) => r.key_taken).map((r) => Number(r.attempt_id)));
+  return batch.map((row): SaveOutcome => (taken.has(row.attempt_id) ? 'keyTaken' : saved.has(row.attempt_id) ? row.attempt_id : null));
 }
 
-const batchers = new WeakMap<Db, GroupCommit<SaveRow, number | null>>();
+const batchers = new WeakMap<Db, GroupCommit<SaveRow, SaveOutcome>>();
 
 /**
  * `storeAnswer` for a save naming its attempt, written with the saves arriving meanwhile (see
- * above): the attempt's id when stored, null when nothing was written (the caller works out why).
+ * above): the attempt's id when stored, null when nothing was written (the caller works out why),
+ * `keyTaken` when the request's idempotency key (`key`, with the answer to keep) was there already.
  */
-export function storeAnswerInBatch(db: Db, database: DatabaseKind, ctx: StudyContext, attemptId: number, slide: Pick<typeof slides.$inferSelect, 'id' | 'maxScore'>, kind: AnswerKind, graded: Graded, now = new Date()): Promise<number | null> {
+export function storeAnswerInBatch(
+  db: Db,
+  database: DatabaseKind,
+  ctx: StudyContext,
+  attemptId: number,
+  slide: Pick<typeof slides.$inferSelect, 'id' | 'maxScore'>,
+  kind: AnswerKind,
+  graded: Graded,
+  key?: { key: KeyToWrite; body: string },
+  now = new Date(),
+): Promise<SaveOutcome> {
   let batcher = batchers.get(db);
   if (!batcher) batchers.set(db, (batcher = new GroupCommit({ write: (batch) => writeSaves(db, batch), keyOf: (row) => row.attempt_id, maxInFlight: MAX_IN_FLIGHT[database] })));
   return batcher.submit({
@@ -75,5 +118,10 @@ export function storeAnswerInBatch(db: Db, database: DatabaseKind, ctx: StudyCon
     score: graded.scored.fraction === null ? null : graded.scored.fraction * slide.maxScore,
     file_id: graded.fileId ?? null,
     saved_at: now.toISOString(),
+    key: key?.key.key ?? null,
+    key_request: key?.key.request ?? null,
+    key_fingerprint: key?.key.fingerprint ?? null,
+    key_body: key?.body ?? null,
+    key_expires_at: key ? new Date(now.getTime() + IDEMPOTENCY_TTL_MS).toISOString() : null,
   });
 }
