@@ -12,6 +12,7 @@ import { translate } from '../../i18n/messages.js';
 import { parseIntId } from '../../resources/records.js';
 import './messages.js';
 import { activeAttempt, isPastDeadline, latestAttempt } from './attempts.js';
+import { answerClockClaim, answeredAtByServer } from './answerClock.js';
 import { answeredSlide, execVisibleCases, gradeAnswer, parseBody, storeAnswer } from './answers.js';
 import { storeFileAnswer } from './answerFiles.js';
 import { bodyInHandler } from './bodyInHandler.js';
@@ -52,7 +53,7 @@ function routes(fastify: FastifyInstance) {
       const instead = await previewInsteadOfStep(db, ctx, request.body.sessionId);
       if (instead) return instead;
     }
-    return loadPage(db, ctx, request.body.slideId, request.body.sessionId);
+    return loadPage(db, ctx, request.body.slideId, request.body.sessionId, new Date(), request.body.prefetch === true);
   });
 
   /** One answer save at its course, exercise and slide (as the path gives them): the body is parsed after the 404s. */
@@ -67,10 +68,16 @@ function routes(fastify: FastifyInstance) {
       kind === 'files' && request.isMultipart()
         ? await receiveAnswerFile(request, db, fastify.storage, slide, user.accountId, lang, (sid) => activeAttempt(db, ctx, sid, saveNotFound, expire))
         : null;
+    // an answer made without a connection comes later with the device's clock claim: the server
+    // reckons when it was made (answerClock.ts) and checks the deadline at that time
+    const receivedAt = new Date();
+    const claim = answerClockClaim(request.headers);
+    const times = claim ? { answeredAt: answeredAtByServer(receivedAt, claim), receivedAt } : null;
+    const answeredAt = times?.answeredAt ?? receivedAt;
     const save = async (raw: unknown) => {
       const body = parseBody(kind, raw, lang);
       // the slow path: which error applies (404 / 400.16 / 400.17, expiring the attempt), or the attempt
-      const check = () => activeAttempt(db, ctx, body.sessionId, saveNotFound, expire);
+      const check = () => activeAttempt(db, ctx, body.sessionId, saveNotFound, expire, answeredAt);
       const given = body.sessionId !== undefined && body.sessionId !== null && body.sessionId !== '';
       const attemptId = given ? parseIntId(String(body.sessionId)) : null;
       if (given && attemptId === null) throw saveNotFound();
@@ -88,8 +95,8 @@ function routes(fastify: FastifyInstance) {
         kind === 'files'
           ? storeFileAnswer(db, fastify.storage, ctx, id, slide, graded)
           : id === null
-            ? storeAnswer(db, ctx, id, slide, kind, graded)
-            : storeAnswerInBatch(db, fastify.database.kind, ctx, id, slide, kind, graded); // an exam's saves: group commit (saveBatch.ts)
+            ? storeAnswer(db, ctx, id, slide, kind, graded, receivedAt, times)
+            : storeAnswerInBatch(db, fastify.database.kind, ctx, id, slide, kind, graded, receivedAt, times); // an exam's saves: group commit (saveBatch.ts)
       let savedIn = await store(attemptId);
       if (savedIn === null) {
         // not saved: the attempt is not the caller's, closed, or past its deadline; `check` says which.
@@ -147,7 +154,10 @@ function routes(fastify: FastifyInstance) {
     const attempt = await latestAttempt(db, ctx);
     if (!attempt || attempt.status === 'discarded') throw sessionNotFound();
     if (attempt.status === 'in_progress') {
-      if (isPastDeadline(attempt)) {
+      // a finish made without a connection and sent later counts at the time it was made (answerClock.ts)
+      const claim = answerClockClaim(request.headers);
+      const at = claim ? answeredAtByServer(new Date(), claim) : new Date();
+      if (isPastDeadline(attempt, at)) {
         // the time is up: what was saved in time is graded as it stands
         await closeAttempt(db, ctx, attempt, 'expired');
       } else {

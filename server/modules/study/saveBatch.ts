@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AnswerKind } from '../../../shared/calls/study/answers.js';
 import type { Database, Db } from '../../db/client.js';
 import type { slides } from '../../db/schema/index.js';
-import { answerKindOf, type Graded } from './answers.js';
+import { answerKindOf, type AnswerTimes, type Graded } from './answers.js';
 import type { StudyContext } from './context.js';
 
 type DatabaseKind = Database['kind'];
@@ -39,6 +39,8 @@ interface PendingSave {
     score: number | null;
     file_id: number | null;
     saved_at: string;
+    answered_at: string | null;
+    received_at: string | null;
   };
   done: (attemptId: number | null) => void;
   fail: (err: unknown) => void;
@@ -102,16 +104,17 @@ class SaveBatcher {
       const result = await this.db.execute(sql`with input as (
           select * from json_to_recordset(${JSON.stringify(batch.map((p) => p.row))}::json) as i(
             attempt_id int, account_id int, course_id int, exercise_id int, slide_id int, question_kind int,
-            value jsonb, correctness int, score double precision, file_id int, saved_at timestamptz)),
+            value jsonb, correctness int, score double precision, file_id int, saved_at timestamptz, answered_at timestamptz, received_at timestamptz)),
         live as (
           update "attempts" a set "current_slide_id" = i.slide_id from input i
            where a."id" = i.attempt_id and a."account_id" = i.account_id and a."course_id" = i.course_id and a."exercise_id" = i.exercise_id
-             and a."status" = 'in_progress' and (a."deadline_at" is null or a."deadline_at" > i.saved_at)
+             and a."status" = 'in_progress' and (a."deadline_at" is null or a."deadline_at" > coalesce(i.answered_at, i.saved_at))
           returning a."id")
-        insert into "answers" ("attempt_id", "slide_id", "question_kind", "value", "correctness", "score", "file_id", "saved_at")
-        select i.attempt_id, i.slide_id, i.question_kind, i.value, i.correctness, i.score, i.file_id, i.saved_at from input i join live on live."id" = i.attempt_id
+        insert into "answers" ("attempt_id", "slide_id", "question_kind", "value", "correctness", "score", "file_id", "saved_at", "answered_at", "received_at")
+        select i.attempt_id, i.slide_id, i.question_kind, i.value, i.correctness, i.score, i.file_id, i.saved_at, i.answered_at, i.received_at from input i join live on live."id" = i.attempt_id
         on conflict ("attempt_id", "slide_id") do update set "question_kind" = excluded."question_kind", "value" = excluded."value",
-          "correctness" = excluded."correctness", "score" = excluded."score", "file_id" = excluded."file_id", "saved_at" = excluded."saved_at"
+          "correctness" = excluded."correctness", "score" = excluded."score", "file_id" = excluded."file_id", "saved_at" = excluded."saved_at",
+          "answered_at" = excluded."answered_at", "received_at" = excluded."received_at"
         returning "attempt_id"`);
       const rows = (Array.isArray(result) ? result : (result as { rows: { attempt_id: number }[] }).rows) as { attempt_id: number }[];
       const saved = new Set(rows.map((r) => Number(r.attempt_id)));
@@ -130,7 +133,7 @@ const batchers = new WeakMap<Db, SaveBatcher>();
  * `storeAnswer` for a save naming its attempt, written with the saves arriving meanwhile (see
  * above): the attempt's id when stored, null when nothing was written (the caller works out why).
  */
-export function storeAnswerInBatch(db: Db, database: DatabaseKind, ctx: StudyContext, attemptId: number, slide: Pick<typeof slides.$inferSelect, 'id' | 'maxScore'>, kind: AnswerKind, graded: Graded, now = new Date()): Promise<number | null> {
+export function storeAnswerInBatch(db: Db, database: DatabaseKind, ctx: StudyContext, attemptId: number, slide: Pick<typeof slides.$inferSelect, 'id' | 'maxScore'>, kind: AnswerKind, graded: Graded, now = new Date(), times: AnswerTimes | null = null): Promise<number | null> {
   let batcher = batchers.get(db);
   if (!batcher) batchers.set(db, (batcher = new SaveBatcher(db, MAX_IN_FLIGHT[database])));
   return batcher.submit({
@@ -145,5 +148,8 @@ export function storeAnswerInBatch(db: Db, database: DatabaseKind, ctx: StudyCon
     score: graded.scored.fraction === null ? null : graded.scored.fraction * slide.maxScore,
     file_id: graded.fileId ?? null,
     saved_at: now.toISOString(),
+    // checked against the deadline instead of saved_at when the answer was made offline (answerClock.ts)
+    answered_at: times ? times.answeredAt.toISOString() : null,
+    received_at: times ? times.receivedAt.toISOString() : null,
   });
 }
