@@ -1,4 +1,4 @@
-import { ANSWER_CLOCK_HEADERS, MAX_OFFLINE_MS } from '../../../shared/http/answerClock.js';
+import { ANSWER_CLOCK_HEADERS, MAX_OFFLINE_MS, SENT_LATE_MS } from '../../../shared/http/answerClock.js';
 
 /**
  * The server's clock decides when an answer was made (issue 31). A device that lost its
@@ -47,4 +47,10 @@ export function answerClockClaim(headers: Record<string, string | string[] | und
     elapsedMs: elapsed !== undefined && /^\d{1,12}$/.test(elapsed) ? Number(elapsed) : null,
     deviceTime: device ? new Date(device) : null,
   };
+}
+
+/** An answer that reached the server well after it was made (a connection loss): both times, else null. */
+export function sentLate(row: { answeredAt: Date | null; receivedAt: Date | null }): { answeredAt: string; receivedAt: string } | null {
+  if (!row.answeredAt || !row.receivedAt) return null;
+  return row.receivedAt.getTime() - row.answeredAt.getTime() >= SENT_LATE_MS ? { answeredAt: row.answeredAt.toISOString(), receivedAt: row.receivedAt.toISOString() } : null;
 }
