@@ -49,7 +49,8 @@ test('answers made offline, across a reload, reach the server in order and once 
   const steps = (await (await page.request.post(`/api/Trainings/${courseId}/Exercises/${exercise.id}/Pages`, { data: { slideId: 'start' } })).json()) as { slides: { id: number }[]; deadlineAt: string | null };
   expect(steps.deadlineAt, 'the demo test is timed').not.toBeNull();
   await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 });
-  await page.waitForFunction(async (n) => (await (await caches.open('elp-attempt-steps')).keys()).length >= n, steps.slides.length + 1, { timeout: 30_000, polling: 500 });
+  const kept = () => page.evaluate(async () => (await (await caches.open('elp-attempt-steps')).keys()).length);
+  await expect.poll(kept, { timeout: 30_000 }).toBeGreaterThanOrEqual(steps.slides.length + 1);
 
   // --- the connection drops: three answers are kept on the device
   await context.setOffline(true);
