@@ -1,4 +1,6 @@
 import { Workbox } from 'workbox-window';
+import { accountCalls } from '../../shared/calls/account';
+import { freeQuestionCalls } from '../../shared/calls/questions';
 import { slideCalls, type PlayerPage } from '../../shared/calls/study/pages';
 import { callUrl } from '../http/client';
 import { startQueue } from './queue';
@@ -36,6 +38,11 @@ export async function openOffline({ account, courseId, exerciseId, page }: { acc
   await register();
   if (!page.sessionId || page.status !== 'in_progress' || prefetched.has(page.sessionId) || !navigator.onLine) return;
   prefetched.add(page.sessionId);
+  // the reads a reload needs before the step (the account) and the question forms make (the free
+  // answer's input types), made once through the worker so it keeps them
+  for (const read of [accountCalls.currentState, freeQuestionCalls.types]) {
+    await fetch(callUrl(read), { credentials: 'include', headers: { Accept: 'application/json' } }).catch(() => undefined);
+  }
   const url = callUrl(slideCalls.load, { params: { courseId, exerciseId } });
   // one at a time: the attempt's steps are a handful of small answers, the exam's own loads come first
   for (const step of [...page.slides.map((s) => String(s.id)), 'end']) {

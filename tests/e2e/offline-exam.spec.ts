@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { DEMO, signIn } from './support/ui';
+import { DEMO, dismissCookies, signIn } from './support/ui';
 import { freshCourse, unique } from './support/courses';
 
 /**
@@ -33,6 +33,7 @@ test('answers made offline, across a reload, reach the server in order and once 
   test.setTimeout(240_000);
   const courseId = await freshCourse(browser, baseURL, `E2E offline ${unique()}`);
   await signIn(page, DEMO.student2, '/my-courses');
+  await dismissCookies(page);
   expect((await page.request.post(`/api/students/trainings/${courseId}/join`, { data: {} })).status()).toBeLessThan(300);
   const outline = (await (await page.request.get(`/api/students/trainings/${courseId}/lessons`)).json()) as { exercises: { id: number; lessonId: number; label: string }[] }[];
   const all = outline.flatMap((l) => l.exercises);

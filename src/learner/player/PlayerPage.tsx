@@ -72,9 +72,7 @@ export default function PlayerPage() {
     enabled: step !== null,
     retry: false,
     refetchOnWindowFocus: false,
-    // without a network the service worker answers with the step it keeps (src/offline/sw.ts); and
     // when the network returns, the device's waiting answers go first (src/offline/queue.ts), then the steps reload
-    networkMode: 'always',
     refetchOnReconnect: false,
   });
   const { account } = useAccount();
