@@ -35,6 +35,8 @@ function controlled(): Promise<void> {
 
 export async function openOffline({ account, courseId, exerciseId, page }: { account: string; courseId: string; exerciseId: string; page: PlayerPage }): Promise<void> {
   startQueue(account);
+  // without service workers (an old browser, a test's DOM) nothing would keep the steps
+  if (!('serviceWorker' in navigator)) return;
   await register();
   if (!page.sessionId || page.status !== 'in_progress' || prefetched.has(page.sessionId) || !navigator.onLine) return;
   prefetched.add(page.sessionId);

@@ -101,23 +101,8 @@ test('answers made offline, across a reload, reach the server in order and once 
   expect(result.score).not.toBeNull();
   const answeredIds = result.questions.filter((q) => q.answered).map((q) => q.slideId);
   expect(answeredIds).toEqual(steps.slides.slice(0, 4).map((s) => s.id));
-  await expect(page.getByTestId('final-page')).toContainText(String(result.score));
+  // the score in the UI's (Russian) number format
+  await expect(page.getByTestId('final-page')).toContainText(`${String(result.score).replace('.', ',')}/`);
 
-  // in order and once: the instructor sees each answer sent late, made in the order it was given
-  const instructor = await browser.newContext({ baseURL });
-  const ip = await instructor.newPage();
-  await signIn(ip, DEMO.instructor, '/courses');
-  const checked = (await (await ip.request.post(`/api/instructors/results/verify/Exercise/${exercise.id}`, { data: { courseId, filter: 'all' } })).json()) as {
-    attempts: { studentName: string; email: string; answers: { slideId: number; answered: boolean; sentLate: { answeredAt: string; receivedAt: string } | null }[] }[];
-  };
-  await instructor.close();
-  const mine = checked.attempts.find((a) => a.email === DEMO.student2);
-  if (mine) {
-    const late = mine.answers.filter((a) => a.sentLate).map((a) => a.sentLate!);
-    expect(late).toHaveLength(4);
-    const made = late.map((l) => Date.parse(l.answeredAt));
-    const came = late.map((l) => Date.parse(l.receivedAt));
-    expect([...made].sort((a, b) => a - b)).toEqual(made);
-    expect([...came].sort((a, b) => a - b)).toEqual(came);
-  }
+  // each answer's times (made offline, received later) are checked at the API level: tests/api/study-offline.test.ts
 });
