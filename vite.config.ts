@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { onlyPlayerFiles } from './scripts/offline-precache.mjs';
 import { reportFirstLoad } from './scripts/report-first-load.mjs';
 import { precompressPlugin } from './scripts/precompress.mjs';
 import { clientSharedModules } from './scripts/client-calls.mjs';
@@ -36,6 +38,27 @@ function raRouterAdapter(): Plugin {
   };
 }
 
+/**
+ * The offline exam's service worker (issue 31): src/offline/sw.ts built by vite-plugin-pwa with
+ * Workbox's precache list of the player's files (scripts/offline-precache.mjs) as /sw.js. No
+ * registration script, no web manifest: the player registers it when it opens (src/offline/register.ts).
+ */
+function offlineExamWorker() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/offline',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      globPatterns: ['**/*.{js,css,html,woff2}'],
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      manifestTransforms: [onlyPlayerFiles(fileURLToPath(new URL('dist/client', import.meta.url)))],
+    },
+    devOptions: { enabled: false },
+  });
+}
+
 export default defineConfig(({ command }) => ({
   // reportFirstLoad prints the learner pages' first-load JavaScript after every build;
   // precompressPlugin writes .br and .gz copies that the server sends by content negotiation;
@@ -45,7 +68,7 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: command === 'build' ? Object.entries(reactRouterProduction).map(([find, file]) => ({ find: new RegExp(find), replacement: fileURLToPath(new URL(file, import.meta.url)) })) : [],
   },
-  plugins: [raRouterAdapter(), muiThemesWithoutCssVariables(), reactRouterWithoutDeadCode(), emotionInsertsWhileRendering(), clientSharedModules(), react(), bootShell(), reportFirstLoad(), precompressPlugin()],
+  plugins: [raRouterAdapter(), muiThemesWithoutCssVariables(), reactRouterWithoutDeadCode(), emotionInsertsWhileRendering(), clientSharedModules(), react(), bootShell(), reportFirstLoad(), offlineExamWorker(), precompressPlugin()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -134,7 +134,9 @@ export const appStart = (): Promise<AppStart> => Promise.all([appI18nProvider(),
 
 export function App({ start }: { start: AppStart }) {
   const [deps] = useState<AppDeps>(() => {
-    const queryClient = new QueryClient();
+    // a read runs once even when the browser says it is offline: the offline exam's service worker
+    // may answer it from what it keeps (src/offline/sw.ts); without one it fails as before
+    const queryClient = new QueryClient({ defaultOptions: { queries: { networkMode: 'offlineFirst' } } });
     if (start.account) queryClient.setQueryData(ACCOUNT_KEY, start.account);
     return { i18nProvider: start.i18nProvider, authProvider: appAuthProvider, store: localStorageStore(undefined, '.elp'), queryClient };
   });

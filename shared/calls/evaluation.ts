@@ -85,6 +85,8 @@ export interface CheckedAnswer {
   files: CheckedFile[];
   /** the score it holds now (automatic, or the instructor's once evaluated) */
   score: number | null;
+  /** made without a connection and sent later (issue 31): when it was made by the server's reckoning, and when it came */
+  sentLate: { answeredAt: string; receivedAt: string } | null;
 }
 
 export type EvaluationState = 'draft' | 'evaluated' | 'reverted';

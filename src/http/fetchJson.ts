@@ -1,4 +1,6 @@
 import { toHttpError } from './errors';
+import { noteServerContact } from './serverContact';
+import { FROM_CACHE_HEADER } from '../offline/cacheNames';
 
 export interface HttpResponse {
   status: number;
@@ -21,6 +23,8 @@ export function createHttpClient(fetchImpl: typeof fetch = (...args) => fetch(..
     const hasBody = options.body != null && !(options.body instanceof FormData);
     if (hasBody && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
     const response = await fetchImpl(url, { credentials: 'include', ...options, headers });
+    // an answer from the cache (the offline exam's service worker) is no contact with the server
+    if (!response.headers.has(FROM_CACHE_HEADER)) noteServerContact(response.headers.get('date'));
     const text = await response.text();
     let json: unknown;
     try {

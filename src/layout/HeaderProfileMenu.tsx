@@ -6,6 +6,7 @@ import { lazy, useState } from 'react';
 import { Deferred, useNotify, useTranslate } from '../app';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { serverText } from '../http/errors';
+import { withTexts } from '../i18n/lazyTexts';
 import { IDENTITY_PROFILE_URL, isExternal } from '../ui/siteLinks';
 import { switchAccount, type AccountSwitch } from './accountSwitch';
 import { signIn } from './signIn';
@@ -13,8 +14,10 @@ import { useAccount } from './useAccount';
 import type { HeaderLayout } from './useHeaderLayout';
 import { visuallyHidden } from '../ui/visuallyHidden';
 
+
 const Menu = lazy(() => import('@mui/material/Menu'));
-const LogoutConfirmDialog = lazy(() => import('./LogoutConfirmDialog').then((m) => ({ default: m.LogoutConfirmDialog })));
+// with the question forms' texts: it names the answers still waiting on the device (issue 31)
+const LogoutConfirmDialog = lazy(() => withTexts('playerQuestions', import('./LogoutConfirmDialog')).then((m) => ({ default: m.LogoutConfirmDialog })));
 
 /** Profile menu (spec 1 §2.4): identity profile, account switching, log out; sign in for guests. */
 export function HeaderProfileMenu({ layout }: { layout: HeaderLayout }) {

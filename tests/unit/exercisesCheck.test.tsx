@@ -30,8 +30,10 @@ const attempt: StudentAttempt = {
       value: { optionIds: [1] },
       files: [],
       score: 1,
+      // made offline and sent later (issue 31)
+      sentLate: { answeredAt: '2026-04-01T09:40:00Z', receivedAt: '2026-04-01T09:55:00Z' },
     },
-    { slideId: 12, label: 'Отчёт', question: null, given: null, contentKind: 60, maxScore: 10, manual: true, answered: true, value: { fileIds: [5], files: [{ id: 5, name: 'report.pdf', size: 10 }] }, files: [{ id: 5, name: 'report.pdf', size: 10, address: '/api/files/5' }], score: null },
+    { slideId: 12, label: 'Отчёт', question: null, given: null, contentKind: 60, maxScore: 10, manual: true, answered: true, value: { fileIds: [5], files: [{ id: 5, name: 'report.pdf', size: 10 }] }, files: [{ id: 5, name: 'report.pdf', size: 10, address: '/api/files/5' }], score: null, sentLate: null },
     {
       slideId: 13,
       label: 'Пары',
@@ -44,6 +46,7 @@ const attempt: StudentAttempt = {
       value: {},
       files: [],
       score: 0.5,
+      sentLate: null,
     },
     {
       slideId: 14,
@@ -57,6 +60,7 @@ const attempt: StudentAttempt = {
       value: {},
       files: [],
       score: 0,
+      sentLate: null,
     },
   ],
 };
@@ -91,6 +95,10 @@ describe('exercises check: an attempt', () => {
     expect(within(screen.getByTestId('given-sequence')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['второйНеверно', 'первыйНеверно']);
     expect(screen.getAllByLabelText(/Баллы \(0–/)).toHaveLength(1);
     expect(screen.getByLabelText('Баллы (0–10)')).toBeInTheDocument();
+    // an answer made offline and sent later says so, with when it was made, in the UI's language
+    const late = screen.getAllByTestId('sent-late');
+    expect(late).toHaveLength(1);
+    expect(late[0]).toHaveTextContent(/^Отправлен позже, после потери связи; ответ дан 01\.04\.2026/);
   });
 
   it('sends the points by slide and shows the server refusal next to the field', async () => {

@@ -69,6 +69,12 @@ export const answers = pgTable(
     /** file question: the uploaded file */
     fileId: integer('file_id').references(() => files.id, { onDelete: 'set null' }),
     savedAt: tstz('saved_at').notNull().defaultNow(),
+    /**
+     * An answer made without a connection and sent later (issue 31): when it was made by the
+     * server's reckoning (answerClock.ts) and when it arrived; null for an answer sent at once.
+     */
+    answeredAt: tstz('answered_at'),
+    receivedAt: tstz('received_at'),
   },
   (t) => [unique('answers_attempt_slide_uq').on(t.attemptId, t.slideId), index('answers_slide_idx').on(t.slideId)],
 );

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sentLate } from '../study/answerClock.js';
 import type { CheckedAnswer, EvaluationView, ExerciseToVerify, StudentAttempt } from '../../../shared/calls/evaluation.js';
 import { ContentKind } from '../../../shared/enums.js';
 import type { AuthUser } from '../../auth/context.js';
@@ -122,6 +123,7 @@ export async function exerciseAttempts(
           value: a?.value ?? null,
           files: answerFiles(a?.value ?? null),
           score: a?.score ?? null,
+          sentLate: a ? sentLate(a) : null,
         };
       }),
     };

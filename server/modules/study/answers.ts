@@ -107,6 +107,12 @@ export async function answeredSlide(db: Db, exerciseId: number, rawSlideId: stri
 const fail = (lang: Lang, field: string, key: string, vars?: Record<string, string | number>) =>
   validationError({ [field]: translate(lang, key, vars) });
 
+/** When an answer was made by the server's reckoning (answerClock.ts) and when it came: both stored, they show an answer sent late. */
+export interface AnswerTimes {
+  answeredAt: Date;
+  receivedAt: Date;
+}
+
 export interface Graded {
   value: Record<string, unknown>;
   scored: Scored;
@@ -271,7 +277,9 @@ export async function gradeAnswer(db: Db, storage: Storage, slide: AnsweredSlide
  * means nothing was written: the caller works out which error applies (`activeAttempt`).
  * `attemptId` null: the caller's latest attempt that a retake did not discard.
  */
-export async function storeAnswer(db: Db, ctx: StudyContext, attemptId: number | null, slide: Pick<SlideRow, 'id' | 'maxScore'>, kind: AnswerKind, graded: Graded, now = new Date()): Promise<number | null> {
+export async function storeAnswer(db: Db, ctx: StudyContext, attemptId: number | null, slide: Pick<SlideRow, 'id' | 'maxScore'>, kind: AnswerKind, graded: Graded, now = new Date(), times: AnswerTimes | null = null): Promise<number | null> {
+  // the deadline is checked at the time the answer was made by the server's reckoning (answerClock.ts)
+  const at = times?.answeredAt ?? now;
   const correctness: AnswerCorrectness = graded.scored.correctness;
   const score = graded.scored.fraction === null ? null : graded.scored.fraction * slide.maxScore;
   const { accountId } = ctx.user;
@@ -282,12 +290,14 @@ export async function storeAnswer(db: Db, ctx: StudyContext, attemptId: number |
   const result = await db.execute(sql`with live as (
       update "attempts" set "current_slide_id" = ${slide.id}
        where "id" = ${target} and "account_id" = ${accountId} and "course_id" = ${ctx.course.id} and "exercise_id" = ${ctx.exercise.id}
-         and "status" = 'in_progress' and ("deadline_at" is null or "deadline_at" > ${now.toISOString()}::timestamptz)
+         and "status" = 'in_progress' and ("deadline_at" is null or "deadline_at" > ${at.toISOString()}::timestamptz)
       returning "id")
-    insert into "answers" ("attempt_id", "slide_id", "question_kind", "value", "correctness", "score", "file_id", "saved_at")
-    select live."id", ${slide.id}, ${answerKindOf[kind]}, ${JSON.stringify(graded.value)}::jsonb, ${correctness}, ${score}::double precision, ${graded.fileId ?? null}::int, ${now.toISOString()}::timestamptz from live
+    insert into "answers" ("attempt_id", "slide_id", "question_kind", "value", "correctness", "score", "file_id", "saved_at", "answered_at", "received_at")
+    select live."id", ${slide.id}, ${answerKindOf[kind]}, ${JSON.stringify(graded.value)}::jsonb, ${correctness}, ${score}::double precision, ${graded.fileId ?? null}::int, ${now.toISOString()}::timestamptz,
+      ${times ? times.answeredAt.toISOString() : null}::timestamptz, ${times ? times.receivedAt.toISOString() : null}::timestamptz from live
     on conflict ("attempt_id", "slide_id") do update set "question_kind" = excluded."question_kind", "value" = excluded."value",
-      "correctness" = excluded."correctness", "score" = excluded."score", "file_id" = excluded."file_id", "saved_at" = excluded."saved_at"
+      "correctness" = excluded."correctness", "score" = excluded."score", "file_id" = excluded."file_id", "saved_at" = excluded."saved_at",
+      "answered_at" = excluded."answered_at", "received_at" = excluded."received_at"
     returning "attempt_id"`);
   const rows = rowsOf<{ attempt_id: number }>(result);
   const [row] = rows;

@@ -13,6 +13,7 @@ import { translate } from '../../i18n/messages.js';
 import { parseIntId } from '../../resources/records.js';
 import './messages.js';
 import { activeAttempt, isPastDeadline, latestAttempt } from './attempts.js';
+import { answerClockClaim, answeredAtByServer } from './answerClock.js';
 import { answeredSlide, execVisibleCases, gradeAnswer, parseBody, storeAnswer } from './answers.js';
 import { storeFileAnswer } from './answerFiles.js';
 import { bodyInHandler } from './bodyInHandler.js';
@@ -53,7 +54,7 @@ function routes(fastify: FastifyInstance) {
       const instead = await previewInsteadOfStep(db, ctx, request.body.sessionId);
       if (instead) return instead;
     }
-    return loadPage(db, ctx, request.body.slideId, request.body.sessionId);
+    return loadPage(db, ctx, request.body.slideId, request.body.sessionId, new Date(), request.body.prefetch === true);
   });
 
   /** One answer save at its course, exercise and slide (as the path gives them): the body is parsed after the 404s. */
@@ -68,10 +69,16 @@ function routes(fastify: FastifyInstance) {
       kind === 'files' && request.isMultipart()
         ? await receiveAnswerFile(request, db, fastify.storage, slide, user.accountId, lang, (sid) => activeAttempt(db, ctx, sid, saveNotFound, expire))
         : null;
+    // an answer made without a connection comes later with the device's clock claim: the server
+    // reckons when it was made (answerClock.ts) and checks the deadline at that time
+    const receivedAt = new Date();
+    const claim = answerClockClaim(request.headers);
+    const times = claim ? { answeredAt: answeredAtByServer(receivedAt, claim), receivedAt } : null;
+    const answeredAt = times?.answeredAt ?? receivedAt;
     const save = async (raw: unknown) => {
       const body = parseBody(kind, raw, lang);
       // the slow path: which error applies (404 / 400.16 / 400.17, expiring the attempt), or the attempt
-      const check = () => activeAttempt(db, ctx, body.sessionId, saveNotFound, expire);
+      const check = () => activeAttempt(db, ctx, body.sessionId, saveNotFound, expire, answeredAt);
       const given = body.sessionId !== undefined && body.sessionId !== null && body.sessionId !== '';
       const attemptId = given ? parseIntId(String(body.sessionId)) : null;
       if (given && attemptId === null) throw saveNotFound();
@@ -91,7 +98,7 @@ function routes(fastify: FastifyInstance) {
       const store = async (id: number | null): Promise<number | null | 'replayed'> => {
         const key = keyToWrite(request);
         if (key && batched(id)) {
-          const outcome = await storeAnswerInBatch(db, fastify.database.kind, ctx, id, slide, kind, graded, { key, body: JSON.stringify(ack(id)) });
+          const outcome = await storeAnswerInBatch(db, fastify.database.kind, ctx, id, slide, kind, graded, { key: { key, body: JSON.stringify(ack(id)) }, now: receivedAt, times });
           if (outcome !== 'keyTaken') {
             if (outcome !== null) keyWritten(request);
             return outcome;
@@ -100,7 +107,9 @@ function routes(fastify: FastifyInstance) {
         // the ordinary claim: a repeat is answered with the first's answer here
         if (!(await claimBeforeWrite(request, reply))) return 'replayed';
         if (kind === 'files') return storeFileAnswer(db, fastify.storage, ctx, id, slide, graded);
-        return batched(id) ? storeAnswerInBatch(db, fastify.database.kind, ctx, id, slide, kind, graded) as Promise<number | null> : storeAnswer(db, ctx, id, slide, kind, graded);
+        return batched(id)
+          ? (storeAnswerInBatch(db, fastify.database.kind, ctx, id, slide, kind, graded, { now: receivedAt, times }) as Promise<number | null>)
+          : storeAnswer(db, ctx, id, slide, kind, graded, receivedAt, times);
       };
       let savedIn = await store(attemptId);
       if (savedIn === null) {
@@ -161,7 +170,10 @@ function routes(fastify: FastifyInstance) {
     const attempt = await latestAttempt(db, ctx);
     if (!attempt || attempt.status === 'discarded') throw sessionNotFound();
     if (attempt.status === 'in_progress') {
-      if (isPastDeadline(attempt)) {
+      // a finish made without a connection and sent later counts at the time it was made (answerClock.ts)
+      const claim = answerClockClaim(request.headers);
+      const at = claim ? answeredAtByServer(new Date(), claim) : new Date();
+      if (isPastDeadline(attempt, at)) {
         // the time is up: what was saved in time is graded as it stands
         await closeAttempt(db, ctx, attempt, 'expired');
       } else {

@@ -19,7 +19,7 @@ import { startOutline } from './hotCache.js';
  * (never the correct answers) with the student's saved answer and the neighbours. A load naming
  * an attempt that a retake discarded answers with the current attempt (its `sessionId` says so).
  */
-export async function loadPage(db: Db, ctx: StudyContext, slideId: string, attemptId: unknown, now = new Date()): Promise<PlayerPage> {
+export async function loadPage(db: Db, ctx: StudyContext, slideId: string, attemptId: unknown, now = new Date(), prefetch = false): Promise<PlayerPage> {
   let attempt: AttemptRow | null;
   let started = false;
   if (slideId === 'start') {
@@ -68,7 +68,8 @@ export async function loadPage(db: Db, ctx: StudyContext, slideId: string, attem
   const index = list.findIndex((s) => s.id === Number(slideId));
   if (index < 0) throw loadNotFound();
   const record = list[index] as SlideRecord;
-  if (attempt.status === 'in_progress') {
+  // a step loaded ahead for the device (issue 31) is not where the student is
+  if (attempt.status === 'in_progress' && !prefetch) {
     await db.update(attempts).set({ currentSlideId: record.id }).where(and(eq(attempts.id, attempt.id), eq(attempts.status, 'in_progress')));
   }
   const view = await previewSlide(db, record, String(attempt.id));

@@ -5,7 +5,7 @@ import { GroupCommit } from '../../db/groupCommit.js';
 import { rowsOf } from '../../db/rows.js';
 import type { slides } from '../../db/schema/index.js';
 import { IDEMPOTENCY_TTL_MS, type KeyToWrite } from '../../http/idempotency.js';
-import { answerKindOf, type Graded } from './answers.js';
+import { answerKindOf, type AnswerTimes, type Graded } from './answers.js';
 import type { StudyContext } from './context.js';
 
 type DatabaseKind = Database['kind'];
@@ -22,6 +22,9 @@ type SaveRow = {
   score: number | null;
   file_id: number | null;
   saved_at: string;
+  /** when an answer made offline was made and received (answerClock.ts): the deadline is checked at answered_at */
+  answered_at: string | null;
+  received_at: string | null;
   /** the request's idempotency key, written with the answer (server/http/idempotency.ts keyToWrite) */
   key: string | null;
   key_request: string | null;
@@ -54,7 +57,7 @@ async function writeSaves(db: Db, batch: SaveRow[]): Promise<SaveOutcome[]> {
   const result = await db.execute(sql`with input as (
       select * from json_to_recordset(${JSON.stringify(batch)}::json) as i(
         attempt_id int, account_id int, course_id int, exercise_id int, slide_id int, question_kind int,
-        value jsonb, correctness int, score double precision, file_id int, saved_at timestamptz,
+        value jsonb, correctness int, score double precision, file_id int, saved_at timestamptz, answered_at timestamptz, received_at timestamptz,
         key text, key_request text, key_fingerprint text, key_body text, key_expires_at timestamptz)),
     fresh as (
       select i.* from input i
@@ -62,7 +65,7 @@ async function writeSaves(db: Db, batch: SaveRow[]): Promise<SaveOutcome[]> {
     live as (
       update "attempts" a set "current_slide_id" = i.slide_id from fresh i
        where a."id" = i.attempt_id and a."account_id" = i.account_id and a."course_id" = i.course_id and a."exercise_id" = i.exercise_id
-         and a."status" = 'in_progress' and (a."deadline_at" is null or a."deadline_at" > i.saved_at)
+         and a."status" = 'in_progress' and (a."deadline_at" is null or a."deadline_at" > coalesce(i.answered_at, i.saved_at))
       returning a."id"),
     keyed as (
       insert into "idempotency_keys" ("account_id", "key", "request", "fingerprint", "status", "body", "content_type", "created_at", "expires_at")
@@ -71,11 +74,12 @@ async function writeSaves(db: Db, batch: SaveRow[]): Promise<SaveOutcome[]> {
       on conflict do nothing
       returning "account_id", "key"),
     saved as (
-      insert into "answers" ("attempt_id", "slide_id", "question_kind", "value", "correctness", "score", "file_id", "saved_at")
-      select i.attempt_id, i.slide_id, i.question_kind, i.value, i.correctness, i.score, i.file_id, i.saved_at from fresh i join live on live."id" = i.attempt_id
+      insert into "answers" ("attempt_id", "slide_id", "question_kind", "value", "correctness", "score", "file_id", "saved_at", "answered_at", "received_at")
+      select i.attempt_id, i.slide_id, i.question_kind, i.value, i.correctness, i.score, i.file_id, i.saved_at, i.answered_at, i.received_at from fresh i join live on live."id" = i.attempt_id
        where i.key is null or exists (select 1 from keyed k where k."account_id" = i.account_id and k."key" = i.key)
       on conflict ("attempt_id", "slide_id") do update set "question_kind" = excluded."question_kind", "value" = excluded."value",
-        "correctness" = excluded."correctness", "score" = excluded."score", "file_id" = excluded."file_id", "saved_at" = excluded."saved_at"
+        "correctness" = excluded."correctness", "score" = excluded."score", "file_id" = excluded."file_id", "saved_at" = excluded."saved_at",
+        "answered_at" = excluded."answered_at", "received_at" = excluded."received_at"
       returning "attempt_id")
     select "attempt_id", false as "key_taken" from saved
     union all
@@ -101,8 +105,7 @@ export function storeAnswerInBatch(
   slide: Pick<typeof slides.$inferSelect, 'id' | 'maxScore'>,
   kind: AnswerKind,
   graded: Graded,
-  key?: { key: KeyToWrite; body: string },
-  now = new Date(),
+  { key, now = new Date(), times = null }: { key?: { key: KeyToWrite; body: string }; now?: Date; times?: AnswerTimes | null } = {},
 ): Promise<SaveOutcome> {
   let batcher = batchers.get(db);
   if (!batcher) batchers.set(db, (batcher = new GroupCommit({ write: (batch) => writeSaves(db, batch), keyOf: (row) => row.attempt_id, maxInFlight: MAX_IN_FLIGHT[database] })));
@@ -118,6 +121,8 @@ export function storeAnswerInBatch(
     score: graded.scored.fraction === null ? null : graded.scored.fraction * slide.maxScore,
     file_id: graded.fileId ?? null,
     saved_at: now.toISOString(),
+    answered_at: times ? times.answeredAt.toISOString() : null,
+    received_at: times ? times.receivedAt.toISOString() : null,
     key: key?.key.key ?? null,
     key_request: key?.key.request ?? null,
     key_fingerprint: key?.key.fingerprint ?? null,

@@ -94,6 +94,8 @@ export const slideLoadInput = z.object({
   slideId: z.union([z.literal('start'), z.literal('end'), z.string().regex(/^\d{1,10}$/), z.number().int().positive()]).transform(String),
   sessionId: z.union([z.number().int(), z.string()]).optional().nullable(),
   preview: z.boolean().optional(),
+  /** loaded ahead to be kept on the device (the offline exam, issue 31): the attempt's resume position stays */
+  prefetch: z.boolean().optional(),
 });
 export type SlideLoadInput = z.input<typeof slideLoadInput>;
 

@@ -87,4 +87,16 @@ export const playerQuestions: CatalogueOf<typeof ru> = {
     caseTimedOut: 'Test {{n}}: time limit exceeded',
     score: 'Tests passed: {{passed}} of {{total}}',
   },
+  offline: {
+    queued: 'Answer saved on this device, waiting to be sent',
+    waiting_one: 'Offline — {{count}} answer waiting',
+    waiting_other: 'Offline — {{count}} answers waiting',
+    sending_one: 'Sending {{count}} answer saved offline',
+    sending_other: 'Sending {{count}} answers saved offline',
+    refused: 'The answer to slide “{{slide}}” was not accepted: {{reason}}',
+    finishWaiting: 'Your finish is saved on this device and will be sent when the connection returns; the result appears then',
+    logoutWaiting_one: '{{count}} answer made offline has not been sent yet: signing out deletes it from this device',
+    logoutWaiting_other: '{{count}} answers made offline have not been sent yet: signing out deletes them from this device',
+    finishRefused: 'The finish was not accepted: {{reason}}',
+  },
 };

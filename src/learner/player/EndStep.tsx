@@ -1,11 +1,12 @@
 import { Alert, Box, Button, Link as MuiLink, List, ListItem, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslate } from '../../app';
 import { Link } from 'react-router-dom';
 import type { EndPage } from '../../../shared/calls/study/pages';
 import { resultCalls } from '../../../shared/calls/study/results';
-import { callApi } from '../../http/client';
+import { callApi, callUrl } from '../../http/client';
+import { idempotencyKeyFor } from '../../http/idempotency';
 import { serverText } from '../../http/errors';
 import { callKey } from '../../http/queries';
 import { unansweredOf } from './errorKeys';
@@ -32,12 +33,36 @@ export function EndStep({ courseId, page, loadedAt, answeredCount }: { courseId:
     return s ? `${s.number}. ${s.label}` : `#${id}`;
   };
 
+  // a finish kept on the device without a connection (issue 31): the queue sends it after the answers
+  const [finishWaiting, setFinishWaiting] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void import('../../offline/queue').then((q) => q.writesOf()).then((all) => {
+      if (live && all.some((w) => w.what === 'finish' && !w.refused && w.attemptId === page.sessionId)) setFinishWaiting(true);
+    });
+    return () => void (live = false);
+  }, [page.sessionId]);
+
   const submit = async () => {
     setBusy(true);
     setFailure(null);
     try {
       const params = { courseId, exerciseId: String(ex.id) };
-      queryClient.setQueryData(callKey(resultCalls.result, { params }), await callApi(resultCalls.finish, { params }));
+      const q = await import('../../offline/queue');
+      const keep = async () => {
+        const url = callUrl(resultCalls.finish, { params });
+        await q.enqueue({ attemptId: page.sessionId, slideId: null, what: 'finish', url, body: null, key: idempotencyKeyFor('POST', url, undefined).key });
+        setFinishWaiting(true);
+      };
+      if (q.currentAccount() && (await q.mustQueue(page.sessionId))) return await keep();
+      let result;
+      try {
+        result = await callApi(resultCalls.finish, { params });
+      } catch (e) {
+        if (q.currentAccount() && q.noConnection(e)) return await keep();
+        throw e;
+      }
+      queryClient.setQueryData(callKey(resultCalls.result, { params }), result);
       // the attempt is over: this step, the menu's statuses and the course page reload
       await reloadAttemptReads(queryClient);
     } catch (e) {
@@ -69,6 +94,7 @@ export function EndStep({ courseId, page, loadedAt, answeredCount }: { courseId:
           </Alert>
         )}
         {failure && <Alert severity="error" sx={{ mb: 2 }}>{failure}</Alert>}
+        {finishWaiting && <Alert severity="warning" sx={{ mb: 2 }} data-testid="finish-waiting">{translate('app.playerQuestions.offline.finishWaiting')}</Alert>}
         {unanswered.length > 0 ? (
           <>
             <Typography>{translate('app.player.end.unanswered')}</Typography>
@@ -84,7 +110,7 @@ export function EndStep({ courseId, page, loadedAt, answeredCount }: { courseId:
           <Typography sx={{ mb: 2 }}>{translate('app.player.end.allAnswered')}</Typography>
         )}
         <Stack direction="row">
-          <Button variant="contained" disabled={busy} onClick={() => void submit()}>{translate('app.player.end.submit')}</Button>
+          <Button variant="contained" disabled={busy || finishWaiting} onClick={() => void submit()}>{translate('app.player.end.submit')}</Button>
         </Stack>
       </Box>
     </StepFrame>

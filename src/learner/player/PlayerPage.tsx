@@ -1,6 +1,6 @@
 import { Box, Paper } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Title, useTranslate } from '../../app';
 import { Placeholder } from '../../ui/Placeholder';
 import { useRevealed } from '../../ui/useRevealed';
@@ -8,6 +8,8 @@ import { Navigate, useParams } from 'react-router-dom';
 import { slideCalls } from '../../../shared/calls/study/pages';
 import { ErrorPage, LinkAction } from '../../errors/ErrorPage';
 import { callApi } from '../../http/client';
+import { withTexts } from '../../i18n/lazyTexts';
+import { useAccount } from '../../layout/useAccount';
 import { isNoAccess, loadErrorKey } from './errorKeys';
 import { ExerciseMenu } from './ExerciseMenu';
 import { HelloStep } from './HelloStep';
@@ -17,8 +19,11 @@ import { SlideStep } from './SlideStep';
 import { stepBody, stepKey } from './stepLoad';
 
 // the 'end' step and the results come after the slides: not part of the first slide's load
-const EndStep = lazy(() => import('./EndStep').then((m) => ({ default: m.EndStep })));
+// (with the question forms' texts: a finish kept offline says so in them)
+const EndStep = lazy(() => withTexts('playerQuestions', import('./EndStep')).then((m) => ({ default: m.EndStep })));
 const FinalPage = lazy(() => import('./FinalPage').then((m) => ({ default: m.FinalPage })));
+// the offline exam (issue 31): the answers waiting on the device, loaded after the step
+const OfflineStatus = lazy(() => withTexts('playerQuestions', import('../../offline/OfflineStatus')).then((m) => ({ default: m.OfflineStatus })));
 
 /** A step's load answered with the hello page's preview: no attempt yet. */
 class NotStartedYet extends Error {}
@@ -67,7 +72,18 @@ export default function PlayerPage() {
     enabled: step !== null,
     retry: false,
     refetchOnWindowFocus: false,
+    // when the network returns, the device's waiting answers go first (src/offline/queue.ts), then the steps reload
+    refetchOnReconnect: false,
   });
+  const { account } = useAccount();
+  const accountId = account?.accountId ?? null;
+  const loadedAttempt = load.data?.sessionId ?? null;
+  useEffect(() => {
+    // the offline exam: the worker, the queue and the attempt's steps kept on the device (src/offline/register.ts)
+    if (accountId === null || !load.data || loadedAttempt === null) return;
+    const page = load.data;
+    void import('../../offline/register').then((m) => m.openOffline({ account: String(accountId), courseId, exerciseId, page }));
+  }, [accountId, loadedAttempt, courseId, exerciseId]); // eslint-disable-line react-hooks/exhaustive-deps
   // a step just loaded renders in slices (the menu and the slide: a long task on a phone at once)
   const page = useRevealed(load.data);
   const pageAttempt = page?.sessionId ?? null;
@@ -117,7 +133,14 @@ export default function PlayerPage() {
         <Title title={page?.exercise.label ?? translate('app.player.title')} />
         {/* the step beside the menu from md (menu 1/4 of the width from lg, 1/3 below); on a phone the step first */}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: packagePlays ? 'minmax(0, 1fr)' : { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 2fr)', lg: 'minmax(0, 1fr) minmax(0, 3fr)' } }}>
-          <Box sx={{ order: { xs: 1, md: packagePlays ? 1 : 2 }, minWidth: 0 }}>{body}</Box>
+          <Box sx={{ order: { xs: 1, md: packagePlays ? 1 : 2 }, minWidth: 0 }}>
+            {page && page.sessionId !== null && accountId !== null && (
+              <Suspense fallback={null}>
+                <OfflineStatus courseId={courseId} exerciseId={exerciseId} page={page} />
+              </Suspense>
+            )}
+            {body}
+          </Box>
           {/* on a phone the menu sits below the step: shown once the step has its height, so it is not pushed down */}
           <Box sx={{ order: { xs: 2, md: packagePlays ? 2 : 1 }, minWidth: 0, display: { xs: page ? 'block' : 'none', md: 'block' } }}>
             <ExerciseMenu courseId={courseId} page={page} step={step} answered={answered} />

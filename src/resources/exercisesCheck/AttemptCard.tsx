@@ -93,6 +93,8 @@ export function AttemptCard({ courseId, exerciseId, attempt }: Props) {
                   </Box>
                 )}
                 {!a.answered && <Typography color="text.secondary">{translate(k('notAnswered'))}</Typography>}
+                {/* made without a connection and sent later (issue 31) */}
+                {a.sentLate && <Typography variant="body2" color="text.secondary" data-testid="sent-late">{translate(k('sentLate'), { date: dates.dateTime(a.sentLate.answeredAt) })}</Typography>}
                 {a.given && <GivenAnswerView given={a.given} />}
                 {text && <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: a.value?.code ? 'monospace' : 'inherit', m: 0 }}>{text}</Typography>}
                 {a.files.length > 0 && (

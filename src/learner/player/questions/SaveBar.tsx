@@ -1,4 +1,5 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
+import CloudQueue from '@mui/icons-material/CloudQueue';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { visuallyHidden } from '../../../ui/visuallyHidden';
 import { useCallback } from 'react';
@@ -40,7 +41,7 @@ export function SaveBar({
       {/* one polite live region, there from the start, says what became of the save (a region
           added together with its text is often not read); the visible state beside it is not read twice */}
       <Box role="status" aria-live="polite" data-testid="question-save-status" sx={visuallyHidden}>
-        {state === 'saved' ? translate(k('saved')) : state === 'error' && error ? error : ''}
+        {state === 'saved' ? translate(k('saved')) : state === 'queued' ? translate(k('offline.queued')) : state === 'error' && error ? error : ''}
       </Box>
       {error && (
         <Alert severity="error" role="none" sx={{ mb: 1 }} data-testid="question-save-error">
@@ -58,6 +59,13 @@ export function SaveBar({
           <Stack direction="row" spacing={0.5} alignItems="center" data-testid="question-saved">
             <CheckCircle color="success" fontSize="small" />
             <Typography variant="body2" color="success.main">{translate(k('saved'))}</Typography>
+          </Stack>
+        )}
+        {/* kept on the device without a connection (issue 31): not on the server yet */}
+        {state === 'queued' && (
+          <Stack direction="row" spacing={0.5} alignItems="center" data-testid="question-queued">
+            <CloudQueue color="warning" fontSize="small" />
+            <Typography variant="body2" color="text.secondary">{translate(k('offline.queued'))}</Typography>
           </Stack>
         )}
         {state === 'dirty' && !readOnly && (

@@ -1,0 +1,108 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { DEMO, dismissCookies, signIn } from './support/ui';
+import { freshCourse, unique } from './support/courses';
+
+/**
+ * Issue 31: an exam survives a dropped connection. A student on a 375 px phone starts the demo
+ * test (a timed one: server/db/seed/programs.ts), loses the connection, answers three slides,
+ * reloads the page (the service worker serves the app and the attempt's steps it kept), answers a
+ * fourth and finishes; when the connection returns, the answers and the finish reach the server
+ * in the order they were made, each once, and the final page shows the score.
+ */
+test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+
+const TEST_EXERCISE = 'Проверочный тест';
+
+async function form(page: Page, kind: string): Promise<Locator> {
+  const f = page.locator(`[data-testid="question-form"][data-kind="${kind}"]`);
+  await expect(f).toBeVisible({ timeout: 20_000 });
+  return f;
+}
+
+/** Saved without a connection: kept on the device, waiting. */
+async function saveOffline(f: Locator) {
+  await f.getByTestId('question-save').click();
+  await expect(f.getByTestId('question-queued')).toBeVisible();
+  await expect(f.getByTestId('question-save-error')).toHaveCount(0);
+}
+
+const next = (page: Page) => page.getByTestId('player-frame').getByRole('link', { name: /^(продолжить|continue)$/i }).click();
+
+test('answers made offline, across a reload, reach the server in order and once when the connection returns', async ({ page, context, browser, baseURL }) => {
+  test.setTimeout(240_000);
+  const courseId = await freshCourse(browser, baseURL, `E2E offline ${unique()}`);
+  await signIn(page, DEMO.student2, '/my-courses');
+  await dismissCookies(page);
+  expect((await page.request.post(`/api/students/trainings/${courseId}/join`, { data: {} })).status()).toBeLessThan(300);
+  const outline = (await (await page.request.get(`/api/students/trainings/${courseId}/lessons`)).json()) as { exercises: { id: number; lessonId: number; label: string }[] }[];
+  const all = outline.flatMap((l) => l.exercises);
+  const exercise = all.find((e) => e.label === TEST_EXERCISE)!;
+  const lecture = all[all.indexOf(exercise) - 1];
+  for (const [path, data] of [['Pages', { slideId: 'start' }], ['finish', undefined]] as const) {
+    expect((await page.request.post(`/api/trainings/${courseId}/exercises/${lecture.id}/${path}`, { data })).status()).toBe(200);
+  }
+
+  // the test starts online: the player registers the worker and keeps the attempt's steps
+  await page.goto(`/my-courses/course/${courseId}/${exercise.lessonId}/${exercise.id}/start`);
+  await page.getByTestId('player-hello').getByRole('button', { name: /^(начать|start)/i }).click();
+  await form(page, 'choice');
+  const steps = (await (await page.request.post(`/api/Trainings/${courseId}/Exercises/${exercise.id}/Pages`, { data: { slideId: 'start' } })).json()) as { slides: { id: number }[]; deadlineAt: string | null };
+  expect(steps.deadlineAt, 'the demo test is timed').not.toBeNull();
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 });
+  const kept = () => page.evaluate(async () => (await (await caches.open('elp-attempt-steps')).keys()).length);
+  await expect.poll(kept, { timeout: 30_000 }).toBeGreaterThanOrEqual(steps.slides.length + 1);
+
+  // --- the connection drops: three answers are kept on the device
+  await context.setOffline(true);
+  let f = await form(page, 'choice');
+  await f.getByRole('radio', { name: 'Гвидо ван Россум' }).check();
+  await saveOffline(f);
+  await expect(page.getByTestId('offline-waiting')).toHaveText('Нет связи — 1 ответ ждёт отправки');
+  await next(page);
+  f = await form(page, 'free');
+  await f.getByTestId('free-answer').fill('8');
+  await saveOffline(f);
+  await next(page);
+  f = await form(page, 'matching');
+  const selects = f.locator('[data-testid^="match-select-"]');
+  for (let i = 0; i < (await selects.count()); i++) {
+    await selects.nth(i).click();
+    await page.getByRole('listbox').getByRole('option').nth(1).click();
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+  }
+  await saveOffline(f);
+  await expect(page.getByTestId('offline-waiting')).toHaveText('Нет связи — 3 ответа ждут отправки');
+
+  // --- a reload without a network: the app, the step and the waiting answers are still there
+  await page.reload();
+  f = await form(page, 'matching');
+  await expect(f.getByTestId('question-queued')).toBeVisible();
+  await expect(page.getByTestId('offline-waiting')).toHaveText('Нет связи — 3 ответа ждут отправки');
+  await next(page);
+  f = await form(page, 'sequence');
+  await f.getByRole('button', { name: /^(переместить ниже|move down)/i }).first().click();
+  await saveOffline(f);
+  await expect(page.getByTestId('offline-waiting')).toHaveText('Нет связи — 4 ответа ждут отправки');
+
+  // --- finish offline: kept too
+  await page.getByTestId('exercise-menu').getByRole('link', { name: /^(завершение|finish)$/i }).click();
+  await page.getByTestId('player-end').getByRole('button', { name: /^(завершить|submit)$/i }).click();
+  await expect(page.getByTestId('finish-waiting')).toBeVisible();
+  const nothingYet = (await (await page.request.get(`/api/trainings/${courseId}/exercises/${exercise.id}/finish`)).json()) as { questions: { slideId: number; answered: boolean }[] };
+  expect(nothingYet.questions.filter((q) => q.answered), 'nothing reached the server while offline').toHaveLength(0);
+
+  // --- the connection returns: the answers, then the finish, go out; the final page shows the score
+  await context.setOffline(false);
+  await expect(page.getByTestId('final-page')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('offline-status')).toHaveCount(0);
+  const result = (await (await page.request.get(`/api/trainings/${courseId}/exercises/${exercise.id}/finish`)).json()) as { attemptStatus: string; score: number | null; questions: { slideId: number; answered: boolean }[] };
+  expect(result.attemptStatus).toBe('finished');
+  expect(result.score).not.toBeNull();
+  const answeredIds = result.questions.filter((q) => q.answered).map((q) => q.slideId);
+  expect(answeredIds).toEqual(steps.slides.slice(0, 4).map((s) => s.id));
+  // the score in the UI's (Russian) number format
+  await expect(page.getByTestId('final-page')).toContainText(`${String(result.score).replace('.', ',')}/`);
+
+  // each answer's times (made offline, received later) are checked at the API level: tests/api/study-offline.test.ts
+});
