@@ -130,19 +130,18 @@ export function registerLaunchRoutes(fastify: FastifyInstance): void {
       if (!q.nonce) throw badAuth('nonce');
       if (!q.redirect_uri || !q.client_id || !q.lti_message_hint) throw badAuth('client_id, redirect_uri, lti_message_hint');
       if (q.login_hint !== String(user.accountId)) throw forbidden('login_required', { title: 'lti.wrongUser', extra: { error: 'login_required' } });
-      // one use: the first auth request takes the hint
-      const [msg] = await db
-        .update(ltiMessages)
-        .set({ usedAt: new Date() })
-        .where(and(eq(ltiMessages.id, q.lti_message_hint), isNull(ltiMessages.usedAt), gt(ltiMessages.expiresAt, new Date())))
-        .returning();
-      if (!msg) throw badRequest('invalid_request', { title: 'lti.badHint', extra: { error: 'invalid_request' } });
+      const hintNotValid = () => badRequest('invalid_request', { title: 'lti.badHint', extra: { error: 'invalid_request' } });
+      const [msg] = await db.select().from(ltiMessages).where(and(eq(ltiMessages.id, q.lti_message_hint), isNull(ltiMessages.usedAt), gt(ltiMessages.expiresAt, new Date())));
+      if (!msg) throw hintNotValid();
       if (msg.accountId !== user.accountId) throw forbidden('login_required', { title: 'lti.wrongUser', extra: { error: 'login_required' } });
       const [tool] = await db.select().from(ltiTools).where(eq(ltiTools.id, msg.toolId));
       if (!tool || tool.clientId !== q.client_id) throw badRequest('unauthorized_client', { title: 'lti.badAuthRequest', description: 'client_id', extra: { error: 'unauthorized_client' } });
       const link = await linkOf(db, msg.exerciseId);
       const target = link?.url ?? tool.targetLinkUri;
       if (![tool.targetLinkUri, target, ...tool.redirectUris].includes(q.redirect_uri)) throw badAuth('redirect_uri');
+      // one use: the first valid auth request takes the hint (a second one at once finds it taken)
+      const taken = await db.update(ltiMessages).set({ usedAt: new Date() }).where(and(eq(ltiMessages.id, msg.id), isNull(ltiMessages.usedAt))).returning({ id: ltiMessages.id });
+      if (!taken.length) throw hintNotValid();
       const [exercise] = await db.select().from(exercises).where(eq(exercises.id, msg.exerciseId));
       const [course] = msg.courseId ? await db.select().from(courses).where(eq(courses.id, msg.courseId)) : [];
       const lang = requestLang(request);
