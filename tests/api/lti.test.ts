@@ -5,9 +5,10 @@ import { and, eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attempts, courseInstructors, courses, exerciseProgress, lessons, ltiLinks, programs } from '../../server/db/schema/index.js';
+import { attempts, courseInstructors, courses, enrolments, exerciseProgress, lessons, ltiLinks, programs } from '../../server/db/schema/index.js';
 import { ExerciseProgressStatus } from '../../shared/enums.js';
 import { createTestApp, type SignedIn, type TestApp } from './support/app.js';
+import { ltijsMemoryStore } from './support/ltijsMemoryStore.js';
 
 /**
  * ELP as an LTI 1.3 platform (issue 30 item 1), tested against ltijs — an LTI 1.3 tool library
@@ -15,12 +16,11 @@ import { createTestApp, type SignedIn, type TestApp } from './support/app.js';
  * the id_token by its own rules, posts a score through its Grade service (the student's exercise
  * result in ELP follows), does a deep linking round and reads the course's members through NRPS.
  *
- * ltijs keeps its own data in SQL through ltijs-sequelize; here on the PostgreSQL server of
- * DATABASE_URL (a database of its own, dropped after). Without DATABASE_URL (the PGlite phase) the
- * test is skipped: PGlite speaks no wire protocol to sequelize (NOTES-lti.md).
+ * ltijs keeps its own data through ltijs-sequelize on the PostgreSQL server of DATABASE_URL (a
+ * database of its own, dropped after); in the PGlite phase (no server, and PGlite speaks no wire
+ * protocol to sequelize) through an in-memory store of the same interface (support/ltijsMemoryStore.ts).
  */
 const DATABASE_URL = process.env.DATABASE_URL;
-if (!DATABASE_URL) console.warn('lti.test.ts: skipped — the ltijs tool needs a PostgreSQL server (set DATABASE_URL)');
 
 const require = createRequire(import.meta.url);
 
@@ -87,7 +87,7 @@ class Browser {
   }
 }
 
-describe.skipIf(!DATABASE_URL)('LTI 1.3 platform against the ltijs tool', () => {
+describe('LTI 1.3 platform against the ltijs tool', () => {
   let t: TestApp;
   let elp: string;
   let toolUrl: string;
@@ -97,6 +97,7 @@ describe.skipIf(!DATABASE_URL)('LTI 1.3 platform against the ltijs tool', () => 
   let outsider: SignedIn;
   let courseId: number;
   let programId: number;
+  let lessonId: number;
   let exerciseId: number;
   let lti: any;
   let ltiDbName: string;
@@ -114,16 +115,19 @@ describe.skipIf(!DATABASE_URL)('LTI 1.3 platform against the ltijs tool', () => 
     student = await t.signIn('Students', { firstName: 'Анна', lastName: 'Иванова' });
     outsider = await t.signIn('Students');
 
-    // ltijs with its own database on the same PostgreSQL server
-    ltiDbName = `elp_ltijs_${randomBytes(4).toString('hex')}`;
-    const c = admin();
-    await c.connect();
-    await c.query(`create database "${ltiDbName}"`);
-    await c.end();
-    const u = new URL(DATABASE_URL!);
-    const Database = require('ltijs-sequelize');
-    const store = new Database(ltiDbName, decodeURIComponent(u.username), decodeURIComponent(u.password), { host: u.hostname, port: Number(u.port || 5432), dialect: 'postgres', logging: false });
     lti = require('ltijs').Provider;
+    let store: unknown = ltijsMemoryStore();
+    if (DATABASE_URL) {
+      // ltijs with its own database on the same PostgreSQL server
+      ltiDbName = `elp_ltijs_${randomBytes(4).toString('hex')}`;
+      const c = admin();
+      await c.connect();
+      await c.query(`create database "${ltiDbName}"`);
+      await c.end();
+      const u = new URL(DATABASE_URL);
+      const Database = require('ltijs-sequelize');
+      store = new Database(ltiDbName, decodeURIComponent(u.username), decodeURIComponent(u.password), { host: u.hostname, port: Number(u.port || 5432), dialect: 'postgres', logging: false });
+    }
     lti.setup(randomBytes(16).toString('hex'), { plugin: store }, { appRoute: '/', loginRoute: '/login', keysetRoute: '/keys', cookies: { secure: false, sameSite: 'Lax' }, devMode: false });
     lti.onConnect(async (token: any, _req: any, res: any) => {
       connected.push(token);
@@ -150,9 +154,9 @@ describe.skipIf(!DATABASE_URL)('LTI 1.3 platform against the ltijs tool', () => 
     const [c2] = await t.db.insert(courses).values({ programId: p.id, label: 'Физика-2026', isPublished: true, begin: new Date(Date.now() - 86_400_000), end: new Date(Date.now() + 30 * 86_400_000) }).returning();
     programId = p.id;
     courseId = c2.id;
-    (globalThis as { lessonId?: number }).lessonId = l.id;
+    lessonId = l.id;
     await t.db.insert(courseInstructors).values({ courseId, accountId: instructor.accountId });
-    await t.db.insert((await import('../../server/db/schema/index.js')).enrolments).values({ courseId, accountId: student.accountId, status: 1 });
+    await t.db.insert(enrolments).values({ courseId, accountId: student.accountId, status: 1 });
   }, 60_000);
 
   afterAll(async () => {
@@ -181,7 +185,6 @@ describe.skipIf(!DATABASE_URL)('LTI 1.3 platform against the ltijs tool', () => 
 
   it('an instructor adds an external tool exercise to a lesson', async () => {
     const tools = (await t.app.inject({ method: 'GET', url: '/api/instructors/lti/tools', headers: instructor.headers })).json();
-    const lessonId = (globalThis as { lessonId?: number }).lessonId;
     const r = await t.app.inject({
       method: 'POST',
       url: `/api/instructors/Courses/${programId}/Lessons/${lessonId}/Exercises/Create/LTI`,
