@@ -58,9 +58,12 @@ export default function LtiToolsPage() {
   const translate = useTranslate();
   const toasts = useToasts();
   const [editing, setEditing] = useState<LtiTool | null>(null);
+  // a new form after each save (a registered tool's values do not stay in the form for the next one)
+  const [round, setRound] = useState(0);
   const { data, isPending, error, refetch } = useCall(ltiCalls.tools, {});
   const done = () => {
     setEditing(null);
+    setRound((r) => r + 1);
     void refetch();
   };
   const submit = useSubmit(
@@ -109,7 +112,7 @@ export default function LtiToolsPage() {
       </Box>
       <Box component="section" aria-labelledby="lti-form">
         <Typography id="lti-form" component="h2" variant="h6" sx={{ mb: 1 }}>{editing ? translate(k('tools.editing'), { name: editing.name }) : translate(k('tools.add'))}</Typography>
-        <Form key={editing?.id ?? 'new'} defaultValues={editing ? valuesOf(editing) : blank} onSubmit={(v: Record<string, unknown>) => submit(v as unknown as FormValues)}>
+        <Form key={`${editing?.id ?? 'new'}-${round}`} defaultValues={editing ? valuesOf(editing) : blank} onSubmit={(v: Record<string, unknown>) => submit(v as unknown as FormValues)}>
           <TextInput source="name" label={k('fields.name')} fullWidth />
           <TextInput source="clientId" label={k('fields.clientId')} fullWidth />
           <TextInput source="deploymentId" label={k('fields.deploymentId')} fullWidth />
