@@ -61,7 +61,8 @@ export const ltiExerciseInput = exerciseInput.extend({
   toolId: z.coerce.number(m.type).int(m.type).positive(m.required),
   /** the content's launch URL; absent or empty: the tool's target link URI */
   url: z.union([httpUrl, z.literal('')]).nullish(),
-  presentation: ltiPresentation.nullish(),
+  /** absent, null or empty: as the tool's registration says */
+  presentation: z.union([ltiPresentation, z.literal('')]).nullish(),
 });
 export type LtiExerciseInput = z.infer<typeof ltiExerciseInput>;
 

@@ -189,7 +189,7 @@ describe('LTI 1.3 platform against the ltijs tool', () => {
       method: 'POST',
       url: `/api/instructors/Courses/${programId}/Lessons/${lessonId}/Exercises/Create/LTI`,
       headers: instructor.headers,
-      payload: { label: 'Лабораторная работа', exerciseType: 30, completionCondition: 20, toolId: tools[0].id },
+      payload: { label: 'Лабораторная работа', exerciseType: 30, completionCondition: 20, toolId: tools[0].id, url: '', presentation: '' },
     });
     expect(r.statusCode, r.body).toBe(201);
     exerciseId = r.json().id;

@@ -28,7 +28,7 @@ export async function linkOf(db: Db, exerciseId: number): Promise<LtiLink | null
   return { exerciseId, toolId: l.toolId, toolName: row.toolName, url: l.url, title: l.title, custom: l.custom, presentation: l.presentation ?? row.toolPresentation };
 }
 
-const linkColumns = (b: LtiExerciseInput) => ({ toolId: b.toolId, url: b.url || null, presentation: b.presentation ?? null });
+const linkColumns = (b: LtiExerciseInput) => ({ toolId: b.toolId, url: b.url || null, presentation: b.presentation || null });
 
 /** An instructor adds an external tool exercise to a lesson, reads and changes its resource link. */
 export function registerLtiExerciseRoutes(fastify: FastifyInstance): void {

@@ -19,7 +19,7 @@ import { cleanExerciseValues, ExerciseInputs, exerciseDefaults, infoDefaults } f
 
 const k = (key: string) => `resources.lti.${key}`;
 const presentations = [
-  { id: '', name: k('presentation.iframe') },
+  { id: 'iframe', name: k('presentation.iframe') },
   { id: 'window', name: k('presentation.window') },
 ];
 
@@ -39,7 +39,7 @@ function LtiInputs() {
       {tools.data?.length === 0 && <Alert severity="info" sx={{ mb: 2 }}>{translate(k('exercise.noTools'))}</Alert>}
       <SelectInput source="toolId" label={k('fields.tool')} choices={(tools.data ?? []).map((t) => ({ id: t.id, name: t.name }))} translateChoice={false} isPending={tools.isPending} />
       <TextInput source="url" label={k('fields.url')} fullWidth type="url" />
-      <SelectInput source="presentation" label={k('fields.presentation')} choices={presentations} emptyText={k('presentation.iframe')} />
+      <SelectInput source="presentation" label={k('fields.presentation')} choices={presentations} emptyValue="" emptyText={k('presentation.tool')} />
       <ExerciseInputs />
     </>
   );
@@ -108,7 +108,7 @@ export function LtiEdit() {
             </Box>
             <Form
               key={`${link.data.url ?? ''}|${link.data.presentation}`}
-              defaultValues={{ ...infoDefaults(info.data), toolId: link.data.toolId, url: link.data.url ?? '', presentation: link.data.presentation === 'window' ? 'window' : '' }}
+              defaultValues={{ ...infoDefaults(info.data), toolId: link.data.toolId, url: link.data.url ?? '', presentation: link.data.presentation }}
               resolver={zodFormResolver(ltiExerciseInput)}
               onSubmit={submit}
             >

@@ -39,7 +39,7 @@ export const ltiRu = {
     url: 'Адрес материала (пусто — адрес запуска инструмента)',
     linkTitle: 'Выбранный материал',
   },
-  presentation: { iframe: 'На странице упражнения', window: 'В новом окне' },
+  presentation: { iframe: 'На странице упражнения', window: 'В новом окне', tool: 'Как задано для инструмента' },
   exercise: {
     create: 'Новое упражнение: внешний инструмент',
     edit: 'Упражнение «{{label}}»: внешний инструмент',
@@ -89,7 +89,7 @@ export const ltiEn: CatalogueOf<typeof ltiRu> = {
     url: 'Content URL (empty: the tool’s launch URL)',
     linkTitle: 'Picked content',
   },
-  presentation: { iframe: 'On the exercise’s page', window: 'In a new window' },
+  presentation: { iframe: 'On the exercise’s page', window: 'In a new window', tool: 'As set for the tool' },
   exercise: {
     create: 'New exercise: external tool',
     edit: 'Exercise “{{label}}”: external tool',
