@@ -27,7 +27,7 @@ export const ExerciseType = { lecture: 10, test: 20, task: 30, survey: 40, offli
 export type ExerciseType = ValueOf<typeof ExerciseType>;
 
 /** Exercise kind (how it is authored, spec 2 §3.1). Not a numeric code table. */
-export const ExerciseKind = { presentation: 'presentation', scorm: 'scorm', webinar: 'webinar' } as const;
+export const ExerciseKind = { presentation: 'presentation', scorm: 'scorm', webinar: 'webinar', lti: 'lti' } as const;
 export type ExerciseKind = ValueOf<typeof ExerciseKind>;
 
 /** When an exercise opens to a student. */

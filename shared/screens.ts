@@ -78,6 +78,9 @@ export const screens = {
   '/programs/:programId/:lessonId/webinar/create': { rule: 'programs' },
   '/programs/:programId/:lessonId/:exerciseId/webinar/edit': { rule: 'programs' },
   '/programs/:programId/:lessonId/:exerciseId/webinar/video': { rule: 'programs' },
+  // ELP: an external tool (LTI 1.3) exercise (issue 30 item 1)
+  '/programs/:programId/:lessonId/create-lti': { rule: 'programs' },
+  '/programs/:programId/:lessonId/:exerciseId/edit-lti': { rule: 'programs' },
   // ELP's own: an exercise's reflection questions, asked in the player like slides (docs/decisions/authoring.md)
   '/programs/:programId/:lessonId/:exerciseId/reflection': { rule: 'slides' },
   // Slides of an exercise (spec 1 §2.8); code-question slides are ELP's own kind
@@ -203,6 +206,8 @@ export const screens = {
   '/courses/users': { rule: 'adminPanel' },
   // the outgoing mail (course mailings), Root only; a path in the spec's style
   '/courses/mail-outbox': { rule: 'root' },
+  // the LTI 1.3 tools ELP launches (issue 30 item 1), Root only
+  '/courses/lti-tools': { rule: 'root' },
   '/courses/student-profiles-merge': { rule: 'profileMerge' },
   '/courses/list': { rule: 'adminPanel' },
   '/courses/create': { rule: 'staff' },

@@ -20,6 +20,16 @@ import './messages.js';
  * server, the in-process tests): it is let through. Such a client holds its own cookie if
  * any; it cannot ride a victim's, which only the victim's browser would attach.
  */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A route another site's page posts to by design and that trusts the request by its own proof,
+     * never by the cookie (the LTI deep linking return: a JWT signed by the tool): no origin check.
+     */
+    crossSite?: true;
+  }
+}
+
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Sec-Fetch-Site values of requests the user's own pages (or the address bar) made. */
 const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
@@ -87,7 +97,7 @@ export function registerOriginCheck(app: FastifyInstance): void {
   const checkOrigin = originCheck(app.config.publicUrl);
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
-    if (!methods.some((m) => UNSAFE_METHODS.has(m)) || !guardedPath(route.url)) return;
+    if (!methods.some((m) => UNSAFE_METHODS.has(m)) || !guardedPath(route.url) || route.config?.crossSite) return;
     route.onRequest = [checkOrigin, ...[route.onRequest ?? []].flat()];
   });
 }

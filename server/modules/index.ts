@@ -40,6 +40,7 @@ import { learningAnalyticsModule } from './learningAnalytics/index.js';
 import { instructorCatalogModule } from './instructorCatalog/index.js';
 import { crmExportModule } from './crmExport/index.js';
 import { calendarFeedModule } from './calendarFeed/index.js';
+import { ltiModule } from './lti/index.js';
 import { badgesModule } from './badges/index.js';
 import { plainResources } from '../resources/plain.js';
 
@@ -47,4 +48,4 @@ import { plainResources } from '../resources/plain.js';
  * Feature modules, one folder each under server/modules (routes + service + schema).
  * Registered in this order by buildApp.
  */
-export const modules: FastifyPluginAsync[] = [filesModule, jobsModule, authModule, newsRoutes, breadcrumbsModule, welcomeModule, programsModule, questionsModule, slidesModule, tasksModule, coursesModule, catalogueModule, attributesModule, learningModule, studyModule, attendanceModule, evaluationModule, visitJournalModule, reflectionModule, studentsModule, groupsModule, courseInstructorsModule, invitationsModule, applicationsModule, certificatesModule, courseLinksModule, journalModule, analyticsModule, accountsModule, supportModule, profileModule, notificationsModule, knowledgeBaseModule, chatModule, mailingsModule, conditionsModule, auditModule, learningAnalyticsModule, instructorCatalogModule, crmExportModule, calendarFeedModule, badgesModule, ...plainResources];
+export const modules: FastifyPluginAsync[] = [filesModule, jobsModule, authModule, newsRoutes, breadcrumbsModule, welcomeModule, programsModule, questionsModule, slidesModule, tasksModule, coursesModule, catalogueModule, attributesModule, learningModule, studyModule, attendanceModule, evaluationModule, visitJournalModule, reflectionModule, studentsModule, groupsModule, courseInstructorsModule, invitationsModule, applicationsModule, certificatesModule, courseLinksModule, journalModule, analyticsModule, accountsModule, supportModule, profileModule, notificationsModule, knowledgeBaseModule, chatModule, mailingsModule, conditionsModule, auditModule, learningAnalyticsModule, instructorCatalogModule, crmExportModule, calendarFeedModule, badgesModule, ltiModule, ...plainResources];

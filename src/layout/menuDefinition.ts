@@ -19,6 +19,7 @@ import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import MenuBook from '@mui/icons-material/MenuBook';
 import Notifications from '@mui/icons-material/Notifications';
 import Outbox from '@mui/icons-material/Outbox';
+import Extension from '@mui/icons-material/Extension';
 import PersonSearch from '@mui/icons-material/PersonSearch';
 import School from '@mui/icons-material/School';
 import SupervisorAccount from '@mui/icons-material/SupervisorAccount';
@@ -79,6 +80,7 @@ export const menuEntries: readonly MenuEntry[] = [
   { key: 'users', path: '/courses/users', icon: PersonSearch, roles: staff },
   { key: 'profileMerge', path: '/courses/student-profiles-merge', icon: CallMerge, roles: staff },
   { key: 'mailOutbox', path: '/courses/mail-outbox', icon: Outbox, roles: ['Root'] },
+  { key: 'ltiTools', path: '/courses/lti-tools', icon: Extension, roles: ['Root'] },
   { key: 'knowledgeBase', path: '/knowledge-base', icon: MenuBook, roles: ['Root'] },
   ...(OLD_ADMIN_URL
     ? [{ key: 'oldAdmin', path: OLD_ADMIN_URL, icon: AdminPanelSettings, roles: ['Root'], feature: 'oldDesign', external: true } as const]

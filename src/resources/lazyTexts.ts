@@ -13,6 +13,7 @@ import { learningAnalyticsEn, learningAnalyticsRu } from './learningAnalytics/i1
 import { instructorCatalogEn, instructorCatalogRu } from './instructorCatalog/i18n';
 import { resourceLinksEn, resourceLinksRu } from './resourceLinks/i18n';
 import { crmExportEn, crmExportRu } from './crmExport/i18n';
+import { ltiEn, ltiRu } from './lti/i18n';
 import { quickAccessEn, quickAccessRu } from './quickAccess/i18n';
 import { auditJournalEn, auditJournalRu, courseProfileChangesEn, courseProfileChangesRu } from './audit/i18n';
 
@@ -23,10 +24,10 @@ import { auditJournalEn, auditJournalRu, courseProfileChangesEn, courseProfileCh
  * (src/i18n/lazyTexts.ts). A new feature's catalogue goes here.
  */
 const ru = {
-  resources: { studentsJournal: studentsJournalRu, 'progress-check': progressCheckRu, typicalErrors: typicalErrorsRu, visitJournal: visitJournalRu, reflection: reflectionRu, 'exercises-check': exercisesCheckRu, support: supportRu, courseAttributes: courseAttributesRu, mailings: mailingsRu, 'course-conditions': conditionsRu, 'audit-journal': auditJournalRu, 'course-profile-changes': courseProfileChangesRu, 'learning-analytics': learningAnalyticsRu, quickAccess: quickAccessRu, 'instructor-catalog': instructorCatalogRu, 'resource-links': resourceLinksRu, crmExport: crmExportRu },
+  resources: { studentsJournal: studentsJournalRu, 'progress-check': progressCheckRu, typicalErrors: typicalErrorsRu, visitJournal: visitJournalRu, reflection: reflectionRu, 'exercises-check': exercisesCheckRu, support: supportRu, courseAttributes: courseAttributesRu, mailings: mailingsRu, 'course-conditions': conditionsRu, 'audit-journal': auditJournalRu, 'course-profile-changes': courseProfileChangesRu, 'learning-analytics': learningAnalyticsRu, quickAccess: quickAccessRu, 'instructor-catalog': instructorCatalogRu, 'resource-links': resourceLinksRu, crmExport: crmExportRu, lti: ltiRu },
 };
 const en: CatalogueOf<typeof ru> = {
-  resources: { studentsJournal: studentsJournalEn, 'progress-check': progressCheckEn, typicalErrors: typicalErrorsEn, visitJournal: visitJournalEn, reflection: reflectionEn, 'exercises-check': exercisesCheckEn, support: supportEn, courseAttributes: courseAttributesEn, mailings: mailingsEn, 'course-conditions': conditionsEn, 'audit-journal': auditJournalEn, 'course-profile-changes': courseProfileChangesEn, 'learning-analytics': learningAnalyticsEn, quickAccess: quickAccessEn, 'instructor-catalog': instructorCatalogEn, 'resource-links': resourceLinksEn, crmExport: crmExportEn },
+  resources: { studentsJournal: studentsJournalEn, 'progress-check': progressCheckEn, typicalErrors: typicalErrorsEn, visitJournal: visitJournalEn, reflection: reflectionEn, 'exercises-check': exercisesCheckEn, support: supportEn, courseAttributes: courseAttributesEn, mailings: mailingsEn, 'course-conditions': conditionsEn, 'audit-journal': auditJournalEn, 'course-profile-changes': courseProfileChangesEn, 'learning-analytics': learningAnalyticsEn, quickAccess: quickAccessEn, 'instructor-catalog': instructorCatalogEn, 'resource-links': resourceLinksEn, crmExport: crmExportEn, lti: ltiEn },
 };
 
 export const lazyResourceMessages = { ru, en };

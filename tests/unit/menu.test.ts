@@ -49,7 +49,7 @@ describe('menus per role (spec 1 §2.5–2.6)', () => {
   it('gives Root everything but Notifications, without flags, and the administration screens', () => {
     expect(keys(root)).toEqual([
       'courses', 'programs', 'resources', 'profile', 'accounts', 'expulsionApplications', 'enrollmentApplications', 'news', 'chat',
-      'instructorCatalog', 'users', 'profileMerge', 'mailOutbox', 'knowledgeBase',
+      'instructorCatalog', 'users', 'profileMerge', 'mailOutbox', 'ltiTools', 'knowledgeBase',
     ]);
   });
 
@@ -58,6 +58,7 @@ describe('menus per role (spec 1 §2.5–2.6)', () => {
     expect(keys({ role: 'Instructors', flags: ['AdminPanelAccess'] })).not.toContain('profileMerge');
     expect(keys({ role: 'Instructors', flags: ['AdminPanelAccess', 'MergingProfiles'] })).toEqual(expect.arrayContaining(['users', 'profileMerge']));
     expect(keys({ role: 'Instructors', flags: ['AdminPanelAccess', 'MergingProfiles'] })).not.toContain('mailOutbox');
+    expect(keys({ role: 'Instructors', flags: ['AdminPanelAccess', 'MergingProfiles'] })).not.toContain('ltiTools');
   });
 
   it('offers only screens that exist: no item leads to the not-found page', () => {

@@ -12,3 +12,4 @@ export * from './knowledgeBase.js';
 export * from './dictionaries.js';
 export * from './analytics.js';
 export * from './credentials.js';
+export * from './lti.js';

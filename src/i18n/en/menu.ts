@@ -32,5 +32,6 @@ export const menu: CatalogueOf<typeof ru> = {
   users: 'Users',
   profileMerge: 'Merge profiles',
   mailOutbox: 'Outgoing mail',
+  ltiTools: 'External tools (LTI)',
   oldAdmin: 'Administration panel (old design)',
 };

@@ -30,5 +30,6 @@ export const menu = {
   users: 'Пользователи',
   profileMerge: 'Слияние профилей',
   mailOutbox: 'Исходящая почта',
+  ltiTools: 'Внешние инструменты (LTI)',
   oldAdmin: 'Панель администратора (старый дизайн)',
 };

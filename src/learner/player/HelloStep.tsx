@@ -17,6 +17,7 @@ import { stepKey } from './stepLoad';
 // an offline exercise's attendance code and a SCORM package's player: only those exercises load them
 const DigitalCodePage = lazy(() => withTexts('pages', import('./digitalCode')).then((m) => ({ default: m.DigitalCodePage })));
 const ScormPlayer = lazy(() => withTexts('scorm', import('./scorm')).then((m) => ({ default: m.ScormPlayer })));
+const LtiLaunch = lazy(() => import('./LtiLaunch').then((m) => ({ default: m.LtiLaunch })));
 
 /**
  * The hello page ('start'): the exercise's name, type, time limit, time left and attempt
@@ -63,6 +64,7 @@ export function HelloStep({ courseId, page, loadedAt, onStarted }: { courseId: s
       <Facts facts={shown} testIdPrefix="hello" />
       {ex.exerciseType === 50 && <Box sx={{ mb: 2 }}><Suspense fallback={<SlideLoading />}><DigitalCodePage courseId={courseId} exerciseId={String(ex.id)} /></Suspense></Box>}
       {ex.kind === 'scorm' && <Box sx={{ mb: 2 }}><Suspense fallback={<SlideLoading />}><ScormPlayer courseId={courseId} exerciseId={String(ex.id)} /></Suspense></Box>}
+      {ex.kind === 'lti' && <Box sx={{ mb: 2 }}><Suspense fallback={<SlideLoading />}><LtiLaunch courseId={courseId} exerciseId={String(ex.id)} /></Suspense></Box>}
       {page.readOnly && <Alert severity="info" sx={{ mb: 2 }}>{translate('app.player.hello.over')}</Alert>}
       {start.error && <Alert severity="error" sx={{ mb: 2 }} data-testid="hello-start-error">{translate(loadErrorKey(start.error))}</Alert>}
       <Stack direction="row" spacing={2}>

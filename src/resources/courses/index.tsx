@@ -13,6 +13,7 @@ import { CourseShow } from './show/CourseShow';
 import { underCourses } from '../factory/lazyScreens';
 import { attendanceRoutes } from '../attendance/routes';
 import { mailingRoutes } from '../mailings/routes';
+import { ltiRoutes } from '../lti/routes';
 import { certificateRoutes } from '../certificates/routes';
 import { exercisesCheckRoutes } from '../exercisesCheck/routes';
 import { groupRoutes } from '../groups/routes';
@@ -49,7 +50,7 @@ export const courseRoutes: ReadonlyArray<readonly [string, ComponentType]> = [
   [':courseId', CourseShow],
   [':courseId/edit', CourseEdit],
   // running a course: its students, groups, staff, invitations, certificates, links, attendance
-  ...underCourses([...studentRoutes, ...groupRoutes, ...instructorRoutes, ...invitationRoutes, ...certificateRoutes, ...linkRoutes, ...attendanceRoutes, ...studentsJournalRoutes, ...visitJournalRoutes, ...feedbackRoutes, ...exercisesCheckRoutes, ...supportRoutes, ...courseAttributeRoutes, ...mailingRoutes, ...conditionRoutes, ...auditRoutes, ...learningAnalyticsRoutes, ...quickAccessRoutes, ...crmExportRoutes, ...typicalErrorsRoutes]),
+  ...underCourses([...studentRoutes, ...groupRoutes, ...instructorRoutes, ...invitationRoutes, ...certificateRoutes, ...linkRoutes, ...attendanceRoutes, ...studentsJournalRoutes, ...visitJournalRoutes, ...feedbackRoutes, ...exercisesCheckRoutes, ...supportRoutes, ...courseAttributeRoutes, ...mailingRoutes, ...conditionRoutes, ...auditRoutes, ...learningAnalyticsRoutes, ...quickAccessRoutes, ...crmExportRoutes, ...typicalErrorsRoutes, ...ltiRoutes]),
 ];
 
 const { entry } = resourceFromDeclaration(declaration, { list: () => <CourseList />, create: CourseCreate, icon: Class });

@@ -65,11 +65,12 @@ export const programsRu = {
     readyOnly: 'Готовые',
     draftOnly: 'Черновики',
   },
-  kinds: { presentation: 'Стандартное', scorm: 'SCORM', webinar: 'Вебинар' },
+  kinds: { presentation: 'Стандартное', scorm: 'SCORM', webinar: 'Вебинар', lti: 'Внешний инструмент (LTI)' },
   kindHints: {
     presentation: 'Слайды: текст, видео, аудио, файлы и вопросы из банка',
     scorm: 'Готовый пакет SCORM 1.2 или 2004 из другой программы',
     webinar: 'Встреча по видеосвязи в назначенное время и её запись',
+    lti: 'Лаборатория, тренажёр или материал издателя, подключённый по LTI 1.3; оценка приходит сама',
   },
   exerciseTypes: { 10: 'Лекция', 20: 'Тест', 30: 'Задание', 40: 'Опрос', 50: 'Очное занятие' },
   availability: {
@@ -241,11 +242,12 @@ export const programsEn: CatalogueOf<typeof programsRu> = {
     readyOnly: 'Ready',
     draftOnly: 'Drafts',
   },
-  kinds: { presentation: 'Standard', scorm: 'SCORM', webinar: 'Webinar' },
+  kinds: { presentation: 'Standard', scorm: 'SCORM', webinar: 'Webinar', lti: 'External tool (LTI)' },
   kindHints: {
     presentation: 'Slides: text, video, audio, files and questions from the bank',
     scorm: 'A ready SCORM 1.2 or 2004 package made elsewhere',
     webinar: 'A video meeting at a set time, and its recording',
+    lti: 'A lab, trainer or publisher content connected over LTI 1.3; its score comes back by itself',
   },
   exerciseTypes: { 10: 'Lecture', 20: 'Test', 30: 'Task', 40: 'Survey', 50: 'Offline session' },
   availability: {

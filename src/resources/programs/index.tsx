@@ -1,4 +1,5 @@
 import AutoStories from '@mui/icons-material/AutoStories';
+import { LtiCreate, LtiEdit } from '../lti/LtiExerciseForms';
 import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import type { ResourceEntry } from '..';
@@ -42,10 +43,12 @@ export const programRoutes = [
   [':programId/:lessonId/create-exercise', ExerciseCreate],
   [':programId/:lessonId/create-scorm', ScormCreate],
   [':programId/:lessonId/webinar/create', WebinarCreate],
+  [':programId/:lessonId/create-lti', LtiCreate],
   [':programId/:lessonId/:exerciseId/edit', ExerciseEdit],
   [':programId/:lessonId/:exerciseId/edit-scorm', ScormEdit],
   [':programId/:lessonId/:exerciseId/webinar/edit', WebinarEdit],
   [':programId/:lessonId/:exerciseId/webinar/video', WebinarVideo],
+  [':programId/:lessonId/:exerciseId/edit-lti', LtiEdit],
   [':programId/:lessonId/:exerciseId/constraints', ExerciseConstraints],
   [':programId/:lessonId/:exerciseId/competencies', ExerciseCompetencies],
   [':programId/:lessonId/:exerciseId/files', ExerciseFiles],

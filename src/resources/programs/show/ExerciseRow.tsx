@@ -15,6 +15,7 @@ export function exerciseEditPath(programId: number | string, e: Pick<ExerciseSum
   const base = `/programs/${programId}/${e.lessonId}/${e.id}`;
   if (e.kind === 'scorm') return `${base}/edit-scorm`;
   if (e.kind === 'webinar') return `${base}/webinar/edit`;
+  if (e.kind === 'lti') return `${base}/edit-lti`;
   return `${base}/edit`;
 }
 

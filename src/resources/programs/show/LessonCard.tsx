@@ -19,6 +19,7 @@ const kindItems = [
   ['presentation', 'create-exercise'],
   ['scorm', 'create-scorm'],
   ['webinar', 'webinar/create'],
+  ['lti', 'create-lti'],
 ] as const;
 
 /** A lesson on the program view: its actions and its exercises. */
