@@ -19,7 +19,7 @@ import { computeSums, type GroupSums } from './answerSums.js';
  * recomputation takes a generation; sums are stored only over an older generation's, so a slow
  * reader never overwrites a newer result.
  */
-export async function storedSums(db: Db, access: CourseAccess, who: Who, s: AnswerScope, inTurn = false): Promise<GroupSums[]> {
+export async function storedSums(db: Db, access: CourseAccess, who: Who, s: AnswerScope): Promise<GroupSums[]> {
   const courseId = access.course.id;
   const exercises = rowsOf<{ id: number; dirty: boolean | null }>(
     await db.execute(sql`select e."id", m."dirty" from "exercises" e
@@ -29,7 +29,7 @@ export async function storedSums(db: Db, access: CourseAccess, who: Who, s: Answ
         ${s.exerciseId !== undefined ? sql`and e."id" = ${s.exerciseId}` : sql``}`),
   );
   const stale = exercises.filter((e) => e.dirty !== false).map((e) => e.id);
-  if (stale.length) await recompute(db, access, who, stale, inTurn);
+  if (stale.length) await recompute(db, access, who, stale);
   const ids = exercises.map((e) => e.id);
   if (!ids.length) return [];
   return rowsOf<{ exercise_id: number; group_id: number; attempts: number; questions: QuestionSums[] | string }>(
@@ -40,7 +40,7 @@ export async function storedSums(db: Db, access: CourseAccess, who: Who, s: Answ
 }
 
 /** Recomputes the exercises' sums (every group) and stores them where no newer result is. */
-async function recompute(db: Db, access: CourseAccess, who: Who, exerciseIds: number[], inTurn: boolean): Promise<void> {
+async function recompute(db: Db, access: CourseAccess, who: Who, exerciseIds: number[]): Promise<void> {
   const courseId = access.course.id;
   const ids = intArray(exerciseIds);
   const started = rowsOf<{ exercise_id: number; generation: number }>(
@@ -49,7 +49,7 @@ async function recompute(db: Db, access: CourseAccess, who: Who, exerciseIds: nu
       on conflict ("course_id", "exercise_id") do update set "dirty" = false, "generation" = m."generation" + 1
       returning "exercise_id", "generation"`),
   );
-  const sums = await computeSums(db, access, who, { exerciseIds }, inTurn);
+  const sums = await computeSums(db, access, who, { exerciseIds });
   await db.transaction(async (tx) => {
     // the row locks taken here make a concurrent store wait, then see the newer generation
     const won = rowsOf<{ exercise_id: number }>(

@@ -30,15 +30,11 @@ interface SumsRow extends Omit<QuestionSums, 'wrong'> {
  * indices later from the sums (shared/analytics/itemAnalysis.ts). x = the answer's score, y = the
  * rest of its attempt (the attempt's rated answers in scope, without this one). Rated answers only
  * enter the sums. Exercises with attempts but no answer in scope still get their attempt count.
- *
- * The three reads go in parallel on PostgreSQL's pool; on PGlite's one connection (`inTurn`) one
- * after the other, so the exam's answer saves queued meanwhile get in between them instead of
- * waiting behind all three (a watched exam refetches this every second: tests/bench/live-storm.mjs).
  */
-export async function computeSums(db: Db, access: CourseAccess, who: Who, s: AnswerScope, inTurn = false): Promise<GroupSums[]> {
+export async function computeSums(db: Db, access: CourseAccess, who: Who, s: AnswerScope): Promise<GroupSums[]> {
   const cte = answersCte(access, who, s);
-  const reads = [
-    () => db.execute(sql`with ${cte},
+  const [sums, attempts, wrong] = await Promise.all([
+    db.execute(sql`with ${cte},
       tot as (select "attempt_id", sum(coalesce("score", 0))::float8 as "total" from ans where "score" is not null group by "attempt_id")
       select att."exercise_id", coalesce(att."group_id", 0) as "group_id", ans."slide_id", count(*)::int as "n",
           count(*) filter (where "verdict" = 'r')::int as "r", count(*) filter (where "verdict" = 'p')::int as "p",
@@ -50,12 +46,9 @@ export async function computeSums(db: Db, access: CourseAccess, who: Who, s: Ans
           max(ans."kind")::int as "kind"
         from ans join att on att."id" = ans."attempt_id" left join tot on tot."attempt_id" = ans."attempt_id"
         group by att."exercise_id", coalesce(att."group_id", 0), ans."slide_id"`),
-    () => db.execute(sql`with ${cte} select "exercise_id", coalesce("group_id", 0) as "group_id", count(*)::int as "n" from att group by 1, 2`),
-    () => wrongAnswers(db, access, who, s),
-  ] as const;
-  const [sums, attempts, wrong] = inTurn
-    ? [await reads[0](), await reads[1](), await reads[2]()]
-    : await Promise.all([reads[0](), reads[1](), reads[2]()]);
+    db.execute(sql`with ${cte} select "exercise_id", coalesce("group_id", 0) as "group_id", count(*)::int as "n" from att group by 1, 2`),
+    wrongAnswers(db, access, who, s),
+  ]);
   const out = new Map<string, GroupSums>();
   const entry = (exerciseId: number, groupId: number) => {
     const key = `${exerciseId}:${groupId}`;

@@ -20,7 +20,7 @@ export const analyticsModule: FastifyPluginAsync = async (fastify) => {
   route(fastify, calls.typicalErrors, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const q = request.query;
-    return typicalErrors(fastify.db, courseOf(request), currentUser(request), { groupId: q.GroupId, lessonId: q.lessonId, exerciseId: q.exerciseId }, fastify.database.kind === 'pglite');
+    return typicalErrors(fastify.db, courseOf(request), currentUser(request), { groupId: q.GroupId, lessonId: q.lessonId, exerciseId: q.exerciseId });
   });
 
   route(fastify, calls.questionTypes, async (request) => {

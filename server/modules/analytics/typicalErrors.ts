@@ -82,9 +82,9 @@ export async function mergeSums(db: Db, groups: readonly GroupSums[]): Promise<{
 /**
  * Typical errors of the scope. Staff who see every student read the sums kept per exercise and
  * group (answerStats.ts: recomputed only where answers changed since); a tutor's figures cover
- * their own students, so they are summed for the call. `inTurn`: one connection (PGlite), see computeSums.
+ * their own students, so they are summed for the call.
  */
-export async function typicalErrors(db: Db, access: CourseAccess, who: Who, s: AnswerScope, inTurn = false): Promise<TypicalErrors> {
-  const groups = studentScope(access, who, sql`0`) ? await computeSums(db, access, who, s, inTurn) : await storedSums(db, access, who, s, inTurn);
+export async function typicalErrors(db: Db, access: CourseAccess, who: Who, s: AnswerScope): Promise<TypicalErrors> {
+  const groups = studentScope(access, who, sql`0`) ? await computeSums(db, access, who, s) : await storedSums(db, access, who, s);
   return { ...(await mergeSums(db, groups)), at: new Date().toISOString() };
 }
