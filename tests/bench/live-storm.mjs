@@ -83,7 +83,7 @@ export async function runLiveStorm({ root, logDir, tmp, startElp }) {
       const [a, b] = [p95(alone), p95(live)];
       const shown = sorted.filter(Number.isFinite).length;
       console.log(`  unwatched: ${alone.latencies.save.length} saves, ${alone.errors.length} errors, save p95 ${a.toFixed(0)} ms`);
-      console.log(`  watched:   ${live.latencies.save.length} saves, ${live.errors.length} errors, save p95 ${b.toFixed(0)} ms (${(b / a).toFixed(2)}×); the page refetched ${fetches.length} times`);
+      console.log(`  watched:   ${live.latencies.save.length} saves, ${live.errors.length} errors, save p95 ${b.toFixed(0)} ms (${(b / a).toFixed(2)}×); the page refetched ${fetches.length} times, each in p50 ${percentile(fetches.map((f) => f.end - f.start).sort((x, y) => x - y), 50).toFixed(0)} ms`);
       console.log(`  the page's lag: p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${lagP95.toFixed(0)} ms, max ${sorted.at(-1).toFixed(0)} ms; ${shown} of ${lags.length} saves shown`);
       const problems = [];
       if (alone.errors.length || live.errors.length) problems.push(`${alone.errors.length + live.errors.length} saves failed, e.g.:\n      ${[...alone.errors, ...live.errors].slice(0, 3).join('\n      ')}`);
