@@ -196,4 +196,17 @@ test('offline past the deadline: the answers made before it count, the one made 
   const result = (await (await page.request.get(`/api/trainings/${courseId}/exercises/${exercise.id}/finish`)).json()) as { questions: { slideId: number; answered: boolean }[] };
   const answeredIds = result.questions.filter((q) => q.answered).map((q) => q.slideId);
   expect(answeredIds).toEqual(steps.slides.slice(0, 2).map((s) => s.id));
+
+  // --- the instructor's students journal marks the student's test cell: an answer was sent late
+  const instructor = await newPage(browser, baseURL);
+  try {
+    await signIn(instructor, DEMO.instructor, `/courses/${courseId}/students-journal`);
+    await dismissCookies(instructor);
+    const journal = (await (await instructor.request.get(`/api/instructors/trainings/${courseId}/StudentsJournal`)).json()) as { students: { id: number; email: string }[] };
+    const student = journal.students.find((s) => s.email === DEMO.student)!;
+    const mark = instructor.getByTestId(`journal-cell-${student.id}-${exercise.id}`).getByTestId('journal-cell-sent-late');
+    await expect(mark).toHaveAttribute('title', /^Отправлен позже, после потери связи; ответ дан \d\d\.\d\d\.\d{4}/);
+  } finally {
+    await instructor.context().close();
+  }
 });
