@@ -77,6 +77,8 @@ export interface JournalCell {
   score: number | null;
   /** a SCORM result below the passing mark: handed in (status 4) but not completed; absent otherwise */
   failed?: true;
+  /** an answer of the student's attempts here was made without a connection and sent late (issue 31): when the latest such was made; absent otherwise */
+  sentLateAt?: string;
 }
 
 export interface JournalStudent {

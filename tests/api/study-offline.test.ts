@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answers, attempts } from '../../server/db/schema/index.js';
+import type { StudentsJournal } from '../../shared/calls/journal.js';
 import { createTestApp, type SignedIn, type TestApp } from './support/app.js';
 import { studyHelpers } from './support/study.js';
 
@@ -57,6 +58,27 @@ describe('an answer sent after a connection loss', () => {
     expect(row.receivedAt!.getTime() - row.answeredAt!.getTime()).toBeLessThan(125_000);
     const [a] = await t.db.select().from(attempts).where(eq(attempts.id, sid));
     expect(a.status).toBe('in_progress');
+
+    // the students journal marks the student's cell of the test with when the answer was made
+    const root = await t.signIn('Root');
+    const j = await h.call(root, 'GET', `/api/instructors/trainings/${data.course.id}/StudentsJournal?exerciseTypes=20`);
+    expect(j.statusCode, j.body).toBe(200);
+    const journal = j.json() as StudentsJournal;
+    const column = journal.exercises.findIndex((e) => e.id === data.exercise.id);
+    const cell = journal.students.find((s) => s.id === who.accountId)!.cells[column];
+    expect(cell?.sentLateAt).toBe(row.answeredAt!.toISOString());
+  });
+
+  it('an answer received in time leaves the journal cell unmarked', async () => {
+    const { who, sid } = await startedAttempt();
+    const r = await lateSave(who, sid, 1_000, 1_000);
+    expect(r.statusCode, r.body).toBe(200);
+    const root = await t.signIn('Root');
+    const journal = (await h.call(root, 'GET', `/api/instructors/trainings/${data.course.id}/StudentsJournal?exerciseTypes=20`)).json() as StudentsJournal;
+    const column = journal.exercises.findIndex((e) => e.id === data.exercise.id);
+    const cell = journal.students.find((s) => s.id === who.accountId)!.cells[column];
+    expect(cell).not.toBeNull();
+    expect(cell).not.toHaveProperty('sentLateAt');
   });
 
   it('made after the deadline is refused with the expired attempt’s message', async () => {

@@ -7,6 +7,7 @@ import { studentScope, type CourseAccess } from '../courses/access.js';
 import { likePattern } from '../courses/common.js';
 import { rowsOf } from '../../db/rows.js';
 import { shownInCourse } from '../learning/availability.js';
+import { SENT_LATE_MS } from '../../../shared/http/answerClock.js';
 
 /**
  * The students journal (spec 1 §2.9): the studying students of a course × the exercises the
@@ -95,6 +96,8 @@ interface ExerciseRow {
 
 /** A progress row as the students query lists it: [exerciseId, status, score, failed] */
 type RawCell = [number, number, number | null, boolean];
+/** An exercise with answers sent late (issue 31): [exerciseId, when the latest of them was made] */
+type RawLate = [number, string];
 
 interface StudentRow {
   id: number;
@@ -105,6 +108,7 @@ interface StudentRow {
   group_label: string | null;
   total: number;
   cells: RawCell[] | string;
+  late: RawLate[] | string;
   states: string[] | string;
 }
 
@@ -161,7 +165,14 @@ export async function studentsJournal(db: Db, access: CourseAccess, who: Who, q:
                where r."course_id" = ${courseId} and r."account_id" = a."id" and r."state" is not null) as "states",
              (select coalesce(jsonb_agg(jsonb_build_array(p."exercise_id", p."status", p."score", p."failed")), '[]'::jsonb)
                 from "exercise_progress" p
-               where p."course_id" = ${courseId} and p."account_id" = a."id" and p."exercise_id" = any(${intArray(ids)}::int[])) as "cells"
+               where p."course_id" = ${courseId} and p."account_id" = a."id" and p."exercise_id" = any(${intArray(ids)}::int[])) as "cells",
+             -- answers made without a connection and received well after (study/answerClock.ts sentLate)
+             (select coalesce(jsonb_agg(jsonb_build_array(x."exercise_id", x."at")), '[]'::jsonb)
+                from (select t."exercise_id", max(w."answered_at") as "at"
+                        from "attempts" t join "answers" w on w."attempt_id" = t."id"
+                       where t."course_id" = ${courseId} and t."account_id" = a."id" and t."exercise_id" = any(${intArray(ids)}::int[])
+                         and w."received_at" - w."answered_at" >= ${SENT_LATE_MS}::int * interval '1 millisecond'
+                       group by t."exercise_id") x) as "late"
         from "enrolments" en
         join "accounts" a on a."id" = en."account_id"
         left join "groups" g on g."id" = en."group_id"
@@ -181,6 +192,11 @@ export async function studentsJournal(db: Db, access: CourseAccess, who: Who, q:
     for (const [exerciseId, status, score, failed] of raw) {
       const i = column.get(exerciseId);
       if (i !== undefined) cells[i] = failed ? { status: status as ExerciseProgressStatus, score, failed: true } : { status: status as ExerciseProgressStatus, score };
+    }
+    const late = typeof r.late === 'string' ? (JSON.parse(r.late) as RawLate[]) : r.late;
+    for (const [exerciseId, at] of late) {
+      const c = cells[column.get(exerciseId) ?? -1];
+      if (c) c.sentLateAt = new Date(at).toISOString();
     }
     return {
       id: r.id,

@@ -1,5 +1,7 @@
+import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import { useTranslate } from 'react-admin';
 import type { JournalCell } from '../../../shared/calls/journal';
+import { useDates } from '../../ui/dates';
 import { visuallyHidden } from '../../ui/visuallyHidden';
 
 const T = 'resources.studentsJournal';
@@ -21,7 +23,8 @@ export const journalCellStyles = {
 /**
  * One cell: the score, else the status (spec 2 §4 progress status) in its colour; the status in the
  * pointer's tooltip, and beside a score for screen readers (a tooltip's text is not read from a
- * plain span). A failed SCORM result shows as failed.
+ * plain span). A failed SCORM result shows as failed. An answer sent late after a connection loss
+ * (issue 31) adds a mark with when it was made.
  */
 export function JournalCellView({ cell }: { cell: JournalCell | null }) {
   const translate = useTranslate();
@@ -36,6 +39,20 @@ export function JournalCellView({ cell }: { cell: JournalCell | null }) {
           <span style={visuallyHidden}> ({label})</span>
         </>
       ) : cell ? label : '—'}
+      {cell?.sentLateAt && <SentLateMark at={cell.sentLateAt} />}
+    </span>
+  );
+}
+
+/** Its own component: the date hook runs only in the (rare) marked cells, not in every one of a 100 × 100 page. */
+function SentLateMark({ at }: { at: string }) {
+  const translate = useTranslate();
+  const dates = useDates();
+  const note = translate(`${T}.sentLate`, { date: dates.dateTime(at) });
+  return (
+    <span title={note} data-testid="journal-cell-sent-late">
+      <CloudOffOutlined fontSize="inherit" aria-hidden sx={{ ml: 0.5, verticalAlign: 'middle' }} />
+      <span style={visuallyHidden}> ({note})</span>
     </span>
   );
 }

@@ -16,6 +16,7 @@ export const studentsJournalRu = {
     status: 'Статус',
     allStatuses: 'Все статусы',
   },
+  sentLate: 'Отправлен позже, после потери связи; ответ дан {{date}}',
   types: { '10': 'Лекция', '20': 'Тест', '30': 'Задание', '40': 'Опрос', '50': 'Очное занятие' },
   status: {
     '0': 'Не начато',
@@ -99,6 +100,7 @@ export const studentsJournalEn: CatalogueOf<typeof studentsJournalRu> = {
     status: 'Status',
     allStatuses: 'All statuses',
   },
+  sentLate: 'Sent late after a connection loss, answered at {{date}}',
   types: { '10': 'Lecture', '20': 'Test', '30': 'Task', '40': 'Survey', '50': 'Offline' },
   status: {
     '0': 'Not started',

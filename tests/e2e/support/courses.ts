@@ -16,8 +16,8 @@ export async function demoProgram(request: APIRequestContext): Promise<{ id: num
 }
 
 /** A published, current course of the demo program made through the API (as the signed-in instructor). */
-export async function createCourseByApi(request: APIRequestContext, label: string, joinMode: 'direct' | 'application' = 'direct'): Promise<number> {
-  const programId = (await demoProgram(request)).id;
+export async function createCourseByApi(request: APIRequestContext, label: string, joinMode: 'direct' | 'application' = 'direct', programId?: number): Promise<number> {
+  programId ??= (await demoProgram(request)).id;
   const res = await request.post('/api/instructors/trainings/create', {
     data: { programId, label, begin: day(-1), end: day(60), alwaysAvailableByDates: false, joinMode },
   });
