@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AttemptStatus } from '../enums';
 import { defineCalls, returns } from '../http/call';
 import { exerciseInput, LABEL_MAX, type ExerciseInfo } from '../programs';
 import { messages as m } from '../resources/define';
@@ -84,6 +85,8 @@ export interface LtiLaunchInfo {
   launchUrl: string;
   presentation: LtiPresentation;
   title: string | null;
+  /** the caller's latest attempt (a student's; null before the first launch and for instructors): the score the tool sent */
+  result: { status: AttemptStatus; score: number | null; maxScore: number | null } | null;
 }
 
 const idParam = z.object({ id: z.string().max(20) });

@@ -200,7 +200,8 @@ describe('LTI 1.3 platform against the ltijs tool', () => {
   it('a student launches: ltijs validates the id_token and reaches onConnect with the course, link, role and services', async () => {
     const b = new Browser({ elp_sid: student.cookie.split('=')[1] });
     const info = (await t.app.inject({ method: 'GET', url: `/api/study/lti/${courseId}/${exerciseId}`, headers: student.headers })).json();
-    expect(info).toMatchObject({ presentation: 'iframe' });
+    // the hello page's look starts nothing: no attempt, no result yet
+    expect(info).toMatchObject({ presentation: 'iframe', result: null });
     const page = await b.open(`${elp}${info.launchUrl}`);
     expect(page.body, page.hops.join('\n')).toBe('tool: connected');
     const token = connected.at(-1);
@@ -222,6 +223,9 @@ describe('LTI 1.3 platform against the ltijs tool', () => {
     expect(p).toMatchObject({ status: ExerciseProgressStatus.completed, score: 80 });
     const [a] = await t.db.select().from(attempts).where(eq(attempts.id, p.lastAttemptId!));
     expect(a).toMatchObject({ status: 'finished', score: 80, maxScore: 100 });
+    // the player's hello page shows it
+    const info = (await t.app.inject({ method: 'GET', url: `/api/study/lti/${courseId}/${exerciseId}`, headers: student.headers })).json();
+    expect(info.result).toEqual({ status: 'finished', score: 80, maxScore: 100 });
     const items = await lti.Grade.getLineItems(token);
     expect(items.lineItems).toEqual([expect.objectContaining({ id: token.platformContext.endpoint.lineitem, scoreMaximum: 100, resourceLinkId: String(exerciseId) })]);
   });
