@@ -90,6 +90,12 @@ export interface LtiLaunchInfo {
 }
 
 const idParam = z.object({ id: z.string().max(20) });
+
+/** NRPS paging (section 2.4.2): `limit` members a page; `offset` is ELP's own cursor in the `next` link it gives. */
+export const ltiMembershipsQuery = z.object({
+  limit: z.coerce.number(m.type).int(m.type).min(1, m.type).max(1000, m.type).optional(),
+  offset: z.coerce.number(m.type).int(m.type).min(0, m.type).optional(),
+});
 const form = { bodyKind: 'raw' } as const;
 
 const I = '/api/instructors/Courses/{programId}';
@@ -137,5 +143,11 @@ export const ltiCalls = defineCalls('lti', {
   createLineItem: { method: 'POST', path: '/api/lti/ags/{courseId}/{exerciseId}/lineitems', rule: 'public', ...form, summary: 'AGS: a tool asks for a line item; the exercise has exactly one, which is answered' },
   lineItem: { method: 'GET', path: '/api/lti/ags/{courseId}/{exerciseId}/lineitem', rule: 'public', summary: 'AGS line item of the exercise' },
   scores: { method: 'POST', path: '/api/lti/ags/{courseId}/{exerciseId}/lineitem/scores', rule: 'public', ...form, summary: 'AGS score: becomes the student’s result of the exercise' },
-  memberships: { method: 'GET', path: '/api/lti/nrps/{courseId}/memberships', rule: 'public', summary: 'NRPS: the course’s members (students and instructors) with their roles' },
+  memberships: {
+    method: 'GET',
+    path: '/api/lti/nrps/{courseId}/memberships',
+    rule: 'public',
+    query: ltiMembershipsQuery,
+    summary: 'NRPS: the course’s members (students and instructors) with their roles; with `limit`, one page and a `Link: <…>; rel="next"` header to the next',
+  },
 });

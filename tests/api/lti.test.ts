@@ -239,6 +239,22 @@ describe('LTI 1.3 platform against the ltijs tool', () => {
     });
   });
 
+  it('NRPS pages by `limit`: a Link rel="next" to the rest, which ltijs follows', async () => {
+    const token = connected.at(-1);
+    const first = await lti.NamesAndRoles.getMembers(token, { limit: 1, pages: 1 });
+    expect(first.members.map((m: any) => m.user_id)).toEqual([String(student.accountId)]);
+    expect(first.next).toBe(`${elp}/api/lti/nrps/${courseId}/memberships?limit=1&offset=1`);
+    const second = await lti.NamesAndRoles.getMembers(token, { url: first.next, pages: 1 });
+    expect(second.members.map((m: any) => m.user_id)).toEqual([String(instructor.accountId)]);
+    expect(second.next).toBeUndefined();
+    // every page followed: the same members as without a limit
+    const all = await lti.NamesAndRoles.getMembers(token, { limit: 1, pages: false });
+    expect(all.members.map((m: any) => m.user_id)).toEqual([String(student.accountId), String(instructor.accountId)]);
+    const bad = await t.app.inject({ method: 'GET', url: `/api/lti/nrps/${courseId}/memberships?limit=0` });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ ErrorCode: expect.any(String), Title: expect.any(String) });
+  });
+
   it('deep linking: the instructor picks content in ltijs; the signed response becomes the resource link', async () => {
     const b = new Browser({ elp_sid: instructor.cookie.split('=')[1] });
     const page = await b.open(`${elp}/api/instructors/Courses/${programId}/Exercises/${exerciseId}/LTI/DeepLink`);
