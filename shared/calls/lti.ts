@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AttemptStatus } from '../enums';
 import { defineCalls, returns } from '../http/call';
 import { exerciseInput, LABEL_MAX, type ExerciseInfo } from '../programs';
 import { messages as m } from '../resources/define';
@@ -84,9 +85,17 @@ export interface LtiLaunchInfo {
   launchUrl: string;
   presentation: LtiPresentation;
   title: string | null;
+  /** the caller's latest attempt (a student's; null before the first launch and for instructors): the score the tool sent */
+  result: { status: AttemptStatus; score: number | null; maxScore: number | null } | null;
 }
 
 const idParam = z.object({ id: z.string().max(20) });
+
+/** NRPS paging (section 2.4.2): `limit` members a page; `offset` is ELP's own cursor in the `next` link it gives. */
+export const ltiMembershipsQuery = z.object({
+  limit: z.coerce.number(m.type).int(m.type).min(1, m.type).max(1000, m.type).optional(),
+  offset: z.coerce.number(m.type).int(m.type).min(0, m.type).optional(),
+});
 const form = { bodyKind: 'raw' } as const;
 
 const I = '/api/instructors/Courses/{programId}';
@@ -134,5 +143,11 @@ export const ltiCalls = defineCalls('lti', {
   createLineItem: { method: 'POST', path: '/api/lti/ags/{courseId}/{exerciseId}/lineitems', rule: 'public', ...form, summary: 'AGS: a tool asks for a line item; the exercise has exactly one, which is answered' },
   lineItem: { method: 'GET', path: '/api/lti/ags/{courseId}/{exerciseId}/lineitem', rule: 'public', summary: 'AGS line item of the exercise' },
   scores: { method: 'POST', path: '/api/lti/ags/{courseId}/{exerciseId}/lineitem/scores', rule: 'public', ...form, summary: 'AGS score: becomes the student’s result of the exercise' },
-  memberships: { method: 'GET', path: '/api/lti/nrps/{courseId}/memberships', rule: 'public', summary: 'NRPS: the course’s members (students and instructors) with their roles' },
+  memberships: {
+    method: 'GET',
+    path: '/api/lti/nrps/{courseId}/memberships',
+    rule: 'public',
+    query: ltiMembershipsQuery,
+    summary: 'NRPS: the course’s members (students and instructors) with their roles; with `limit`, one page and a `Link: <…>; rel="next"` header to the next',
+  },
 });

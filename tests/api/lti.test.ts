@@ -200,7 +200,8 @@ describe('LTI 1.3 platform against the ltijs tool', () => {
   it('a student launches: ltijs validates the id_token and reaches onConnect with the course, link, role and services', async () => {
     const b = new Browser({ elp_sid: student.cookie.split('=')[1] });
     const info = (await t.app.inject({ method: 'GET', url: `/api/study/lti/${courseId}/${exerciseId}`, headers: student.headers })).json();
-    expect(info).toMatchObject({ presentation: 'iframe' });
+    // the hello page's look starts nothing: no attempt, no result yet
+    expect(info).toMatchObject({ presentation: 'iframe', result: null });
     const page = await b.open(`${elp}${info.launchUrl}`);
     expect(page.body, page.hops.join('\n')).toBe('tool: connected');
     const token = connected.at(-1);
@@ -222,6 +223,9 @@ describe('LTI 1.3 platform against the ltijs tool', () => {
     expect(p).toMatchObject({ status: ExerciseProgressStatus.completed, score: 80 });
     const [a] = await t.db.select().from(attempts).where(eq(attempts.id, p.lastAttemptId!));
     expect(a).toMatchObject({ status: 'finished', score: 80, maxScore: 100 });
+    // the player's hello page shows it
+    const info = (await t.app.inject({ method: 'GET', url: `/api/study/lti/${courseId}/${exerciseId}`, headers: student.headers })).json();
+    expect(info.result).toEqual({ status: 'finished', score: 80, maxScore: 100 });
     const items = await lti.Grade.getLineItems(token);
     expect(items.lineItems).toEqual([expect.objectContaining({ id: token.platformContext.endpoint.lineitem, scoreMaximum: 100, resourceLinkId: String(exerciseId) })]);
   });
@@ -233,6 +237,22 @@ describe('LTI 1.3 platform against the ltijs tool', () => {
       [String(student.accountId)]: ['http://purl.imsglobal.org/vocab/lis/v2/membership#Learner'],
       [String(instructor.accountId)]: ['http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor'],
     });
+  });
+
+  it('NRPS pages by `limit`: a Link rel="next" to the rest, which ltijs follows', async () => {
+    const token = connected.at(-1);
+    const first = await lti.NamesAndRoles.getMembers(token, { limit: 1, pages: 1 });
+    expect(first.members.map((m: any) => m.user_id)).toEqual([String(student.accountId)]);
+    expect(first.next).toBe(`${elp}/api/lti/nrps/${courseId}/memberships?limit=1&offset=1`);
+    const second = await lti.NamesAndRoles.getMembers(token, { url: first.next, pages: 1 });
+    expect(second.members.map((m: any) => m.user_id)).toEqual([String(instructor.accountId)]);
+    expect(second.next).toBeUndefined();
+    // every page followed: the same members as without a limit
+    const all = await lti.NamesAndRoles.getMembers(token, { limit: 1, pages: false });
+    expect(all.members.map((m: any) => m.user_id)).toEqual([String(student.accountId), String(instructor.accountId)]);
+    const bad = await t.app.inject({ method: 'GET', url: `/api/lti/nrps/${courseId}/memberships?limit=0` });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ ErrorCode: expect.any(String), Title: expect.any(String) });
   });
 
   it('deep linking: the instructor picks content in ltijs; the signed response becomes the resource link', async () => {

@@ -228,6 +228,23 @@ for (const role of ['guest', 'student', 'instructor', 'root'] as const) {
   });
 }
 
+/**
+ * The player's rows open the demo test; an external tool exercise's hello page is another page:
+ * no Start, no slide count, "Open the tool" in a new window (the demo tool's presentation).
+ */
+walkTest('accessibility walk: student, the hello page of an external tool (lti) exercise', async ({ walk }) => {
+  const page = await walk.pageOf('student');
+  const lti = walk.ids.exercises.lti;
+  await firstView(page);
+  await navigate(page, `/my-courses/course/${walk.ids.courseId}/${lti.lessonId}/${lti.id}/start`);
+  const hello = page.getByTestId('player-hello');
+  await expect(hello.getByTestId('lti-open')).toHaveAttribute('target', '_blank');
+  await expect(hello.getByTestId('lti-open')).toHaveAccessibleName(/^(открыть инструмент|open the tool)\s*\((откроется в новом окне|opens in a new window)\)$/i);
+  await expect(hello.getByTestId('hello-slides')).toHaveCount(0);
+  await expect(hello.getByRole('button', { name: /^(начать|start)$/i })).toHaveCount(0);
+  expect(await axeViews(page), 'the external tool hello page: serious or critical axe violations').toBe('');
+});
+
 test('accessibility walk: the sign-in page of the embedded provider', async ({ page }) => {
   trackRequests(page);
   await withoutTransitions(page);

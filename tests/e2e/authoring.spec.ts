@@ -303,6 +303,7 @@ test.describe('on a phone (375×740)', () => {
     const all = view.lessons.flatMap((l) => l.exercises.map((x) => ({ ...x, at: `${p}/${l.id}/${x.id}` })));
     const webinar = all.find((x) => x.kind === 'webinar');
     const scorm = all.find((x) => x.kind === 'scorm');
+    const lti = all.find((x) => x.kind === 'lti');
     const screens = [
       '/programs',
       '/programs/create',
@@ -327,6 +328,8 @@ test.describe('on a phone (375×740)', () => {
       `${p}/${lesson.id}/webinar/create`,
       ...(webinar ? [`${webinar.at}/webinar/edit`, `${webinar.at}/webinar/video`] : []),
       ...(scorm ? [`${scorm.at}/edit-scorm`] : []),
+      `${p}/${lesson.id}/create-lti`,
+      ...(lti ? [`${lti.at}/edit-lti`] : []),
     ];
     for (const path of screens) {
       await page.goto(path);

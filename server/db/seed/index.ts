@@ -9,6 +9,7 @@ import { seedCourses } from './courses.js';
 import { seedPrograms } from './programs.js';
 import { seedQuestions } from './questions.js';
 import { seedSlides } from './slides.js';
+import { seedLti } from './lti.js';
 import { seedScorm } from './scorm.js';
 import { seedReflection } from './reflection.js';
 import { seedProfileGroups } from './profile.js';
@@ -69,6 +70,8 @@ export async function seedDemo(
   await seedDictionaries(db);
   // SCORM packages are served from the local disk whatever the storage
   await seedScorm(db, storage.kind === 'disk' ? storage : new DiskStorage(storageRoot(loadConfig())), programs);
+  // a sample external tool (example.org addresses) and an exercise in it
+  await seedLti(db, programs);
   // running courses of the demo program, taught by the demo instructor, and a course group
   const seeded = await seedCourses(db, { issuer: options.issuer === undefined ? embeddedIssuer({ publicUrl: 'http://localhost:3000' }) : options.issuer, programId: programs.programId });
   await seedHistory(db, seeded);

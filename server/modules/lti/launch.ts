@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SignJWT } from 'jose';
 import { z } from 'zod';
 import { ltiCalls as calls } from '../../../shared/calls/lti.js';
 import { currentUser, type AuthUser } from '../../auth/context.js';
 import type { Db } from '../../db/client.js';
-import { courseInstructors, courses, exercises, ltiMessages, ltiTools } from '../../db/schema/index.js';
+import { attempts, courseInstructors, courses, exercises, ltiMessages, ltiTools } from '../../db/schema/index.js';
 import { AppError, badRequest, forbidden, requestLang, unauthorized } from '../../errors.js';
 import { route } from '../../http/route.js';
 import { translate } from '../../i18n/messages.js';
@@ -34,7 +34,7 @@ type CourseRole = 'student' | 'instructor';
  * the staff) launches as Instructor; a student studying in the course, with the exercise open to
  * them now (the study context's checks), as Learner. Anyone else: 404, as for a course not theirs.
  */
-async function memberOf(db: Db, user: AuthUser, rawCourseId: string, rawExerciseId: string): Promise<{ course: CourseRow; exercise: ExerciseRow; role: CourseRole }> {
+async function memberOf(db: Db, user: AuthUser, rawCourseId: string, rawExerciseId: string, start: boolean): Promise<{ course: CourseRow; exercise: ExerciseRow; role: CourseRole }> {
   const courseId = parseIntId(rawCourseId);
   const exerciseId = parseIntId(rawExerciseId);
   if (courseId === null || exerciseId === null) throw launchNotFound();
@@ -46,7 +46,8 @@ async function memberOf(db: Db, user: AuthUser, rawCourseId: string, rawExercise
     .where(eq(courses.id, courseId));
   if (staff) return { course: staff.c, exercise: staff.e, role: 'instructor' };
   const ctx = await studyContext(db, user, rawCourseId, rawExerciseId, launchNotFound);
-  if (ctx.exercise.kind === 'lti') await startOrResume(db, ctx);
+  // only the launch itself starts (or resumes) the attempt; the hello page's look starts nothing
+  if (start && ctx.exercise.kind === 'lti') await startOrResume(db, ctx);
   return { course: ctx.course, exercise: ctx.exercise, role: 'student' };
 }
 
@@ -82,16 +83,26 @@ export function registerLaunchRoutes(fastify: FastifyInstance): void {
   const publicUrl = fastify.config.publicUrl;
 
   route(fastify, calls.launchInfo, async (request) => {
-    const { exercise } = await memberOf(db, currentUser(request), request.params.courseId, request.params.exerciseId);
+    const user = currentUser(request);
+    const { course, exercise, role } = await memberOf(db, user, request.params.courseId, request.params.exerciseId, false);
     assertLti(exercise);
     const link = await linkOf(db, exercise.id);
     if (!link) throw launchNotFound();
-    return { launchUrl: `/api/study/lti/${request.params.courseId}/${exercise.id}/launch`, presentation: link.presentation, title: link.title };
+    const [latest] =
+      role === 'student'
+        ? await db
+            .select({ status: attempts.status, score: attempts.score, maxScore: attempts.maxScore })
+            .from(attempts)
+            .where(and(eq(attempts.accountId, user.accountId), eq(attempts.courseId, course.id), eq(attempts.exerciseId, exercise.id), ne(attempts.status, 'discarded')))
+            .orderBy(desc(attempts.attemptNo))
+            .limit(1)
+        : [];
+    return { launchUrl: `/api/study/lti/${course.id}/${exercise.id}/launch`, presentation: link.presentation, title: link.title, result: latest ?? null };
   });
 
   route(fastify, calls.launch, async (request, reply) => {
     const user = currentUser(request);
-    const { course, exercise, role } = await memberOf(db, user, request.params.courseId, request.params.exerciseId);
+    const { course, exercise, role } = await memberOf(db, user, request.params.courseId, request.params.exerciseId, true);
     assertLti(exercise);
     const link = await linkOf(db, exercise.id);
     const [tool] = link ? await db.select().from(ltiTools).where(eq(ltiTools.id, link.toolId)) : [];

@@ -198,10 +198,16 @@ export function registerServiceRoutes(fastify: FastifyInstance): void {
       email: p.email,
       roles: [role],
     });
+    const all = [...students.map((p) => member(p, ROLE.student)), ...staff.map((p) => member(p, ROLE.instructor))];
+    // one page when the tool asks for a limit: the rest through the next link (same order: students, then staff, by account)
+    const { limit, offset = 0 } = request.query;
+    const members = limit === undefined ? all.slice(offset) : all.slice(offset, offset + limit);
+    const url = serviceUrls(publicUrl, courseId, 0).memberships;
+    if (limit !== undefined && offset + limit < all.length) reply.header('link', `<${url}?limit=${limit}&offset=${offset + limit}>; rel="next"`);
     return send(reply, MEDIA.members, {
-      id: serviceUrls(publicUrl, courseId, 0).memberships,
+      id: url,
       context: { id: String(course.c.id), label: course.c.label, title: course.c.label, type: [COURSE_OFFERING] },
-      members: [...students.map((p) => member(p, ROLE.student)), ...staff.map((p) => member(p, ROLE.instructor))],
+      members,
     });
   });
 }

@@ -6,6 +6,11 @@ export const playerLti: CatalogueOf<typeof ru> = {
   frame: 'External tool: {{title}}',
   open: 'Open the tool',
   openWindow: 'Open in a new window',
-  hint: 'The tool’s score shows in the exercise’s results by itself.',
+  newWindow: '(opens in a new window)',
+  result: 'Score from the tool: {{score}} of {{max}}',
+  resultSoFar: 'Score so far from the tool: {{score}} of {{max}}',
+  pending: 'Submitted in the tool, awaiting a check',
+  noScore: 'The tool is open; no score from it yet',
+  hint: 'The tool sends its score itself: it shows here and in the exercise’s results.',
   error: 'Could not open the external tool',
 };

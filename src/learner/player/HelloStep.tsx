@@ -24,7 +24,8 @@ const LtiLaunch = lazy(() => import('./LtiLaunch').then((m) => ({ default: m.Lti
  * number. Loading it starts nothing (a timed test's clock must not run while the student
  * reads it): Start creates the attempt and goes to its first slide; Continue resumes the
  * attempt in progress. An offline exercise shows the digital attendance code; a SCORM
- * exercise plays its package here (its runtime starts the attempt).
+ * exercise plays its package here (its runtime starts the attempt); an external tool exercise
+ * opens the tool (its launch starts the attempt) and shows the score the tool sent.
  */
 export function HelloStep({ courseId, page, loadedAt, onStarted }: { courseId: string; page: StartPage; loadedAt: number; onStarted: (attemptId: number | null) => void }) {
   const translate = useTranslate();
@@ -54,8 +55,8 @@ export function HelloStep({ courseId, page, loadedAt, onStarted }: { courseId: s
     ['attempt', translate('app.player.hello.attempt'), page.attemptNo],
     ['slides', translate('app.player.hello.slides'), page.total],
   ];
-  // a SCORM exercise is one package, not slides
-  const shown = ex.kind === 'scorm' ? facts.filter(([id]) => id !== 'slides') : facts;
+  // a SCORM package and an external tool are not slides; the tool has no time limit of ELP's
+  const shown = ex.kind === 'scorm' ? facts.filter(([id]) => id !== 'slides') : ex.kind === 'lti' ? facts.filter(([id]) => id === 'type' || id === 'attempt') : facts;
   const resumed = page.currentSlideId !== null;
   return (
     // a SCORM package fills a phone's width: no frame of its own around it there
@@ -75,7 +76,7 @@ export function HelloStep({ courseId, page, loadedAt, onStarted }: { courseId: s
           </>
         ) : ex.kind === 'scorm' ? (
           <Button variant="contained" component={Link} to={to('end')}>{translate('app.player.slide.continue')}</Button>
-        ) : page.sessionId === null ? (
+        ) : ex.kind === 'lti' ? null /* the tool's own "Open the tool" above; its score ends the attempt */ : page.sessionId === null ? (
           <Button variant="contained" onClick={() => start.mutate()} disabled={start.isPending}>{translate('app.player.hello.start')}</Button>
         ) : (
           <Button variant="contained" component={Link} to={to(resumeStep(page))}>

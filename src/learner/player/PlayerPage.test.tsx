@@ -311,4 +311,28 @@ describe('exercise player', () => {
     expect(await screen.findByRole('link', { name: 'Продолжить' })).toHaveAttribute('href', '/my-courses/course/1/2/3/12');
     expect(router.state.location.pathname).toBe('/my-courses/course/1/2/3/start');
   });
+
+  it('an external tool exercise: no slides, no Start; Open the tool shows its frame, and the score it sent shows', async () => {
+    const lti = { ...session({ sessionId: null, status: 'not_started', startedAt: null, exercise: { ...session().exercise, kind: 'lti', exerciseType: 30 }, slides: [], total: 0 }), slideId: 'start', next: 'end', currentSlideId: null };
+    let result: unknown = null;
+    serve({ start: { status: 200, body: lti } }, (url) =>
+      url.endsWith('/api/study/lti/1/3') ? { status: 200, body: { launchUrl: '/api/study/lti/1/3/launch', presentation: 'iframe', title: 'Лаборатория', result } } : undefined,
+    );
+    await render('start');
+    const open = await screen.findByRole('button', { name: 'Открыть инструмент' });
+    expect(screen.queryByTestId('hello-slides')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Начать' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Начать' })).toBeNull();
+    // reading the page launches nothing: the frame comes on the click; a new window is the other way
+    expect(screen.queryByTitle('Внешний инструмент: Лаборатория')).toBeNull();
+    expect(screen.getByRole('link', { name: /^Открыть в новом окне\s*\(откроется в новом окне\)$/ })).toHaveAttribute('href', '/api/study/lti/1/3/launch');
+    fireEvent.click(open);
+    expect(screen.getByTitle('Внешний инструмент: Лаборатория')).toHaveAttribute('src', '/api/study/lti/1/3/launch');
+    expect(screen.getByTestId('lti-result')).toHaveTextContent('');
+    // the tool's score arrives (AGS on the server): the next look shows it
+    result = { status: 'finished', score: 80, maxScore: 100 };
+    fireEvent.focus(window);
+    window.dispatchEvent(new Event('visibilitychange'));
+    await screen.findByText('Оценка из инструмента: 80 из 100', {}, { timeout: 3000 });
+  });
 });

@@ -13,8 +13,8 @@ export interface DemoIds {
   programId: number;
   /** the program of the demo analytics course (server/db/seed/analytics.ts): its courses have activity */
   analyticsProgramId: number;
-  /** the lecture (content slides), the test (question slides), the webinar and the SCORM exercise */
-  exercises: Record<'lecture' | 'test' | 'webinar' | 'scorm', { id: number; lessonId: number }>;
+  /** the lecture (content slides), the test (question slides), the webinar, the SCORM exercise and the external tool (LTI) exercise */
+  exercises: Record<'lecture' | 'test' | 'webinar' | 'scorm' | 'lti', { id: number; lessonId: number }>;
   /** one slide of each type: its id and its exercise */
   slides: Record<string, { id: number; exerciseId: number; lessonId: number; questionId?: number }>;
   /** an option of the demo closed question */
@@ -69,6 +69,7 @@ export async function demoIds(request: APIRequestContext): Promise<DemoIds> {
     test: pick((e) => e.kind === 'presentation' && e.exerciseType === 20, 'test'),
     webinar: pick((e) => e.kind === 'webinar', 'webinar'),
     scorm: pick((e) => e.kind === 'scorm', 'SCORM'),
+    lti: pick((e) => e.kind === 'lti', 'external tool (LTI)'),
   };
   const slides: DemoIds['slides'] = {};
   for (const exercise of [exercises.lecture, exercises.test]) {
@@ -192,6 +193,7 @@ export function fillScreen(pattern: string, ids: DemoIds, attempt?: { courseId: 
   let slide: DemoIds['slides'][string] | undefined;
   if (pattern.includes('/edit-scorm') || pattern.includes('/create-scorm')) exercise = ids.exercises.scorm;
   if (pattern.includes('/webinar/')) exercise = ids.exercises.webinar;
+  if (pattern.includes('/edit-lti') || pattern.includes('/create-lti')) exercise = ids.exercises.lti;
   const typed = segments[segments.indexOf('slides') + 1];
   if (pattern.includes('/slides/') && typed && !typed.startsWith(':')) slide = ids.slides[typed];
   if (pattern.includes('/slides/:type/')) slide = ids.slides.video;
