@@ -13,7 +13,8 @@ import { initialLanguage, type Language } from './language';
  * - profile: the profile's, linked accounts' and attribute forms' (./profileTexts.ts);
  * - player: the player's frame, steps and viewers (./player/ru.ts, ./player/en.ts);
  * - playerQuestions: the question forms' (./player/questionsRu.ts, …), with a question slide's form;
- * - scorm: the SCORM player's (./player/scormRu.ts, …), with a SCORM exercise.
+ * - scorm: the SCORM player's (./player/scormRu.ts, …), with a SCORM exercise;
+ * - lti: an external tool's launch (./player/ltiRu.ts, …), with an external tool exercise.
  * A screen's lazy loader awaits `loadLazyTexts(bundle)`; the texts then join every provider's
  * languages, now and later (a language switched to later loads the bundles asked for so far). A light
  * module on purpose: eager route tables import it, and must not pull the provider into the screens' chunks.
@@ -42,6 +43,10 @@ const bundles = {
   scorm: {
     ru: () => import('./player/scormRu').then((m) => [m.scormRu]),
     en: () => import('./player/scormEn').then((m) => [m.scormEn]),
+  },
+  lti: {
+    ru: () => import('./player/ltiRu').then((m) => [m.ltiRu]),
+    en: () => import('./player/ltiEn').then((m) => [m.ltiEn]),
   },
 } satisfies Record<string, Record<Language, () => Promise<object[]>>>;
 

@@ -5,8 +5,10 @@ import { useTranslate } from '../app';
 import { resultCalls } from '../../shared/calls/study/results';
 import type { PlayerPage } from '../../shared/calls/study/pages';
 import { callKey } from '../http/queries';
+import { useAccount } from '../layout/useAccount';
 import { reloadAttemptReads } from '../learner/player/stepLoad';
 import { subscribe, writesOf, type QueuedWrite } from './queue';
+import { openOffline } from './register';
 
 /** The account's writes of this attempt in the queue, kept up to date. */
 export function useQueuedWrites(attemptId: number | null): QueuedWrite[] {
@@ -47,6 +49,12 @@ const useOnline = () => {
  */
 export function OfflineStatus({ courseId, exerciseId, page }: { courseId: string; exerciseId: string; page: PlayerPage }) {
   const translate = useTranslate();
+  const { account } = useAccount();
+  const accountId = account?.accountId ?? null;
+  useEffect(() => {
+    // the worker, the queue and the attempt's steps kept on the device (./register.ts)
+    if (accountId !== null) void openOffline({ account: String(accountId), courseId, exerciseId, page });
+  }, [accountId, page.sessionId, courseId, exerciseId]); // eslint-disable-line react-hooks/exhaustive-deps
   const queryClient = useQueryClient();
   const online = useOnline();
   const writes = useQueuedWrites(page.sessionId);
@@ -72,7 +80,7 @@ export function OfflineStatus({ courseId, exerciseId, page }: { courseId: string
   }, [waiting, queryClient]);
 
   const refused = writes.filter((w) => w.refused);
-  if (!waiting && !refused.length) return null;
+  if (accountId === null || (!waiting && !refused.length)) return null;
   const slideLabel = (id: number | null) => page.slides.find((s) => s.id === id)?.label ?? `#${id}`;
   return (
     <Stack spacing={1} sx={{ mb: 2 }} data-testid="offline-status">

@@ -13,6 +13,8 @@ import { playerQuestionsEn } from '../../src/i18n/player/questionsEn';
 import { playerQuestionsRu } from '../../src/i18n/player/questionsRu';
 import { scormEn } from '../../src/i18n/player/scormEn';
 import { scormRu } from '../../src/i18n/player/scormRu';
+import { ltiEn } from '../../src/i18n/player/ltiEn';
+import { ltiRu } from '../../src/i18n/player/ltiRu';
 
 describe('catalogues', () => {
   it('has every key in both languages', () => {
@@ -53,12 +55,13 @@ describe('catalogues', () => {
     ['player', playerRu, playerEn],
     ['question forms', playerQuestionsRu, playerQuestionsEn],
     ['SCORM player', scormRu, scormEn],
+    ['external tool launch', ltiRu, ltiEn],
   ])("has every %s key in both languages, none of them also in the shell's or another bundle's", (_, inRu, inEn) => {
     const ruKeys = catalogueKeys(inRu);
     const enKeys = catalogueKeys(inEn);
     expect(ruKeys.filter((k) => !enKeys.includes(k))).toEqual([]);
     expect(enKeys.filter((k) => !ruKeys.includes(k))).toEqual([]);
-    const others = [ru, pagesRu, playerRu, playerQuestionsRu, scormRu].filter((c) => c !== inRu);
+    const others = [ru, pagesRu, playerRu, playerQuestionsRu, scormRu, ltiRu].filter((c) => c !== inRu);
     expect(Object.keys(inRu.app).filter((k) => others.some((c) => k in c.app))).toEqual([]);
   });
 
@@ -102,7 +105,7 @@ describe('catalogues', () => {
   it("speaks Russian in every Russian text (the spec's English messages have their translation there)", () => {
     const flat = (o: object, p = ''): [string, string][] =>
       Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? flat(v, `${p}${k}.`) : [[`${p}${k}`, String(v)] as [string, string]]));
-    const texts = [ru, resourceMessages.ru, lazyResourceMessages.ru, pagesRu, profileTexts.ru, playerRu, playerQuestionsRu, scormRu].flatMap((c) => flat(c));
+    const texts = [ru, resourceMessages.ru, lazyResourceMessages.ru, pagesRu, profileTexts.ru, playerRu, playerQuestionsRu, scormRu, ltiRu].flatMap((c) => flat(c));
     // names and formats that read the same in both languages, and each language's own name
     const same = /^(ID|E-mail|PDF|SCORM|HTML|Kinescope|GIFT|Moodle XML|QTI 2\.1|Excel|English|EN — English|\{\{length\}\} \/ \{\{max\}\})$/;
     // the values put into a text ({{id}}) are not its words

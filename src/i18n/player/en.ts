@@ -1,8 +1,7 @@
 import type { CatalogueOf } from '../catalogue';
 import { player } from '../en/player';
 import { playerViewers } from '../en/playerViewers';
-import { playerLti } from '../en/playerLti';
 import type { playerRu } from './ru';
 
 /** The player's English texts (./ru.ts is the reference shape). */
-export const playerEn: CatalogueOf<typeof playerRu> = { app: { player, playerViewers, playerLti } };
+export const playerEn: CatalogueOf<typeof playerRu> = { app: { player, playerViewers } };

@@ -17,7 +17,7 @@ import { stepKey } from './stepLoad';
 // an offline exercise's attendance code and a SCORM package's player: only those exercises load them
 const DigitalCodePage = lazy(() => withTexts('pages', import('./digitalCode')).then((m) => ({ default: m.DigitalCodePage })));
 const ScormPlayer = lazy(() => withTexts('scorm', import('./scorm')).then((m) => ({ default: m.ScormPlayer })));
-const LtiLaunch = lazy(() => import('./LtiLaunch').then((m) => ({ default: m.LtiLaunch })));
+const LtiLaunch = lazy(() => withTexts('lti', import('./LtiLaunch')).then((m) => ({ default: m.LtiLaunch })));
 
 /**
  * The hello page ('start'): the exercise's name, type, time limit, time left and attempt

@@ -1,6 +1,6 @@
 import { Box, Paper } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Title, useTranslate } from '../../app';
 import { Placeholder } from '../../ui/Placeholder';
 import { useRevealed } from '../../ui/useRevealed';
@@ -9,7 +9,6 @@ import { slideCalls } from '../../../shared/calls/study/pages';
 import { ErrorPage, LinkAction } from '../../errors/ErrorPage';
 import { callApi } from '../../http/client';
 import { withTexts } from '../../i18n/lazyTexts';
-import { useAccount } from '../../layout/useAccount';
 import { isNoAccess, loadErrorKey } from './errorKeys';
 import { ExerciseMenu } from './ExerciseMenu';
 import { HelloStep } from './HelloStep';
@@ -22,7 +21,7 @@ import { stepBody, stepKey } from './stepLoad';
 // (with the question forms' texts: a finish kept offline says so in them)
 const EndStep = lazy(() => withTexts('playerQuestions', import('./EndStep')).then((m) => ({ default: m.EndStep })));
 const FinalPage = lazy(() => import('./FinalPage').then((m) => ({ default: m.FinalPage })));
-// the offline exam (issue 31): the answers waiting on the device, loaded after the step
+// the offline exam (issue 31): the worker, the device's queue and the answers waiting there, loaded after the step
 const OfflineStatus = lazy(() => withTexts('playerQuestions', import('../../offline/OfflineStatus')).then((m) => ({ default: m.OfflineStatus })));
 
 /** A step's load answered with the hello page's preview: no attempt yet. */
@@ -75,15 +74,6 @@ export default function PlayerPage() {
     // when the network returns, the device's waiting answers go first (src/offline/queue.ts), then the steps reload
     refetchOnReconnect: false,
   });
-  const { account } = useAccount();
-  const accountId = account?.accountId ?? null;
-  const loadedAttempt = load.data?.sessionId ?? null;
-  useEffect(() => {
-    // the offline exam: the worker, the queue and the attempt's steps kept on the device (src/offline/register.ts)
-    if (accountId === null || !load.data || loadedAttempt === null) return;
-    const page = load.data;
-    void import('../../offline/register').then((m) => m.openOffline({ account: String(accountId), courseId, exerciseId, page }));
-  }, [accountId, loadedAttempt, courseId, exerciseId]); // eslint-disable-line react-hooks/exhaustive-deps
   // a step just loaded renders in slices (the menu and the slide: a long task on a phone at once)
   const page = useRevealed(load.data);
   const pageAttempt = page?.sessionId ?? null;
@@ -134,7 +124,7 @@ export default function PlayerPage() {
         {/* the step beside the menu from md (menu 1/4 of the width from lg, 1/3 below); on a phone the step first */}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: packagePlays ? 'minmax(0, 1fr)' : { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 2fr)', lg: 'minmax(0, 1fr) minmax(0, 3fr)' } }}>
           <Box sx={{ order: { xs: 1, md: packagePlays ? 1 : 2 }, minWidth: 0 }}>
-            {page && page.sessionId !== null && accountId !== null && (
+            {page && page.sessionId !== null && (
               <Suspense fallback={null}>
                 <OfflineStatus courseId={courseId} exerciseId={exerciseId} page={page} />
               </Suspense>
