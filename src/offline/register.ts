@@ -46,13 +46,31 @@ export async function openOffline({ account, courseId, exerciseId, page }: { acc
     await fetch(callUrl(read), { credentials: 'include', headers: { Accept: 'application/json' } }).catch(() => undefined);
   }
   const url = callUrl(slideCalls.load, { params: { courseId, exerciseId } });
+  const media = new Set<string>();
   // one at a time: the attempt's steps are a handful of small answers, the exam's own loads come first
   for (const step of [...page.slides.map((s) => String(s.id)), 'end']) {
-    await fetch(url, {
+    const text = await fetch(url, {
       method: 'POST',
       credentials: 'include',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify({ slideId: step, sessionId: page.sessionId, prefetch: true }),
-    }).catch(() => undefined);
+    })
+      .then((r) => (r.ok ? r.text() : ''))
+      .catch(() => '');
+    for (const file of mediaUrlsOf(text)) media.add(file);
   }
+  // the files the steps show (pictures, documents), loaded once through the worker, which keeps them
+  for (const file of [...media].slice(0, MAX_MEDIA)) await fetch(file, { credentials: 'include' }).catch(() => undefined);
+}
+
+/** at most this many of an attempt's files are kept ahead (the worker's media cache holds 100) */
+const MAX_MEDIA = 50;
+
+/**
+ * The app's own file and picture addresses in a step's answer (its JSON text: picture and document
+ * fields, and the `src`/`href` inside its HTML; not another site's), in order, each once.
+ */
+export function mediaUrlsOf(stepJson: string): string[] {
+  const found = stepJson.replace(/\\\//g, '/').match(/(?<=["'(=])\/(?:api\/)?(?:files|pictures)\/[^"'\s<>()\\]+/g) ?? [];
+  return [...new Set(found)];
 }
