@@ -121,12 +121,13 @@ export const ltiCalls = defineCalls('lti', {
   },
 
   // ---------------------------------------------------------------- launch (OIDC third-party initiated login)
-  launchInfo: { method: 'GET', path: '/api/study/lti/{courseId}/{exerciseId}', rule: 'signedIn', response: returns<LtiLaunchInfo>() },
+  // the player's (students'); staff reach a course only through course-scoped calls (a staff launch is a follow-up)
+  launchInfo: { method: 'GET', path: '/api/study/lti/{courseId}/{exerciseId}', rule: 'student', response: returns<LtiLaunchInfo>() },
   launch: {
     method: 'GET',
     path: '/api/study/lti/{courseId}/{exerciseId}/launch',
-    rule: 'signedIn',
-    summary: 'A member of the course opens the tool: a redirect to its OIDC login initiation URL (iss, login_hint, target_link_uri, lti_message_hint, lti_deployment_id, client_id)',
+    rule: 'student',
+    summary: 'A student of the course opens the tool: a redirect to its OIDC login initiation URL (iss, login_hint, target_link_uri, lti_message_hint, lti_deployment_id, client_id)',
   },
 
   // ---------------------------------------------------------------- protocol endpoints (tools call these)

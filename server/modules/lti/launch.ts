@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ltiCalls as calls } from '../../../shared/calls/lti.js';
 import { currentUser, type AuthUser } from '../../auth/context.js';
 import type { Db } from '../../db/client.js';
-import { attempts, courseInstructors, courses, exercises, ltiMessages, ltiTools } from '../../db/schema/index.js';
+import { attempts, courses, exercises, ltiMessages, ltiTools } from '../../db/schema/index.js';
 import { AppError, badRequest, forbidden, requestLang, unauthorized } from '../../errors.js';
 import { route } from '../../http/route.js';
 import { translate } from '../../i18n/messages.js';
@@ -30,21 +30,11 @@ const badAuth = (why: string) => badRequest('invalid_request', { title: 'lti.bad
 type CourseRole = 'student' | 'instructor';
 
 /**
- * The caller's place in the course for this exercise: a course instructor (any course role of
- * the staff) launches as Instructor; a student studying in the course, with the exercise open to
- * them now (the study context's checks), as Learner. Anyone else: 404, as for a course not theirs.
+ * The student's course and exercise, with the exercise open to them now (the study context's
+ * checks): they launch as Learner. Anyone else: 404, as for a course not theirs.
  */
 async function memberOf(db: Db, user: AuthUser, rawCourseId: string, rawExerciseId: string, start: boolean): Promise<{ course: CourseRow; exercise: ExerciseRow; role: CourseRole }> {
-  const courseId = parseIntId(rawCourseId);
-  const exerciseId = parseIntId(rawExerciseId);
-  if (courseId === null || exerciseId === null) throw launchNotFound();
-  const [staff] = await db
-    .select({ c: courses, e: exercises })
-    .from(courses)
-    .innerJoin(courseInstructors, and(eq(courseInstructors.courseId, courses.id), eq(courseInstructors.accountId, user.accountId)))
-    .innerJoin(exercises, and(eq(exercises.id, exerciseId), eq(exercises.programId, courses.programId)))
-    .where(eq(courses.id, courseId));
-  if (staff) return { course: staff.c, exercise: staff.e, role: 'instructor' };
+  if (parseIntId(rawCourseId) === null || parseIntId(rawExerciseId) === null) throw launchNotFound();
   const ctx = await studyContext(db, user, rawCourseId, rawExerciseId, launchNotFound);
   // only the launch itself starts (or resumes) the attempt; the hello page's look starts nothing
   if (start && ctx.exercise.kind === 'lti') await startOrResume(db, ctx);
