@@ -66,7 +66,6 @@ const emit: Listener = (e) => listeners.forEach((l) => l(e));
 
 /** The account the player runs for (set when it opens): the only one whose writes are sent or shown. */
 let current: string | null = null;
-export const currentAccount = () => current;
 
 /** Keeps a write made without a connection; it is sent with the others, in order. */
 export async function enqueue(write: Omit<QueuedWrite, 'seq' | 'account' | 'clock'>): Promise<void> {
@@ -151,6 +150,16 @@ export function startQueue(account: string): void {
     setInterval(() => void writesOf().then((w) => (w.some((x) => !x.refused) ? flush() : undefined)), 20_000);
   }
   void flush();
+}
+
+/**
+ * Whether writes can be kept on the device for the signed-in account: the queue starts with the
+ * player's offline wiring once the page is idle (./register.ts); a save or finish before that (just
+ * after a reload without a connection) starts it here.
+ */
+export function queueReady(account: number | null): boolean {
+  if (current === null && account !== null) startQueue(String(account));
+  return current !== null;
 }
 
 /** Signing out: the account's writes are deleted from the device (the caller asked first if some were waiting). */

@@ -13,6 +13,7 @@ import { unansweredOf } from './errorKeys';
 import { stepPath } from './navigation';
 import { SlideTitle, StepFrame } from './StepFrame';
 import { reloadAttemptReads } from './stepLoad';
+import { useAccount } from '../../layout/useAccount';
 
 /**
  * The 'end' step before finishing: the required slides still unanswered (links to them) and
@@ -20,6 +21,7 @@ import { reloadAttemptReads } from './stepLoad';
  * a way back to the start (spec 3 §8.10). On success the results replace this step.
  */
 export function EndStep({ courseId, page, loadedAt, answeredCount }: { courseId: string; page: EndPage; loadedAt: number; answeredCount: number }) {
+  const accountId = useAccount().account?.accountId ?? null;
   const translate = useTranslate();
   const queryClient = useQueryClient();
   const [missing, setMissing] = useState<number[] | null>(null);
@@ -49,17 +51,18 @@ export function EndStep({ courseId, page, loadedAt, answeredCount }: { courseId:
     try {
       const params = { courseId, exerciseId: String(ex.id) };
       const q = await import('../../offline/queue');
+      const queue = q.queueReady(accountId);
       const keep = async () => {
         const url = callUrl(resultCalls.finish, { params });
         await q.enqueue({ attemptId: page.sessionId, slideId: null, what: 'finish', url, body: null, key: idempotencyKeyFor('POST', url, undefined).key });
         setFinishWaiting(true);
       };
-      if (q.currentAccount() && (await q.mustQueue(page.sessionId))) return await keep();
+      if (queue && (await q.mustQueue(page.sessionId))) return await keep();
       let result;
       try {
         result = await callApi(resultCalls.finish, { params });
       } catch (e) {
-        if (q.currentAccount() && q.noConnection(e)) return await keep();
+        if (queue && q.noConnection(e)) return await keep();
         throw e;
       }
       queryClient.setQueryData(callKey(resultCalls.result, { params }), result);

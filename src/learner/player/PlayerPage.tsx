@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Title, useTranslate } from '../../app';
 import { Placeholder } from '../../ui/Placeholder';
 import { useRevealed } from '../../ui/useRevealed';
+import { whenIdle } from '../../ui/whenIdle';
 import { Navigate, useParams } from 'react-router-dom';
 import { slideCalls } from '../../../shared/calls/study/pages';
 import { ErrorPage, LinkAction } from '../../errors/ErrorPage';
@@ -21,8 +22,8 @@ import { stepBody, stepKey } from './stepLoad';
 // (with the question forms' texts: a finish kept offline says so in them)
 const EndStep = lazy(() => withTexts('playerQuestions', import('./EndStep')).then((m) => ({ default: m.EndStep })));
 const FinalPage = lazy(() => import('./FinalPage').then((m) => ({ default: m.FinalPage })));
-// the offline exam (issue 31): the worker, the device's queue and the answers waiting there, loaded after the step
-const OfflineStatus = lazy(() => withTexts('playerQuestions', import('../../offline/OfflineStatus')).then((m) => ({ default: m.OfflineStatus })));
+// the offline exam (issue 31): the worker, the device's queue and the answers waiting there, loaded once the step is shown and the page idle
+const OfflineStatus = lazy(() => whenIdle().then(() => withTexts('playerQuestions', import('../../offline/OfflineStatus'))).then((m) => ({ default: m.OfflineStatus })));
 
 /** A step's load answered with the hello page's preview: no attempt yet. */
 class NotStartedYet extends Error {}

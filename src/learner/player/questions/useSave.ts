@@ -4,6 +4,7 @@ import { saveCallOf, type AnswerBody, type AnswerKind, type SaveAck } from '../.
 import type { CallSpec } from '../../../../shared/http/call';
 import { callApi, callUrl } from '../../../http/client';
 import { idempotencyKeyFor } from '../../../http/idempotency';
+import { useAccount } from '../../../layout/useAccount';
 import type { SlideViewProps } from '../types';
 import { saveErrorKey, serverFieldText } from './saveErrors';
 
@@ -25,6 +26,7 @@ export type Answer<K extends AnswerKind> = Omit<AnswerBody<K>, 'sessionId'>;
  * into the page's attempt through the kind's save call; `run` any call that saves (an upload).
  */
 export function useSave<K extends AnswerKind>(kind: K, { page, courseId, exerciseId, onSaved }: Pick<SlideViewProps, 'page' | 'courseId' | 'exerciseId' | 'onSaved'>) {
+  const accountId = useAccount().account?.accountId ?? null;
   const translate = useTranslate();
   const slideId = page.slideId;
   const [state, setState] = useState<SaveState>(page.answer != null ? 'saved' : 'idle');
@@ -71,17 +73,18 @@ export function useSave<K extends AnswerKind>(kind: K, { page, courseId, exercis
     run(async () => {
       const body = { sessionId: page.sessionId, ...answer };
       const q = await offlineQueue();
+      const queue = q.queueReady(accountId);
       const keep = () => {
         const url = callUrl(saveCallOf[kind], { params } as never);
         const text = JSON.stringify(body);
         const { key } = idempotencyKeyFor('POST', url, text);
         return q.enqueue({ attemptId: page.sessionId, slideId, what: 'answer', url, body: text, key }).then(() => QUEUED);
       };
-      if (q.currentAccount() && (await q.mustQueue(page.sessionId))) return keep();
+      if (queue && (await q.mustQueue(page.sessionId))) return keep();
       try {
         return await (callApi as (call: CallSpec, args: object) => Promise<SaveAck>)(saveCallOf[kind], { params, body });
       } catch (e) {
-        if (q.currentAccount() && q.noConnection(e)) return keep();
+        if (queue && q.noConnection(e)) return keep();
         throw e;
       }
     });
@@ -91,7 +94,7 @@ export function useSave<K extends AnswerKind>(kind: K, { page, courseId, exercis
     let live = true;
     let stop = () => {};
     void offlineQueue().then((q) => {
-      if (!live) return;
+      if (!live || !q.queueReady(accountId)) return;
       const mine = (w: { attemptId: number; slideId: number | null; what: string }) => w.what === 'answer' && w.attemptId === page.sessionId && w.slideId === slideId;
       void q.writesOf().then((all) => {
         const w = all.filter(mine).at(-1);
@@ -111,7 +114,7 @@ export function useSave<K extends AnswerKind>(kind: K, { page, courseId, exercis
       live = false;
       stop();
     };
-  }, [page.sessionId, slideId]);
+  }, [page.sessionId, slideId, accountId]);
 
   /** The student changed the answer: it is not saved until Save is pressed. */
   const touch = useCallback(() => setState((s) => (s === 'saving' ? s : 'dirty')), []);
