@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, newPage, test } from './support/fixtures';
 import { DEMO, dismissCookies, signIn } from './support/ui';
-import { createCourseByApi, demoProgram, freshCourse, unique } from './support/courses';
+import { createCourseByApi, demoProgram, freshCourse, unique, joinAndPassLectureBefore } from './support/courses';
 
 /**
  * Issue 31: an exam survives a dropped connection. A student on a 375 px phone starts the demo
@@ -30,14 +30,7 @@ async function saveOffline(f: Locator) {
 
 /** The signed-in student joins the course, finishes its lecture (the test opens after it) and opens the test's hello page. */
 async function openTest(page: Page, courseId: number): Promise<{ id: number; lessonId: number }> {
-  expect((await page.request.post(`/api/students/trainings/${courseId}/join`, { data: {} })).status()).toBeLessThan(300);
-  const outline = (await (await page.request.get(`/api/students/trainings/${courseId}/lessons`)).json()) as { exercises: { id: number; lessonId: number; label: string }[] }[];
-  const all = outline.flatMap((l) => l.exercises);
-  const exercise = all.find((e) => e.label === TEST_EXERCISE)!;
-  const lecture = all[all.indexOf(exercise) - 1];
-  for (const [path, data] of [['Pages', { slideId: 'start' }], ['finish', undefined]] as const) {
-    expect((await page.request.post(`/api/trainings/${courseId}/exercises/${lecture.id}/${path}`, { data })).status()).toBe(200);
-  }
+  const exercise = await joinAndPassLectureBefore(page, courseId, TEST_EXERCISE);
   await page.goto(`/my-courses/course/${courseId}/${exercise.lessonId}/${exercise.id}/start`);
   return exercise;
 }

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { DEMO, dismissCookies, signIn } from './support/ui';
-import { freshCourse, unique } from './support/courses';
+import { freshCourse, unique, joinAndPassLectureBefore } from './support/courses';
 
 /**
  * Issue 27 item 3, end to end: a student takes the demo test ('Проверочный тест': one slide per
@@ -58,14 +58,7 @@ test('a student takes the demo test from the course page to the final page with 
   const courseId = await freshCourse(browser, baseURL, `E2E клавиатура ${unique()}`);
   await signIn(page, DEMO.student2, '/my-courses');
   await dismissCookies(page);
-  expect((await page.request.post(`/api/students/trainings/${courseId}/join`, { data: {} })).status()).toBeLessThan(300);
-  const outline = (await (await page.request.get(`/api/students/trainings/${courseId}/lessons`)).json()) as { exercises: { id: number; lessonId: number; label: string }[] }[];
-  const all = outline.flatMap((l) => l.exercises);
-  const exercise = all.find((e) => e.label === TEST_EXERCISE)!;
-  const lecture = all[all.indexOf(exercise) - 1];
-  for (const [path, data] of [['Pages', { slideId: 'start' }], ['finish', undefined]] as const) {
-    expect((await page.request.post(`/api/trainings/${courseId}/exercises/${lecture.id}/${path}`, { data })).status()).toBe(200);
-  }
+  const exercise = await joinAndPassLectureBefore(page, courseId, TEST_EXERCISE);
 
   // --- the course page: Tab to the test's link, Enter; the hello page's heading has the focus
   await page.goto(`/my-courses/course/${courseId}`);

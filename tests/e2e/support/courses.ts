@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, newPage } from './fixtures';
 import { DEMO, signIn } from './ui';
 
@@ -51,4 +51,20 @@ export async function startLecture(request: APIRequestContext, courseId: number)
   const started = await request.post(`/api/Trainings/${courseId}/Exercises/${lecture.id}/Pages`, { data: { slideId: 'start' } });
   expect(started.status(), await started.text()).toBe(200);
   return { lecture, firstSlide: ((await started.json()) as { slides: { id: number }[] }).slides[0].id };
+}
+
+/**
+ * The signed-in student joins the course and finishes the lecture before the exercise named
+ * `label` (the demo test opens after it): answers that exercise's id and lesson.
+ */
+export async function joinAndPassLectureBefore(page: Page, courseId: number, label: string): Promise<{ id: number; lessonId: number }> {
+  expect((await page.request.post(`/api/students/trainings/${courseId}/join`, { data: {} })).status()).toBeLessThan(300);
+  const outline = (await (await page.request.get(`/api/students/trainings/${courseId}/lessons`)).json()) as { exercises: { id: number; lessonId: number; label: string }[] }[];
+  const all = outline.flatMap((l) => l.exercises);
+  const exercise = all.find((e) => e.label === label)!;
+  const lecture = all[all.indexOf(exercise) - 1];
+  for (const [path, data] of [['Pages', { slideId: 'start' }], ['finish', undefined]] as const) {
+    expect((await page.request.post(`/api/trainings/${courseId}/exercises/${lecture.id}/${path}`, { data })).status()).toBe(200);
+  }
+  return exercise;
 }
