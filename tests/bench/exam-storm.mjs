@@ -156,6 +156,8 @@ export async function dropExamStorm({ databaseUrl, root }, fixture) {
     await db.query('DELETE FROM slides WHERE exercise_id = $1', [fixture.exerciseId]);
     await db.query('DELETE FROM programs WHERE id = $1', [fixture.programId]);
     await db.query('DELETE FROM accounts WHERE id = ANY($1::int[])', [fixture.students.map((s) => s.accountId)]);
+    // kept a day otherwise (no foreign key): a later storm would write into an ever larger table
+    await db.query('DELETE FROM idempotency_keys WHERE account_id = ANY($1::int[])', [fixture.students.map((s) => s.accountId)]);
   } finally {
     await db.close();
   }
@@ -175,12 +177,9 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * POST JSON over keep-alive node:http (lighter than fetch: the load generator shares the two cores with the server).
- * Each request carries an Idempotency-Key, as the app's saves do (server/http/idempotency.ts; calls that do not take one ignore it);
- * BENCH_STORM_KEYS=false sends none, to compare the keys' cost in one machine state.
+ * With `keys`, each request carries an Idempotency-Key, as the app's saves do (server/http/idempotency.ts; calls that do not take one ignore it).
  */
-const withKeys = process.env.BENCH_STORM_KEYS !== 'false';
-
-function postJson(agent, url, cookie, body) {
+function postJson(agent, url, cookie, body, withKeys) {
   return new Promise((ok, fail) => {
     const payload = Buffer.from(JSON.stringify(body));
     const headers = { cookie, 'content-type': 'application/json', 'content-length': payload.length, ...(withKeys ? { 'idempotency-key': randomUUID() } : {}) };
@@ -200,9 +199,10 @@ function postJson(agent, url, cookie, body) {
  * Plays the storm against `target`: each student arrives on the ramp, starts (one request),
  * then per slide thinks and saves, waiting for each answer before going on, like a browser.
  * target.start(fixture) and target.save(fixture, sessionId, slide, answer) answer [path, body].
+ * `keys`: send an Idempotency-Key with each request (as the app does).
  * Answers { latencies, errors, acknowledged, wallMs, gaveUp } (gaveUp: requests never sent, past STORM.giveUpMs).
  */
-export async function playStorm(base, fixture, target, rampMs) {
+export async function playStorm(base, fixture, target, rampMs, { keys = true } = {}) {
   const random = mulberry32(6);
   const latencies = { start: [], save: [] };
   const errors = [];
@@ -215,7 +215,7 @@ export async function playStorm(base, fixture, target, rampMs) {
   const call = async (kind, student, path, body) => {
     const began = performance.now();
     try {
-      const res = await postJson(agent, base + path, student.cookie, body);
+      const res = await postJson(agent, base + path, student.cookie, body, keys);
       const text = res.text;
       latencies[kind].push(performance.now() - began);
       if (res.status !== 200) {
@@ -331,13 +331,14 @@ async function bareBaseline(bareUrl, storm) {
 }
 
 /**
- * The storm on one database: its bare baseline, then seed, start the built server, play, kill the
- * server with SIGKILL (no shutdown hook flushes anything), check every acknowledged answer, and
- * state the goals. Answers whether every goal holds.
+ * The storm on one database: its bare baseline (or the one given), then seed, start the built
+ * server, play (`keys`: each request with an Idempotency-Key), kill the server with SIGKILL (no
+ * shutdown hook flushes anything), check every acknowledged answer, and state the goals.
+ * Answers { ok: whether every goal holds, saves: the save latencies' summary, baseline }.
  */
-async function stormOn(name, storm, { root, logFile, dataDir, databaseUrl, startElp, bareUrl }) {
-  console.log(`\n  ${name}: ${storm.students} students arriving over ${storm.rampMs / 1000} s; load average ${loadavg()[0].toFixed(1)}`);
-  const baseline = await bareBaseline(bareUrl, storm);
+async function stormOn(name, storm, { root, logFile, dataDir, databaseUrl, startElp, bareUrl, keys = true, baseline: given }) {
+  console.log(`\n  ${name}: ${storm.students} students arriving over ${storm.rampMs / 1000} s, ${keys ? 'each request with an Idempotency-Key' : 'no idempotency keys'}; load average ${loadavg()[0].toFixed(1)}`);
+  const baseline = given ?? (await bareBaseline(bareUrl, storm));
   const bare = baseline.stats;
   const t0 = Date.now();
   const fixture = await seedExamStorm({ dataDir, databaseUrl, root, students: storm.students });
@@ -347,7 +348,7 @@ async function stormOn(name, storm, { root, logFile, dataDir, databaseUrl, start
   const cpu0 = cpuMs(elp.child.pid);
   let cpu = null;
   try {
-    result = await playStorm(elp.url, fixture, elpTarget, storm.rampMs);
+    result = await playStorm(elp.url, fixture, elpTarget, storm.rampMs, { keys });
     const cpu1 = cpuMs(elp.child.pid);
     if (cpu0 !== null && cpu1 !== null) cpu = cpu1 - cpu0;
   } finally {
@@ -380,7 +381,47 @@ async function stormOn(name, storm, { root, logFile, dataDir, databaseUrl, start
   for (const p of problems) console.error(`  ${name}: FAILED — ${p}`);
   const goals = `${storm.students} students × ${STORM.questions} answers within ${STORM.windowMs / 1000} s, 0 errors, every acknowledged answer stored, save p${pc} ≤ ${goalMs} ms`;
   console.log(`  ${name}: goal (${goals}): ${problems.length ? 'does NOT hold' : 'holds'} — save p${pc} ${ms(reached)}, ${errors.length} errors, ${check.bad.length} lost, ${(wallMs / 1000).toFixed(1)} s`);
-  return problems.length === 0;
+  return { ok: problems.length === 0, saves, baseline };
+}
+
+/** The idempotency keys' bound (issue 29): keyed saves' p95 within this factor of unkeyed ones. */
+export const KEYS_P95_RATIO = 1.5;
+
+/**
+ * The PostgreSQL storm without and with idempotency keys, in the order without, with, with,
+ * without (`BENCH_STORM_KEY_ROUNDS` pairs; the mirrored order cancels a machine that speeds up or
+ * slows down steadily during the run), then the keys' goal on the medians of their p95s. Runs
+ * minutes apart on this machine differed by 1.5× with the same code, so one pair decides nothing.
+ * BENCH_STORM_KEYS=false plays one storm without keys, =true one with keys (the app's way).
+ */
+async function keysCompared(name, play) {
+  const mode = process.env.BENCH_STORM_KEYS;
+  if (mode === 'true' || mode === 'false') return (await play(`${name}, ${mode === 'true' ? 'keyed' : 'unkeyed'}`, mode === 'true')).ok;
+  const pairs = Math.max(1, Number(process.env.BENCH_STORM_KEY_ROUNDS ?? 2));
+  const order = Array.from({ length: pairs }, (_, i) => (i % 2 === 0 ? [false, true] : [true, false])).flat();
+  const p95 = { true: [], false: [] };
+  let ok = true;
+  let baseline;
+  for (const keys of order) {
+    const run = await play(`${name}, ${keys ? 'keyed' : 'unkeyed'}`, keys, baseline);
+    baseline = run.baseline;
+    p95[keys].push(run.saves.p95);
+    ok = run.ok && ok;
+  }
+  const median = (xs) => {
+    const sorted = [...xs].sort((a, b) => a - b);
+    const mid = (sorted.length - 1) / 2;
+    return (sorted[Math.floor(mid)] + sorted[Math.ceil(mid)]) / 2;
+  };
+  const keyed = median(p95.true);
+  const unkeyed = median(p95.false);
+  const holds = keyed <= KEYS_P95_RATIO * unkeyed;
+  console.log(
+    `  ${name}: idempotency keys' goal (keyed save p95 ≤ ${KEYS_P95_RATIO}× unkeyed, medians of ${pairs} run${pairs > 1 ? 's' : ''} each): ${holds ? 'holds' : 'does NOT hold'} — ` +
+      `keyed p95 ${p95.true.map(ms).join(', ')}; unkeyed p95 ${p95.false.map(ms).join(', ')}; ratio ${(keyed / unkeyed).toFixed(2)}×`,
+  );
+  if (!holds) console.error(`  ${name}: FAILED — keyed save p95 ${ms(keyed)} is ${(keyed / unkeyed).toFixed(2)}× the unkeyed ${ms(unkeyed)}, over ${KEYS_P95_RATIO}×`);
+  return ok && holds;
 }
 
 /**
@@ -402,7 +443,7 @@ export async function runExamStorms({ root, logDir, tmp, startElp, freePort, bar
   if (only !== 'postgres') {
     const dataDir = mkdtempSync(join(tmp, 'elp-bench-storm-'));
     try {
-      ok = (await stormOn('PGlite', STORMS.pglite, { root, logFile: join(logDir, 'bench-storm-pglite.log'), dataDir, databaseUrl: undefined, startElp, bareUrl })) && ok;
+      ok = (await stormOn('PGlite', STORMS.pglite, { root, logFile: join(logDir, 'bench-storm-pglite.log'), dataDir, databaseUrl: undefined, startElp, bareUrl, keys: process.env.BENCH_STORM_KEYS !== 'false' })).ok && ok;
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
@@ -412,7 +453,9 @@ export async function runExamStorms({ root, logDir, tmp, startElp, freePort, bar
   const logFile = join(logDir, 'bench-storm-postgres.log');
   const emptyDir = mkdtempSync(join(tmp, 'elp-bench-storm-')); // DATA_DIR for files; the data is in PostgreSQL
   const onPostgres = (name, databaseUrl) =>
-    stormOn(name, STORMS.postgres, { root, logFile, dataDir: undefined, databaseUrl, startElp: (_d, ...rest) => startElp(emptyDir, ...rest), bareUrl });
+    keysCompared(name, (label, keys, baseline) =>
+      stormOn(label, STORMS.postgres, { root, logFile, dataDir: undefined, databaseUrl, startElp: (_d, ...rest) => startElp(emptyDir, ...rest), bareUrl, keys, baseline }),
+    );
   try {
     if (process.env.DATABASE_URL) {
       ok = (await onPostgres('PostgreSQL (DATABASE_URL)', process.env.DATABASE_URL)) && ok;
