@@ -2,11 +2,12 @@ import { createServer } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { and, eq } from 'drizzle-orm';
-import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { exportJWK, exportSPKI, generateKeyPair, SignJWT } from 'jose';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attempts, courseInstructors, courses, enrolments, exerciseProgress, lessons, ltiLinks, programs } from '../../server/db/schema/index.js';
+import { attempts, courseInstructors, courses, enrolments, exerciseProgress, lessons, ltiAssertions, ltiLinks, ltiTools, programs } from '../../server/db/schema/index.js';
 import { ExerciseProgressStatus } from '../../shared/enums.js';
+import { sweepLti } from '../../server/modules/lti/assertions.js';
 import { createTestApp, type SignedIn, type TestApp } from './support/app.js';
 import { ltijsMemoryStore } from './support/ltijsMemoryStore.js';
 
@@ -294,6 +295,38 @@ describe('LTI 1.3 platform against the ltijs tool', () => {
     const page = await b.open(`${elp}/api/study/lti/${courseId}/${exerciseId}/launch`, { tamper: (f) => f.state && (f.state = 'forged') });
     expect(page.status).toBeGreaterThanOrEqual(400);
     expect(connected.length).toBe(before);
+  });
+
+  it('a client assertion serves once: a replay, one without jti and one living an hour are refused', async () => {
+    const { privateKey, publicKey } = await generateKeyPair('RS256');
+    const [tool] = await t.db
+      .insert(ltiTools)
+      .values({ name: 'Replay', clientId: 'replay-tool', deploymentId: 'dep-r', loginUrl: `${toolUrl}/login`, targetLinkUri: `${toolUrl}/`, publicKey: await exportSPKI(publicKey) })
+      .returning();
+    const assertion = (claims: Record<string, unknown>, expires = '1m') =>
+      new SignJWT(claims).setProtectedHeader({ alg: 'RS256' }).setIssuer('replay-tool').setSubject('replay-tool').setAudience(`${elp}/api/lti/token`).setExpirationTime(expires).sign(privateKey);
+    const token = (jwt: string) =>
+      fetch(`${elp}/api/lti/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'client_credentials', client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer', client_assertion: jwt, scope: 'https://purl.imsglobal.org/spec/lti-ags/scope/score' }),
+      });
+    const once = await assertion({ jti: 'a-1' });
+    const first = await token(once);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ token_type: 'Bearer', access_token: expect.any(String) });
+    // the same assertion seen in transit and played again: no second token
+    const replay = await token(once);
+    expect(replay.status).toBe(401);
+    expect(await replay.json()).toMatchObject({ ErrorCode: 'invalid_client', error: 'invalid_client' });
+    expect((await token(await assertion({}))).status).toBe(401);
+    expect((await token(await assertion({ jti: 'a-2' }, '1h'))).status).toBe(401);
+    expect((await token(await assertion({ jti: 'a-3' }))).status).toBe(200);
+    const kept = await t.db.select().from(ltiAssertions).where(eq(ltiAssertions.toolId, tool.id));
+    expect(kept.map((r) => r.jti).sort()).toEqual(['a-1', 'a-3']);
+    // once expired they are swept (a replay would fail on its exp by then)
+    await sweepLti(t.db, new Date(Date.now() + 11 * 60_000));
+    expect(await t.db.select().from(ltiAssertions).where(eq(ltiAssertions.toolId, tool.id))).toEqual([]);
   });
 
   it('refuses a client assertion signed with another key, and a forged access token', async () => {

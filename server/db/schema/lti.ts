@@ -1,6 +1,7 @@
 // LTI 1.3 platform (issue 30 item 1): ELP's signing key, the tools Root registers, the resource
-// links of external tool exercises and the one-use messages of a launch or a deep linking round.
-import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+// links of external tool exercises, the one-use messages of a launch or a deep linking round and
+// the client assertions already used.
+import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { createdAt, id, tstz, updatedAt } from './_columns.js';
 import { courses } from './courses.js';
@@ -74,3 +75,19 @@ export const ltiMessages = pgTable('lti_messages', {
   expiresAt: tstz('expires_at').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The client assertions a tool has used at the token endpoint (their `jti`), kept until they
+ * expire: an assertion seen in transit (a log, a proxy) cannot be played again for a token.
+ */
+export const ltiAssertions = pgTable(
+  'lti_assertions',
+  {
+    toolId: integer('tool_id')
+      .notNull()
+      .references(() => ltiTools.id, { onDelete: 'cascade' }),
+    jti: text('jti').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.toolId, t.jti] }), index('lti_assertions_expires_idx').on(t.expiresAt)],
+);

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { decodeJwt, importJWK, jwtVerify, SignJWT } from 'jose';
+import { decodeJwt, importJWK, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { z } from 'zod';
 import { ltiCalls as calls } from '../../../shared/calls/lti.js';
 import type { Db } from '../../db/client.js';
@@ -8,6 +8,7 @@ import { accounts, courseInstructors, courses, enrolments, exercises, ltiLinks, 
 import { AppError } from '../../errors.js';
 import { route } from '../../http/route.js';
 import { exerciseMaxScore } from '../study/scormRuntime.js';
+import { useAssertionOnce } from './assertions.js';
 import { COURSE_OFFERING, MEDIA, ROLE, SCOPE, serviceUrls, SUPPORTED_SCOPES } from './claims.js';
 import { platformKey, toolVerificationKey } from './keys.js';
 import { applyScore } from './scores.js';
@@ -89,8 +90,8 @@ export function registerServiceRoutes(fastify: FastifyInstance): void {
 
   /**
    * client_credentials with a private_key_jwt assertion (RFC 7523): the tool signs {iss = sub =
-   * its client id, aud = ELP's token URL} with its key; ELP answers a signed access token with the
-   * scopes asked for that ELP offers.
+   * its client id, aud = ELP's token URL, a jti, a short exp} with its key; each assertion serves
+   * once (assertions.ts); ELP answers a signed access token with the scopes asked for that ELP offers.
    */
   route(
     fastify,
@@ -109,12 +110,14 @@ export function registerServiceRoutes(fastify: FastifyInstance): void {
       }
       const [tool] = await db.select().from(ltiTools).where(eq(ltiTools.clientId, clientId));
       if (!tool) throw oauthError(401, 'invalid_client');
+      let assertion: JWTPayload;
       try {
         const key = await toolVerificationKey(tool);
-        await jwtVerify(b.client_assertion, key as Parameters<typeof jwtVerify>[1], { issuer: clientId, subject: clientId, audience: [info.tokenUrl, info.issuer], algorithms: ['RS256'], requiredClaims: ['exp'] });
+        ({ payload: assertion } = await jwtVerify(b.client_assertion, key as Parameters<typeof jwtVerify>[1], { issuer: clientId, subject: clientId, audience: [info.tokenUrl, info.issuer], algorithms: ['RS256'], requiredClaims: ['exp', 'jti'] }));
       } catch {
         throw oauthError(401, 'invalid_client');
       }
+      if (!(await useAssertionOnce(db, tool.id, assertion))) throw oauthError(401, 'invalid_client');
       const scope = (b.scope ?? '').split(' ').filter((s) => SUPPORTED_SCOPES.includes(s));
       if (!scope.length) throw oauthError(400, 'invalid_scope', 'lti.badScope');
       const key = await platformKey(db);
