@@ -82,4 +82,15 @@ describe('import and export', () => {
       rows((await t.app.inject({ method: 'POST', url: `/api/questions/answers/list?courseId=${id}`, headers: who.instructor.headers })).json()).map((q: { label: string; options: { text: string; correct: boolean }[] }) => ({ label: q.label, options: q.options.map((o) => [o.text, o.correct]) }));
     expect(await list(other.program.id)).toEqual(await list(ctx.program.id));
   });
+
+  it.each(['gift', 'moodle'])('writes a slash in the bank name as Moodle does (%s) and reads it back as one name', async (format) => {
+    const slashed = await makeProgram(t.db, 'Алгебра/Геометрия');
+    expect((await upload(GIFT, who.instructor, slashed.program.id)).statusCode).toBe(200);
+    const file = await t.app.inject({ method: 'GET', url: exportUrl(slashed.program.id, format), headers: who.instructor.headers });
+    // Moodle splits a category path at single slashes: "//" is a slash inside a name
+    expect(file.body).toContain('$course$/top/Алгебра//Геометрия');
+    const other = await makeProgram(t.db, `Копия со слешем ${format}`);
+    const res = await upload(file.rawPayload, who.instructor, other.program.id, 'bank');
+    expect(res.json()).toMatchObject({ format, imported: 3, categories: [{ name: 'Алгебра/Геометрия', count: 3 }] });
+  });
 });

@@ -58,3 +58,61 @@ describe.each(['moodle', 'qti'] as const)('%s pictures', (format) => {
     expect(decodeURIComponent(refs[0].split('/').pop()!)).toBe('7-my dot.png');
   });
 });
+
+/** What real files showed (tests/fixtures/question-files/real): each read in its smallest form. */
+describe('what real tool output holds', () => {
+  const moodle = (body: string) => readQuestionFile('moodle', Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n<quiz>${body}</quiz>`), 1e6);
+  const q = (type: string, inner: string) => `<question type="${type}"><name><text>Q</text></name><questiontext format="html"><text>T</text></questiontext>${inner}</question>`;
+
+  it('Moodle: a "//" in a category path is a slash inside a name', async () => {
+    const read = await moodle(`<question type="category"><category><text>$course$/top/Day 3/Input//Output</text></category></question>${q('essay', '')}`);
+    expect(read.categories.get(1)).toBe('Day 3/Input/Output');
+  });
+
+  it('Moodle: an all-or-nothing choice (qtype_multichoiceset) is a choice of several', async () => {
+    const read = await moodle(q('multichoiceset', '<answer fraction="100"><text>a</text></answer><answer fraction="0"><text>b</text></answer><answer fraction="100"><text>c</text></answer>'));
+    expect(read.questions[0].input).toMatchObject({ choiceMode: ChoiceMode.checkbox, options: [{ text: 'a', correct: true }, { text: 'b', correct: false }, { text: 'c', correct: true }] });
+    expect(read.notes).toEqual([]);
+  });
+
+  it('Moodle: a right short answer with the * wildcard is kept as written, with a note; an escaped \\* is a star', async () => {
+    const read = await moodle(q('shortanswer', '<answer fraction="100"><text>ws(*)</text></answer><answer fraction="100"><text>2\\*3</text></answer><answer fraction="0"><text>*</text></answer>'));
+    expect(read.questions[0].input).toMatchObject({ correctValues: ['ws(*)', '2*3'] });
+    expect(read.notes).toEqual([expect.objectContaining({ kept: true, reason: 'wildcardDropped', detail: 'ws(*)' })]);
+  });
+
+  it('Moodle: a star in an ELP answer is written escaped, so Moodle does not take it for the wildcard', async () => {
+    const star: ParsedQuestion = { row: 1, kind: 'free', input: { label: 'Умножение', text: '<p>2 на 3</p>', courseId: null, inputType: InputValueType.string, correctValues: ['2*3'], caseSensitive: false, min: null, max: null } };
+    const file = await writeQuestionFile('moodle', [star], 'Банк', new Map());
+    expect(file.content.toString()).toContain('<text><![CDATA[2\\*3]]></text>');
+    const back = await readQuestionFile('moodle', file.content, 1e6);
+    expect(back.questions.map(shape)).toEqual([shape(star)]);
+    expect(back.notes).toEqual([]);
+  });
+
+  it('answers that differ only in markup read the same once plain: a note names them', async () => {
+    const read = await moodle(q('multichoice', '<single>true</single><answer fraction="100"><text><![CDATA[J<br>C]]></text></answer><answer fraction="0"><text><![CDATA[J&nbsp; C]]></text></answer>'));
+    expect(read.questions).toHaveLength(1);
+    expect(read.notes).toEqual([expect.objectContaining({ kept: true, reason: 'sameOptions', detail: 'J C' })]);
+  });
+
+  const qti = (body: string, extra = '') =>
+    readQuestionFile(
+      'qti',
+      Buffer.from(
+        `<assessmentItem xmlns="http://www.imsglobal.org/xsd/imsqti_v2p1" identifier="i" title="I"><responseDeclaration identifier="R" cardinality="single" baseType="string"><correctResponse><value>x</value></correctResponse></responseDeclaration><responseDeclaration identifier="HINT" cardinality="single" baseType="identifier"/><itemBody><p>T</p>${body}</itemBody>${extra}</assessmentItem>`,
+      ),
+      1e6,
+    );
+
+  it('QTI: an end-attempt button (OpenOLAT hints) is not a second interaction', async () => {
+    const read = await qti('<textEntryInteraction responseIdentifier="R"/><p><endAttemptInteraction responseIdentifier="HINT" title="Hint"/></p>');
+    expect(read.questions[0].input).toMatchObject({ text: '<p>T</p>', correctValues: ['x'] });
+    expect(read.notes).toEqual([]);
+  });
+
+  it("QTI: Onyx's tolerant text scoring (mapTolResponse) is reported as not carried", async () => {
+    const read = await qti('<textEntryInteraction responseIdentifier="R"/>', '<responseProcessing><mapTolResponse xmlns="http://bps-system.de/xsd/imsqti_ext_maptolresponse" identifier="R" tolerance="2.0"/></responseProcessing>');
+    expect(read.notes).toEqual([expect.objectContaining({ kept: true, reason: 'toleranceDropped' })]);
+  });
+});

@@ -3,7 +3,7 @@ import type { GIFTQuestion, TextChoice, TextFormat } from 'gift-pegjs';
 import { ChoiceMode, InputValueType } from '../../../../shared/enums.js';
 import type { ParsedQuestion } from '../importSheet.js';
 import { checked, emptyRead, labelFrom, plain, type FileNote, type ReadResult, type WriteResult } from './model.js';
-import { freeNotes, isWhole, matchingNotes, numberText } from './shared.js';
+import { categoryName, categoryPath, freeNotes, isWhole, matchingNotes, numberText } from './shared.js';
 
 /**
  * GIFT (Moodle's text format): read with gift-pegjs, written here. GIFT carries choice
@@ -25,7 +25,7 @@ export function readGift(source: string): ReadResult {
   let number = 0;
   for (const q of questions) {
     if (q.type === 'Category') {
-      category = q.title.replace(/^\$(course|system|cat\d*|module)\$\/?/, '').replace(/^top\/?/i, '');
+      category = categoryName(q.title);
       continue;
     }
     number++;
@@ -127,7 +127,7 @@ const weight = (n: number) => `%${Number((100 / n).toFixed(5))}%`;
 /** One bank as a GIFT file: a category line with the bank's name, then its questions. */
 export function writeGift(questions: ParsedQuestion[], category: string): WriteResult {
   const notes: FileNote[] = [];
-  const parts: string[] = [`// ELP question bank`, `$CATEGORY: $course$/top/${category.replace(/[\r\n]/g, ' ')}`, ''];
+  const parts: string[] = [`// ELP question bank`, `$CATEGORY: ${categoryPath(category)}`, ''];
   questions.forEach((q, i) => {
     const number = i + 1;
     const title = q.input.label;

@@ -28,7 +28,9 @@ export type NoteReason =
   | 'boundsDropped'
   | 'typeChanged'
   | 'caseDropped'
-  | 'distractorDropped';
+  | 'distractorDropped'
+  | 'wildcardDropped'
+  | 'sameOptions';
 
 export interface FileNote {
   /** the question's number in the file (1-based; categories are not counted) */
@@ -88,6 +90,12 @@ export function checked<K extends keyof typeof schemas>(
     return false;
   }
   out.questions.push({ row: number, kind, input: parsed.data } as ParsedQuestion);
+  // answers told apart only by their markup (line breaks, spaces) read the same as plain text
+  if (kind === 'closed') {
+    const texts = ((parsed.data as { options?: { text: string }[] }).options ?? []).map((o) => o.text);
+    const same = [...new Set(texts.filter((t, i) => texts.indexOf(t) !== i))];
+    if (same.length) out.notes.push({ number, title, kept: true, reason: 'sameOptions', detail: same.join(', ') });
+  }
   return true;
 }
 

@@ -3,13 +3,14 @@ import { ChoiceMode, InputValueType } from '../../../../shared/enums.js';
 import type { ParsedQuestion } from '../importSheet.js';
 import { MEDIA_SCHEME, type MediaMap } from './media.js';
 import { checked, emptyRead, labelFrom, plain, type FileNote, type ReadResult, type WriteResult } from './model.js';
-import { freeNotes, isWhole, matchingNotes, numberText } from './shared.js';
+import { categoryName, categoryPath, freeNotes, isWhole, matchingNotes, numberText } from './shared.js';
 
 /**
- * Moodle XML: multichoice, truefalse, shortanswer, numerical, essay, matching and ordering
- * (qtype_ordering) questions, categories, and the files of question texts (base64 `<file>`
- * elements referred to as @@PLUGINFILE@@/name). Other types (cloze, calculated, drag and
- * drop, random…) are listed as not imported.
+ * Moodle XML: multichoice, truefalse, shortanswer, numerical, essay, matching, ordering
+ * (qtype_ordering) and all-or-nothing choice (qtype_multichoiceset) questions, categories,
+ * and the files of question texts (base64 `<file>` elements referred to as
+ * @@PLUGINFILE@@/name). Other types (cloze, calculated, drag and drop, random…) are listed
+ * as not imported.
  */
 
 type Node = Record<string, unknown>;
@@ -44,7 +45,7 @@ export function readMoodleXml(source: string): ReadResult {
   for (const q of list(quiz?.question)) {
     const type = str(q['@_type']);
     if (type === 'category') {
-      category = textOf(q.category).replace(/^\$(course|system|cat\d*|module)\$\/?/, '').replace(/^top\/?/i, '');
+      category = categoryName(textOf(q.category));
       continue;
     }
     number++;
@@ -65,8 +66,10 @@ export function readMoodleXml(source: string): ReadResult {
     const base = { label, text: withMedia };
     let ok: boolean | null = null;
     switch (type) {
-      case 'multichoice': {
-        const single = str(q.single) !== 'false';
+      case 'multichoice':
+      case 'multichoiceset': {
+        // multichoiceset (the "all or nothing" plugin) is a choice of several with no partial credit
+        const single = type === 'multichoice' && str(q.single) !== 'false';
         const correct = single ? answers.filter((a) => a.fraction >= 100) : answers.filter((a) => a.fraction > 0);
         if (answers.some((a) => a.fraction > 0 && a.fraction < 100) && single) note({ kept: true, reason: 'partialCredit' });
         ok = checked(out, number, 'closed', {
@@ -83,10 +86,14 @@ export function readMoodleXml(source: string): ReadResult {
       }
       case 'shortanswer': {
         if (answers.some((a) => a.fraction > 0 && a.fraction < 100)) note({ kept: true, reason: 'partialCredit' });
+        // Moodle's * matches any text and \* is a star; ELP compares the answer as written
+        const right = answers.filter((a) => a.fraction >= 100);
+        const wild = right.filter((a) => /(^|[^\\])\*/.test(a.text));
+        if (wild.length) note({ kept: true, reason: 'wildcardDropped', detail: wild.map((a) => a.text).join(', ') });
         ok = checked(out, number, 'free', {
           ...base,
           inputType: InputValueType.string,
-          correctValues: answers.filter((a) => a.fraction >= 100).map((a) => a.text),
+          correctValues: right.map((a) => a.text.replace(/\\\*/g, '*')),
           caseSensitive: str(q.usecase) === '1',
         });
         break;
@@ -154,7 +161,7 @@ export function writeMoodleXml(questions: ParsedQuestion[], category: string, me
   const parts = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<quiz>',
-    `<question type="category"><category><text>${cdata(`$course$/top/${category}`)}</text></category></question>`,
+    `<question type="category"><category><text>${cdata(categoryPath(category))}</text></category></question>`,
   ];
   questions.forEach((q, i) => {
     const number = i + 1;
@@ -185,7 +192,7 @@ export function writeMoodleXml(questions: ParsedQuestion[], category: string, me
         } else if (!f.correctValues.length) {
           xml = `${head('essay')}<responseformat>editor</responseformat><responserequired>1</responserequired><responsefieldlines>10</responsefieldlines></question>`;
         } else {
-          xml = `${head('shortanswer')}<usecase>${f.caseSensitive ? 1 : 0}</usecase>${f.correctValues.map((v) => answer(100, v)).join('')}</question>`;
+          xml = `${head('shortanswer')}<usecase>${f.caseSensitive ? 1 : 0}</usecase>${f.correctValues.map((v) => answer(100, v.replace(/\*/g, '\\*'))).join('')}</question>`;
         }
         break;
       }

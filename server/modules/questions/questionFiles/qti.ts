@@ -10,9 +10,9 @@ import { freeNotes } from './shared.js';
 /**
  * IMS QTI 2.1 items: choice (one or several), text entry and extended text (typed by the
  * response's baseType), match and order interactions; a package is a zip with imsmanifest.xml
- * naming item files, pictures beside them. One interaction per item; other interactions
- * (hotspot, gap match, inline choice, associate…) and composite items are listed as not
- * imported. The item body's markup is mixed content, so elements are cut out by name rather
+ * naming item files, pictures beside them. One interaction per item (an end-attempt button,
+ * which OpenOLAT adds for hints, does not count); other interactions (hotspot, gap match,
+ * inline choice, associate…) and composite items are listed as not imported. The item body's markup is mixed content, so elements are cut out by name rather
  * than through an object tree; the XML is first checked to be well formed by fast-xml-parser.
  */
 
@@ -61,7 +61,8 @@ function readItem(xml: string, number: number, out: ReadResult, resolve: (src: s
   });
   const label = labelFrom(item.attrs.title, text, number);
   const note = (n: Omit<FileNote, 'number' | 'title'>) => out.notes.push({ number, title: label, ...n });
-  const kinds = [...body.matchAll(INTERACTION)].map((m) => m[1]);
+  // an end-attempt button (OpenOLAT's "hint" / "correct solution") holds no answer; what it shows is feedback
+  const kinds = [...body.matchAll(INTERACTION)].map((m) => m[1]).filter((k) => k !== 'endAttemptInteraction');
   if (kinds.length !== 1) return void note({ kept: false, reason: 'unsupportedKind', detail: kinds.length ? kinds.join(', ') : 'no interaction' });
   const kind = kinds[0];
   const interaction = elements(body, kind)[0];
@@ -118,6 +119,9 @@ function readItem(xml: string, number: number, out: ReadResult, resolve: (src: s
         : type === 'boolean' ? InputValueType.boolean
         : kind === 'extendedTextInteraction' || !values.length ? InputValueType.text
         : InputValueType.string;
+      // Onyx scores a text answer near a mapped one too (its mapTolResponse extension)
+      const tolerant = elements(item.inner, 'mapTolResponse').some((e) => e.attrs.identifier === decl?.attrs.identifier && Number(e.attrs.tolerance) > 0);
+      if (tolerant) note({ kept: true, reason: 'toleranceDropped' });
       ok = checked(out, number, 'free', {
         ...base,
         inputType,

@@ -6,6 +6,19 @@ import type { FileNote } from './model.js';
 
 type Note = (n: Omit<FileNote, 'number' | 'title'>) => void;
 
+/**
+ * A Moodle category path (GIFT `$CATEGORY:` or Moodle XML `<category>`) as the report names it:
+ * without the context and `top` parts, a slash inside a name (written `//` by Moodle) as one slash.
+ */
+export const categoryName = (path: string) =>
+  path
+    .replace(/^\$(course|system|cat\d*|module)\$\/?/, '')
+    .replace(/^top\/?/i, '')
+    .replace(/\/\//g, '/');
+
+/** A bank's name as a Moodle category path: one category, so a slash in the name is written `//` as Moodle does. */
+export const categoryPath = (name: string) => `$course$/top/${name.replace(/[\r\n]/g, ' ').replace(/\//g, '//')}`;
+
 export const isWhole = (n: number) => Number.isInteger(n);
 /** A number as a correct value: no exponent for ordinary sizes, no trailing zeros. */
 export const numberText = (n: number) => String(Number(n.toPrecision(15)));
