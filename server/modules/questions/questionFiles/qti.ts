@@ -12,8 +12,9 @@ import { freeNotes } from './shared.js';
  * response's baseType), match and order interactions; a package is a zip with imsmanifest.xml
  * naming item files, pictures beside them. One interaction per item (an end-attempt button,
  * which OpenOLAT adds for hints, does not count); other interactions (hotspot, gap match,
- * inline choice, associate…) and composite items are listed as not imported. The item body's markup is mixed content, so elements are cut out by name rather
- * than through an object tree; the XML is first checked to be well formed by fast-xml-parser.
+ * inline choice, associate…) and composite items are listed as not imported. The item body's
+ * markup is mixed content, so elements are cut out by name rather than through an object tree;
+ * the XML is first checked to be well formed by fast-xml-parser.
  */
 
 interface El {
