@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { WrongAnswer } from '../../../shared/calls/analytics.js';
-import type { Db } from '../../db/client.js';
+import { letOthersIn, runsInProcess, type Db } from '../../db/client.js';
 import type { QuestionSums } from '../../db/schema/analytics.js';
 import type { CourseAccess } from '../courses/access.js';
 import { rowsOf } from '../../db/rows.js';
@@ -33,8 +33,8 @@ interface SumsRow extends Omit<QuestionSums, 'wrong'> {
  */
 export async function computeSums(db: Db, access: CourseAccess, who: Who, s: AnswerScope): Promise<GroupSums[]> {
   const cte = answersCte(access, who, s);
-  const [sums, attempts, wrong] = await Promise.all([
-    db.execute(sql`with ${cte},
+  const read = {
+    sums: () => db.execute(sql`with ${cte},
       tot as (select "attempt_id", sum(coalesce("score", 0))::float8 as "total" from ans where "score" is not null group by "attempt_id")
       select ans."exercise_id", ans."group_id", ans."slide_id", count(*)::int as "n",
           count(*) filter (where "verdict" = 'r')::int as "r", count(*) filter (where "verdict" = 'p')::int as "p",
@@ -46,9 +46,14 @@ export async function computeSums(db: Db, access: CourseAccess, who: Who, s: Ans
           max(ans."kind")::int as "kind"
         from ans left join tot on tot."attempt_id" = ans."attempt_id"
         group by ans."exercise_id", ans."group_id", ans."slide_id"`),
-    db.execute(sql`with ${cte} select "exercise_id", coalesce("group_id", 0) as "group_id", count(*)::int as "n" from att group by 1, 2`),
-    wrongAnswers(db, access, who, s),
-  ]);
+    attempts: () => db.execute(sql`with ${cte} select "exercise_id", coalesce("group_id", 0) as "group_id", count(*)::int as "n" from att group by 1, 2`),
+    wrong: () => wrongAnswers(db, access, who, s),
+  };
+  // PGlite runs one statement at a time on this event loop: queued together, the three reads hold
+  // every request arriving meanwhile; one after another, the saves waiting get in between
+  const [sums, attempts, wrong] = runsInProcess(db)
+    ? [await read.sums(), await letOthersIn(db).then(read.attempts), await letOthersIn(db).then(read.wrong)]
+    : await Promise.all([read.sums(), read.attempts(), read.wrong()]);
   const out = new Map<string, GroupSums>();
   const entry = (exerciseId: number, groupId: number) => {
     const key = `${exerciseId}:${groupId}`;
