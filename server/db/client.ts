@@ -55,6 +55,23 @@ function lockDataDir(dir: string): () => void {
   return () => { try { unlinkSync(lock); } catch { /* already gone */ } };
 }
 
+/**
+ * Whether `db` is the embedded PGlite: it runs in this process, on the event loop, one statement
+ * at a time, so a long read holds every request until it ends (on PostgreSQL reads run beside them).
+ */
+export function runsInProcess(db: Db): boolean {
+  return (db as { $client?: unknown }).$client instanceof PGlite;
+}
+
+/**
+ * Before a long read's next statement on PGlite: a turn of the event loop, so the requests that
+ * arrived meanwhile queue their statements first (an awaited next statement would be queued at
+ * once, before their I/O is even read). Nothing to wait for on PostgreSQL.
+ */
+export function letOthersIn(db: Db): Promise<void> {
+  return runsInProcess(db) ? new Promise((resolve) => setImmediate(resolve)) : Promise.resolve();
+}
+
 /** Extensions the migrations create (pg_trgm: the catalogue search index); every PGlite opened on ELP's data needs them. */
 export const pgliteExtensions = { pg_trgm };
 

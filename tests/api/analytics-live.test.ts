@@ -2,7 +2,7 @@ import { HubConnectionBuilder, HttpTransportType, LogLevel, type HubConnection }
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseInstructors } from '../../server/db/schema/index.js';
 import { answerSaved } from '../../server/events/answers.js';
-import { LIVE_THROTTLE_MS } from '../../server/modules/analytics/live.js';
+import { LIVE_STORM_THROTTLE_MS, LIVE_THROTTLE_MS, STORM_SAVES } from '../../server/modules/analytics/live.js';
 import { ANALYTICS_HUB, ANSWERS_CHANGED } from '../../shared/calls/analytics.js';
 import { createTestApp, type SignedIn } from './support/app.js';
 import { courseHelpers } from './support/courses.js';
@@ -70,5 +70,33 @@ describe('analytics hub', () => {
     answerSaved(t.db, { courseId, exerciseId: 1, accountId: student.accountId });
     await sleep(LIVE_THROTTLE_MS + 700);
     expect(mine).toEqual([courseId, courseId]);
+  });
+
+  it('a storm of saves makes the next signal wait longer; a quiet period brings the second back', async () => {
+    const heard: number[] = [];
+    const c = connect(owner);
+    c.on(ANSWERS_CHANGED, () => heard.push(Date.now()));
+    opened.push(c);
+    await c.start();
+    const save = () => answerSaved(t.db, { courseId, exerciseId: 1, accountId: student.accountId });
+    const storm = setInterval(() => { for (let i = 0; i < STORM_SAVES / 10; i++) save(); }, 100);
+    try {
+      while (heard.length < 3) await sleep(50);
+    } finally {
+      clearInterval(storm);
+    }
+    // the first period had the storm: the second and third are the longer ones
+    expect(heard[2] - heard[1]).toBeGreaterThanOrEqual(LIVE_STORM_THROTTLE_MS - 100);
+    // once the storm's last period is told, a lone save still waits the long period (it clears the
+    // storm mark); the next lone save is told after the usual second
+    await sleep(LIVE_STORM_THROTTLE_MS + 500);
+    const told = heard.length;
+    save();
+    await sleep(LIVE_STORM_THROTTLE_MS + 500);
+    expect(heard).toHaveLength(told + 1);
+    const quiet = Date.now();
+    save();
+    while (heard.length < told + 2) await sleep(20);
+    expect(heard[told + 1] - quiet).toBeLessThan(LIVE_STORM_THROTTLE_MS - 200);
   });
 });

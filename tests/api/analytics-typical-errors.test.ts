@@ -13,6 +13,11 @@ import {
   freeQuestions,
   groups,
   lessons,
+  matchingOptions,
+  matchingQuestions,
+  matchingTargets,
+  sequenceItems,
+  sequenceQuestions,
   slides,
   tutorStudents,
 } from '../../server/db/schema/index.js';
@@ -179,6 +184,72 @@ describe('typical errors', () => {
     } finally {
       await t.db.update(slides).set({ maxScore: 2 }).where(eq(slides.id, freeSlide));
     }
+  });
+
+  it('wrong options of a multiple choice, wrong pairs of a matching, wrong orders of a sequence, counted over the students', async () => {
+    // a program and course of their own: the other cases' figures stay as they are
+    const p = await seedProgram('Виды вопросов');
+    const courseC = (await createCourse(owner, p.program.id, { label: 'Курс В' })).id;
+    const exerciseId = p.exercises[0].id;
+    const [cq] = await t.db.insert(closedQuestions).values({ label: 'Простые числа', choiceMode: 0 }).returning();
+    const [two, three, four, six] = await t.db
+      .insert(closedQuestionOptions)
+      .values(['2', '3', '4', '6'].map((text, i) => ({ questionId: cq.id, text, isCorrect: i < 2, sequence: i })))
+      .returning();
+    const [mq] = await t.db.insert(matchingQuestions).values({ label: 'Столицы' }).returning();
+    const [paris, rome] = await t.db.insert(matchingTargets).values([{ questionId: mq.id, text: 'Париж' }, { questionId: mq.id, text: 'Рим' }]).returning();
+    const [france, italy] = await t.db
+      .insert(matchingOptions)
+      .values([
+        { questionId: mq.id, text: 'Франция', correctTargetId: paris.id },
+        { questionId: mq.id, text: 'Италия', correctTargetId: rome.id },
+      ])
+      .returning();
+    const [sq] = await t.db.insert(sequenceQuestions).values({ label: 'Порядок' }).returning();
+    const [one, twoItem, threeItem] = await t.db
+      .insert(sequenceItems)
+      .values(['один', 'два', 'три'].map((text, correctPosition) => ({ questionId: sq.id, text, correctPosition })))
+      .returning();
+    const slide = async (sequence: number, contentKind: number, extra: Partial<typeof slides.$inferInsert>) =>
+      (await t.db.insert(slides).values({ exerciseId, sequence, pageType: 2, contentKind, label: '', content: { kind: 'question' }, ...extra } as typeof slides.$inferInsert).returning())[0].id;
+    const choiceId = await slide(0, 10, { closedQuestionId: cq.id });
+    const matchingId = await slide(1, 13, { matchingQuestionId: mq.id });
+    const sequenceId = await slide(2, 12, { sequenceQuestionId: sq.id });
+    const given = [
+      // [chosen options, pairs, order]
+      [[two.id, three.id], [[france.id, paris.id], [italy.id, rome.id]], [one.id, twoItem.id, threeItem.id]],
+      [[two.id, four.id], [[france.id, rome.id], [italy.id, paris.id]], [twoItem.id, one.id, threeItem.id]],
+      [[four.id, six.id], [[france.id, rome.id], [italy.id, null]], [twoItem.id, one.id, threeItem.id]],
+      [[three.id, four.id], [[france.id, paris.id], [italy.id, paris.id]], [threeItem.id, twoItem.id, one.id]],
+    ] as const;
+    for (const [i, [options, pairs, order]] of given.entries()) {
+      const who = await t.signIn('Students', { email: `kinds-${i}@test.local` });
+      await t.db.insert(enrolments).values({ courseId: courseC, accountId: who.accountId });
+      const [{ id: attemptId }] = await t.db.insert(attempts).values({ accountId: who.accountId, courseId: courseC, exerciseId, status: 'finished' }).returning();
+      const ok = i === 0;
+      await t.db.insert(answers).values([
+        { attemptId, slideId: choiceId, questionKind: 2, value: { optionIds: [...options] }, correctness: ok ? 1 : 0, score: ok ? 1 : 0 },
+        { attemptId, slideId: matchingId, questionKind: 12, value: { pairs: pairs.map(([optionId, targetId]) => ({ optionId, targetId })) }, correctness: ok ? 1 : 0, score: ok ? 1 : 0.5 },
+        { attemptId, slideId: sequenceId, questionKind: 11, value: { itemIds: [...order] }, correctness: ok ? 1 : 0, score: ok ? 1 : 0 },
+      ] as (typeof answers.$inferInsert)[]);
+    }
+    const r = (await typical(owner, '', courseC)).json() as TypicalErrors;
+    const wrongOf = (slideId: number) => r.questions.find((q) => q.slideId === slideId)!.wrongAnswers;
+    // the right answer (the first student's) gives none; a wrong one gives each wrong option chosen
+    expect(wrongOf(choiceId)).toEqual([
+      { text: '4', count: 3 },
+      { text: '6', count: 1 },
+    ]);
+    expect(wrongOf(matchingId)).toEqual([
+      { text: 'Италия → Париж', count: 2 },
+      { text: 'Франция → Рим', count: 2 },
+      { text: 'Италия → —', count: 1 },
+    ]);
+    expect(wrongOf(sequenceId)).toEqual([
+      { text: 'два → один → три', count: 2 },
+      { text: 'три → два → один', count: 1 },
+    ]);
+    expect(r.questions.find((q) => q.slideId === matchingId)).toMatchObject({ answers: 4, right: 1, partly: 3, wrong: 0 });
   });
 
   it("a tutor sees their assigned students' answers only; Root sees all", async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { letOthersIn, type Db } from '../../db/client.js';
 import type { QuestionSums } from '../../db/schema/analytics.js';
 import type { CourseAccess } from '../courses/access.js';
 import { rowsOf } from '../../db/rows.js';
@@ -32,6 +32,7 @@ export async function storedSums(db: Db, access: CourseAccess, who: Who, s: Answ
   if (stale.length) await recompute(db, access, who, stale);
   const ids = exercises.map((e) => e.id);
   if (!ids.length) return [];
+  await letOthersIn(db);
   return rowsOf<{ exercise_id: number; group_id: number; attempts: number; questions: QuestionSums[] | string }>(
     await db.execute(sql`select "exercise_id", "group_id", "attempts", "questions" from "answer_stats"
       where "course_id" = ${courseId} and "exercise_id" = any(${intArray(ids)}::int[])
@@ -49,7 +50,9 @@ async function recompute(db: Db, access: CourseAccess, who: Who, exerciseIds: nu
       on conflict ("course_id", "exercise_id") do update set "dirty" = false, "generation" = m."generation" + 1
       returning "exercise_id", "generation"`),
   );
+  await letOthersIn(db);
   const sums = await computeSums(db, access, who, { exerciseIds });
+  await letOthersIn(db);
   await db.transaction(async (tx) => {
     // the row locks taken here make a concurrent store wait, then see the newer generation
     const won = rowsOf<{ exercise_id: number }>(

@@ -13,6 +13,8 @@ export interface AnswerScope {
   exerciseId?: number;
   /** several exercises (a recomputation of the kept sums) */
   exerciseIds?: readonly number[];
+  /** these attempts only (a recomputation in parts, answerStats.ts) */
+  attemptIds?: readonly number[];
   groupId?: number;
   kinds?: readonly number[];
   /** answers saved from (ISO, inclusive) until (ISO, exclusive) */
@@ -40,7 +42,8 @@ export async function checkPathScope(db: Db, access: CourseAccess, s: Pick<Answe
 /**
  * The answers counted, as CTEs `att` (each student's latest attempt of each exercise that a retake
  * did not discard — the student's standing answer, as the journal shows it) and `ans` (their
- * answers to analysed questions with a verdict: r right, p partly, w wrong, n not rated yet).
+ * answers to analysed questions with a verdict: r right, p partly, w wrong, n not rated yet, and
+ * their attempt's exercise and group, 0 without one).
  * Students of the course only (any enrolment status: an expelled student's answers were given),
  * a tutor's own students only.
  */
@@ -57,16 +60,19 @@ export function answersCte(access: CourseAccess, who: Who, s: AnswerScope): SQL 
         ${s.lessonId ? sql`and e."lesson_id" = ${s.lessonId}` : sql``}
         ${s.exerciseId ? sql`and t."exercise_id" = ${s.exerciseId}` : sql``}
         ${s.exerciseIds ? sql`and t."exercise_id" = any(${intArray(s.exerciseIds)}::int[])` : sql``}
+        ${s.attemptIds ? sql`and t."id" = any(${intArray(s.attemptIds)}::int[])` : sql``}
         ${scope ? sql`and ${scope}` : sql``}
       order by t."account_id", t."exercise_id", t."attempt_no" desc),
     ans as (
       select a."id", a."attempt_id", a."slide_id", a."question_kind" as "kind", a."value", a."score", a."correctness", a."saved_at", s."max_score",
+        att."exercise_id", coalesce(att."group_id", 0) as "group_id",
         case when a."correctness" = 1 or (s."max_score" > 0 and a."score" >= s."max_score") then 'r'
              when a."score" is null and a."correctness" = 2 then 'n'
              when a."score" > 0 then 'p'
              else 'w' end as "verdict"
       from "answers" a join att on att."id" = a."attempt_id" join "slides" s on s."id" = a."slide_id"
       where a."question_kind" = any(${intArray(kinds)}::int[])
+        ${s.attemptIds ? sql`and a."attempt_id" = any(${intArray(s.attemptIds)}::int[])` : sql``}
         ${s.begin ? sql`and a."saved_at" >= ${s.begin}::timestamptz` : sql``}
         ${s.end ? sql`and a."saved_at" < ${s.end}::timestamptz` : sql``})`;
 }

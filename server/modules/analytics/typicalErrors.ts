@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AnalysedKind, QuestionStats, TypicalErrors } from '../../../shared/calls/analytics.js';
 import { discriminationIndex, facilityIndex } from '../../../shared/analytics/itemAnalysis.js';
-import type { Db } from '../../db/client.js';
+import { letOthersIn, type Db } from '../../db/client.js';
 import type { QuestionSums } from '../../db/schema/analytics.js';
 import { studentScope, type CourseAccess } from '../courses/access.js';
 import { rowsOf } from '../../db/rows.js';
@@ -86,5 +86,6 @@ export async function mergeSums(db: Db, groups: readonly GroupSums[]): Promise<{
  */
 export async function typicalErrors(db: Db, access: CourseAccess, who: Who, s: AnswerScope): Promise<TypicalErrors> {
   const groups = studentScope(access, who, sql`0`) ? await computeSums(db, access, who, s) : await storedSums(db, access, who, s);
+  await letOthersIn(db);
   return { ...(await mergeSums(db, groups)), at: new Date().toISOString() };
 }
