@@ -13,8 +13,6 @@ export interface AnswerScope {
   exerciseId?: number;
   /** several exercises (a recomputation of the kept sums) */
   exerciseIds?: readonly number[];
-  /** these attempts only (a recomputation in parts, answerStats.ts) */
-  attemptIds?: readonly number[];
   groupId?: number;
   kinds?: readonly number[];
   /** answers saved from (ISO, inclusive) until (ISO, exclusive) */
@@ -60,7 +58,6 @@ export function answersCte(access: CourseAccess, who: Who, s: AnswerScope): SQL 
         ${s.lessonId ? sql`and e."lesson_id" = ${s.lessonId}` : sql``}
         ${s.exerciseId ? sql`and t."exercise_id" = ${s.exerciseId}` : sql``}
         ${s.exerciseIds ? sql`and t."exercise_id" = any(${intArray(s.exerciseIds)}::int[])` : sql``}
-        ${s.attemptIds ? sql`and t."id" = any(${intArray(s.attemptIds)}::int[])` : sql``}
         ${scope ? sql`and ${scope}` : sql``}
       order by t."account_id", t."exercise_id", t."attempt_no" desc),
     ans as (
@@ -72,7 +69,6 @@ export function answersCte(access: CourseAccess, who: Who, s: AnswerScope): SQL 
              else 'w' end as "verdict"
       from "answers" a join att on att."id" = a."attempt_id" join "slides" s on s."id" = a."slide_id"
       where a."question_kind" = any(${intArray(kinds)}::int[])
-        ${s.attemptIds ? sql`and a."attempt_id" = any(${intArray(s.attemptIds)}::int[])` : sql``}
         ${s.begin ? sql`and a."saved_at" >= ${s.begin}::timestamptz` : sql``}
         ${s.end ? sql`and a."saved_at" < ${s.end}::timestamptz` : sql``})`;
 }
