@@ -22,6 +22,14 @@ async function upload(programId: number, content: Buffer, filename: string) {
   const body = multipart([{ name: 'file', filename, content }]);
   return t.app.inject({ method: 'POST', url: `/api/questions/files/import/${programId}`, headers: { ...who.instructor.headers, 'accept-language': 'ru', ...body.headers }, payload: body.payload });
 }
+
+/** Imports a fixture into a new program (named `programLabel`) as `filename`: the program and the import report. */
+async function importFixture(path: string, filename = path.split('/').pop()!, programLabel = path) {
+  const { program } = await makeProgram(t.db, programLabel);
+  const res = await upload(program.id, fixture(path), filename);
+  expect(res.statusCode).toBe(200);
+  return { program, body: res.json() };
+}
 const bank = async (kind: 'answers' | 'free' | 'matches', programId: number) =>
   ((await t.app.inject({ method: 'POST', url: `/api/questions/${kind}/list?courseId=${programId}&take=100`, headers: who.instructor.headers })).json() as { result: Row[] }).result;
 /** A bank's questions by label as [label, options as [text, right]] (labels repeat across a file's categories). */
@@ -33,10 +41,7 @@ beforeAll(async () => {
 
 describe('a Moodle XML export', () => {
   it('imports the choice, true/false and essay questions with the picture, and reports the description', async () => {
-    const { program } = await makeProgram(t.db, 'Moodle');
-    const res = await upload(program.id, fixture('moodle-export.xml'), 'moodle-export.xml');
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const { program, body } = await importFixture('moodle-export.xml', undefined, 'Moodle');
     expect(body).toMatchObject({ format: 'moodle', imported: 3, categories: [{ name: 'Основы/Python', count: 4 }] });
     // the answers' feedback is not carried; the picture is (its name has a space)
     expect(body.notes).toEqual([
@@ -64,10 +69,7 @@ describe('a Moodle XML export', () => {
 
 describe('a QTI 2.1 choice item', () => {
   it('imports the choice with its prompt and notes the picture the lone item lacks', async () => {
-    const { program } = await makeProgram(t.db, 'QTI');
-    const res = await upload(program.id, fixture('qti21-choice.xml'), 'qti21-choice.xml');
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const { program, body } = await importFixture('qti21-choice.xml', undefined, 'QTI');
     expect(body).toMatchObject({ format: 'qti', imported: 1 });
     expect(body.notes).toEqual([expect.objectContaining({ number: 1, title: 'Интерпретатор', kept: true, reason: expect.stringContaining('scheme.png') })]);
     const [q] = await bank('answers', program.id);
@@ -81,10 +83,7 @@ describe('a QTI 2.1 choice item', () => {
 
 describe('a real Moodle 3.x export (excerpt)', () => {
   it('imports all 18 questions of its two categories and reports what Moodle holds that ELP does not', async () => {
-    const { program } = await makeProgram(t.db, 'Moodle (real)');
-    const res = await upload(program.id, fixture('real/moodle/programming-fundamentals-excerpt.xml'), 'questions-Programming Fundamentals.xml');
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const { program, body } = await importFixture('real/moodle/programming-fundamentals-excerpt.xml', 'questions-Programming Fundamentals.xml', 'Moodle (real)');
     // a slash in a category name is written "//" by Moodle ("Input//Output")
     expect(body).toMatchObject({
       format: 'moodle',
@@ -135,12 +134,7 @@ describe('a real Moodle 3.x export (excerpt)', () => {
 });
 
 describe('real QTI 2.1 items from Onyx Editor and OpenOLAT', () => {
-  const importOne = async (name: string) => {
-    const { program } = await makeProgram(t.db, name);
-    const res = await upload(program.id, fixture(`real/${name}`), name.split('/').pop()!);
-    expect(res.statusCode).toBe(200);
-    return { program, body: res.json() };
-  };
+  const importOne = (name: string) => importFixture(`real/${name}`, undefined, name);
 
   it('Onyx 3.6: a single choice whose text stands bare in the item body (Windows line ends)', async () => {
     const { program, body } = await importOne('onyx/Auswahlaufgabe_1509468352.xml');
