@@ -29,19 +29,22 @@ export async function storedSums(db: Db, access: CourseAccess, who: Who, s: Answ
         ${s.exerciseId !== undefined ? sql`and e."id" = ${s.exerciseId}` : sql``}`),
   );
   const stale = exercises.filter((e) => e.dirty !== false).map((e) => e.id);
-  if (stale.length) await recompute(db, access, who, stale);
-  const ids = exercises.map((e) => e.id);
-  if (!ids.length) return [];
+  // the exercises just recomputed are answered from the computation, the others read
+  const fresh = stale.length ? (await recompute(db, access, who, stale)).filter((g) => !s.groupId || g.groupId === s.groupId) : [];
+  const kept = exercises.filter((e) => e.dirty === false).map((e) => e.id);
+  if (!kept.length) return fresh;
   await letOthersIn(db);
-  return rowsOf<{ exercise_id: number; group_id: number; attempts: number; questions: QuestionSums[] | string }>(
-    await db.execute(sql`select "exercise_id", "group_id", "attempts", "questions" from "answer_stats"
-      where "course_id" = ${courseId} and "exercise_id" = any(${intArray(ids)}::int[])
-        ${s.groupId ? sql`and "group_id" = ${s.groupId}` : sql``}`),
-  ).map((r) => ({ exerciseId: r.exercise_id, groupId: r.group_id, attempts: r.attempts, questions: typeof r.questions === 'string' ? (JSON.parse(r.questions) as QuestionSums[]) : r.questions }));
+  return fresh.concat(
+    rowsOf<{ exercise_id: number; group_id: number; attempts: number; questions: QuestionSums[] | string }>(
+      await db.execute(sql`select "exercise_id", "group_id", "attempts", "questions" from "answer_stats"
+        where "course_id" = ${courseId} and "exercise_id" = any(${intArray(kept)}::int[])
+          ${s.groupId ? sql`and "group_id" = ${s.groupId}` : sql``}`),
+    ).map((r) => ({ exerciseId: r.exercise_id, groupId: r.group_id, attempts: r.attempts, questions: typeof r.questions === 'string' ? (JSON.parse(r.questions) as QuestionSums[]) : r.questions })),
+  );
 }
 
-/** Recomputes the exercises' sums (every group) and stores them where no newer result is. */
-async function recompute(db: Db, access: CourseAccess, who: Who, exerciseIds: number[]): Promise<void> {
+/** Recomputes the exercises' sums (every group), stores them where no newer result is, and answers them. */
+async function recompute(db: Db, access: CourseAccess, who: Who, exerciseIds: number[]): Promise<GroupSums[]> {
   const courseId = access.course.id;
   const ids = intArray(exerciseIds);
   const started = rowsOf<{ exercise_id: number; generation: number }>(
@@ -53,24 +56,26 @@ async function recompute(db: Db, access: CourseAccess, who: Who, exerciseIds: nu
   await letOthersIn(db);
   const sums = await computeSums(db, access, who, { exerciseIds });
   await letOthersIn(db);
-  await db.transaction(async (tx) => {
-    // the row locks taken here make a concurrent store wait, then see the newer generation
-    const won = rowsOf<{ exercise_id: number }>(
-      await tx.execute(sql`update "answer_stats_marks" m set "stored" = x."generation", "computed_at" = now()
+  // One statement, not a transaction of three: on PGlite a transaction holds the database from its
+  // first statement to its commit, through every turn of the event loop between them, and in an
+  // exam's storm each turn waits behind the saves' requests, so every save waited for the whole
+  // store. The marks' row locks make a concurrent store wait, then see the newer generation; the
+  // rows of the groups no longer there go, the others are replaced.
+  await db.execute(sql`with won as (
+      update "answer_stats_marks" m set "stored" = x."generation", "computed_at" = now()
         from unnest(${intArray(started.map((r) => r.exercise_id))}::int[], ${intArray(started.map((r) => r.generation))}::int[]) as x("exercise_id", "generation")
         where m."course_id" = ${courseId} and m."exercise_id" = x."exercise_id" and m."stored" < x."generation"
-        returning m."exercise_id"`),
-    ).map((r) => r.exercise_id);
-    if (!won.length) return;
-    await tx.execute(sql`delete from "answer_stats" where "course_id" = ${courseId} and "exercise_id" = any(${intArray(won)}::int[])`);
-    const keep = new Set(won);
-    const rows = sums.filter((g) => keep.has(g.exerciseId));
-    // one statement per thousand rows keeps the parameters few
-    for (let i = 0; i < rows.length; i += 1000) {
-      const batch = rows.slice(i, i + 1000);
-      await tx.execute(sql`insert into "answer_stats" ("course_id", "exercise_id", "group_id", "attempts", "questions")
-        select ${courseId}, (r->>'exerciseId')::int, (r->>'groupId')::int, (r->>'attempts')::int, r->'questions'
-        from jsonb_array_elements(${JSON.stringify(batch)}::jsonb) r`);
-    }
-  });
+        returning m."exercise_id"),
+    fresh as (
+      select (r->>'exerciseId')::int as "exercise_id", (r->>'groupId')::int as "group_id", (r->>'attempts')::int as "attempts", r->'questions' as "questions"
+        from jsonb_array_elements(${JSON.stringify(sums)}::jsonb) r where (r->>'exerciseId')::int in (select "exercise_id" from won)),
+    gone as (
+      delete from "answer_stats" a where a."course_id" = ${courseId} and a."exercise_id" in (select "exercise_id" from won)
+        and not exists (select 1 from fresh f where f."exercise_id" = a."exercise_id" and f."group_id" = a."group_id")),
+    put as (
+      insert into "answer_stats" ("course_id", "exercise_id", "group_id", "attempts", "questions")
+        select ${courseId}, "exercise_id", "group_id", "attempts", "questions" from fresh
+        on conflict ("course_id", "exercise_id", "group_id") do update set "attempts" = excluded."attempts", "questions" = excluded."questions")
+    select count(*) from won`);
+  return sums;
 }
