@@ -246,9 +246,10 @@ export async function playStorm(base, fixture, target, rampMs, { keys = true } =
         if (late()) return void (gaveUp += fixture.slides.length - j);
         const slide = fixture.slides[j];
         const answer = answerFor(slide, s, j);
+        const began = performance.now();
         const saved = await call('save', student, ...target.save(fixture, started.sessionId, slide, answer));
         // `at`: when the answer came back (the live storm measures how soon a page shows it)
-        if (saved) acknowledged.push({ accountId: student.accountId, slideId: slide.id, answer, at: performance.now() });
+        if (saved) acknowledged.push({ accountId: student.accountId, slideId: slide.id, answer, began, at: performance.now() });
       }
     }),
   );
@@ -288,6 +289,13 @@ export async function verifyStorm({ dataDir, databaseUrl, root }, fixture, ackno
   } finally {
     await db.close();
   }
+}
+
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(xs) {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = (sorted.length - 1) / 2;
+  return (sorted[Math.floor(mid)] + sorted[Math.ceil(mid)]) / 2;
 }
 
 export function percentile(sorted, p) {
@@ -408,11 +416,6 @@ async function keysCompared(name, play) {
     p95[keys].push(run.saves.p95);
     ok = run.ok && ok;
   }
-  const median = (xs) => {
-    const sorted = [...xs].sort((a, b) => a - b);
-    const mid = (sorted.length - 1) / 2;
-    return (sorted[Math.floor(mid)] + sorted[Math.ceil(mid)]) / 2;
-  };
   const keyed = median(p95.true);
   const unkeyed = median(p95.false);
   const holds = keyed <= KEYS_P95_RATIO * unkeyed;
