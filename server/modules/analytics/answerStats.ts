@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { letOthersIn, type Db } from '../../db/client.js';
 import type { QuestionSums } from '../../db/schema/analytics.js';
 import type { CourseAccess } from '../courses/access.js';
-import { rowsOf } from '../../db/rows.js';
+import { jsonOf, rowsOf } from '../../db/rows.js';
 import { intArray, type Who } from '../journal/query.js';
 import type { AnswerScope } from './scope.js';
 import { computeSums, type GroupSums } from './answerSums.js';
@@ -39,7 +39,7 @@ export async function storedSums(db: Db, access: CourseAccess, who: Who, s: Answ
       await db.execute(sql`select "exercise_id", "group_id", "attempts", "questions" from "answer_stats"
         where "course_id" = ${courseId} and "exercise_id" = any(${intArray(kept)}::int[])
           ${s.groupId ? sql`and "group_id" = ${s.groupId}` : sql``}`),
-    ).map((r) => ({ exerciseId: r.exercise_id, groupId: r.group_id, attempts: r.attempts, questions: typeof r.questions === 'string' ? (JSON.parse(r.questions) as QuestionSums[]) : r.questions })),
+    ).map((r) => ({ exerciseId: r.exercise_id, groupId: r.group_id, attempts: r.attempts, questions: jsonOf(r.questions) })),
   );
 }
 

@@ -3,7 +3,7 @@ import type { WrongAnswer } from '../../../shared/calls/analytics.js';
 import type { Db } from '../../db/client.js';
 import type { QuestionSums } from '../../db/schema/analytics.js';
 import type { CourseAccess } from '../courses/access.js';
-import { rowsOf } from '../../db/rows.js';
+import { jsonOf, rowsOf } from '../../db/rows.js';
 import type { Who } from '../journal/query.js';
 import { answersCte, type AnswerScope } from './scope.js';
 
@@ -58,9 +58,8 @@ export async function computeSums(db: Db, access: CourseAccess, who: Who, s: Ans
       ${wrongAnswersCtes}
       select (select json_agg(x) from sums x) as "sums", (select json_agg(x) from attempts x) as "attempts", (select json_agg(x) from wrong x) as "wrong"`),
   );
-  const json = <T>(v: T[] | string | null | undefined): T[] => (typeof v === 'string' ? (JSON.parse(v) as T[]) : (v ?? []));
   const wrong = new Map<string, WrongAnswer[]>();
-  for (const r of json(read?.wrong)) {
+  for (const r of jsonOf(read?.wrong) ?? []) {
     const key = `${r.exercise_id}:${r.group_id}:${r.slide_id}`;
     const list = wrong.get(key) ?? [];
     list.push({ text: r.text, count: r.count });
@@ -73,8 +72,8 @@ export async function computeSums(db: Db, access: CourseAccess, who: Who, s: Ans
     if (!g) out.set(key, (g = { exerciseId, groupId, attempts: 0, questions: [] }));
     return g;
   };
-  for (const r of json(read?.attempts)) entry(r.exercise_id, r.group_id).attempts = r.n;
-  for (const { exercise_id, group_id, slide_id, ...r } of json(read?.sums)) {
+  for (const r of jsonOf(read?.attempts) ?? []) entry(r.exercise_id, r.group_id).attempts = r.n;
+  for (const { exercise_id, group_id, slide_id, ...r } of jsonOf(read?.sums) ?? []) {
     entry(exercise_id, group_id).questions.push({ ...r, slideId: slide_id, wrong: wrong.get(`${exercise_id}:${group_id}:${slide_id}`) ?? [] });
   }
   return [...out.values()];

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../auth/context.js';
 import type { Db } from '../../db/client.js';
 import { studentScope, type CourseAccess } from '../courses/access.js';
 import { likePattern } from '../courses/common.js';
-import { rowsOf } from '../../db/rows.js';
+import { jsonOf, rowsOf } from '../../db/rows.js';
 import { shownInCourse } from '../learning/availability.js';
 import { SENT_LATE_MS } from '../../../shared/http/answerClock.js';
 
@@ -188,12 +188,12 @@ export async function studentsJournal(db: Db, access: CourseAccess, who: Who, q:
   }
   const students: JournalStudent[] = stRows.map((r) => {
     const cells: (JournalCell | null)[] = new Array(ids.length).fill(null);
-    const raw = typeof r.cells === 'string' ? (JSON.parse(r.cells) as RawCell[]) : r.cells;
+    const raw = jsonOf(r.cells);
     for (const [exerciseId, status, score, failed] of raw) {
       const i = column.get(exerciseId);
       if (i !== undefined) cells[i] = failed ? { status: status as ExerciseProgressStatus, score, failed: true } : { status: status as ExerciseProgressStatus, score };
     }
-    const late = typeof r.late === 'string' ? (JSON.parse(r.late) as RawLate[]) : r.late;
+    const late = jsonOf(r.late);
     for (const [exerciseId, at] of late) {
       const c = cells[column.get(exerciseId) ?? -1];
       if (c) c.sentLateAt = new Date(at).toISOString();
@@ -207,7 +207,7 @@ export async function studentsJournal(db: Db, access: CourseAccess, who: Who, q:
       groupLabel: r.group_label,
       cells,
       aggregates: aggregate(cells),
-      states: typeof r.states === 'string' ? (JSON.parse(r.states) as string[]) : r.states,
+      states: jsonOf(r.states),
     };
   });
   return { exercises, students, total, exerciseTypes: types };

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PathsAnalytics, PathsLesson, PathsStep, PathsTransition } from '../../../shared/calls/learningAnalytics.js';
 import type { Db } from '../../db/client.js';
 import type { CourseAccess } from '../courses/access.js';
-import { rowsOf } from '../../db/rows.js';
+import { jsonOf, rowsOf } from '../../db/rows.js';
 import { intArray, type Who } from '../journal/query.js';
 import { courseExercises, courseStudents, percent } from './common.js';
 
@@ -86,10 +86,9 @@ export async function pathsAnalytics(db: Db, access: CourseAccess, who: Who, q: 
         select (select json_agg(steps) from steps) as "steps", (select row_to_json(totals) from totals) as "totals",
                (select json_agg(moves) from moves) as "moves"`),
     );
-    const json = <T>(v: T | string | null): T | null => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
-    const perStep = json(r.steps) ?? [];
-    const totals = json(r.totals)!;
-    const moves = json(r.moves) ?? [];
+    const perStep = jsonOf(r.steps) ?? [];
+    const totals = jsonOf(r.totals)!;
+    const moves = jsonOf(r.moves) ?? [];
     for (const step of perStep) {
       reached[step.pos] = step.reached;
       completed[step.pos] = step.completed;

@@ -29,7 +29,7 @@ import {
   TEXTAREA_MAX,
   type Scored,
 } from './scoring.js';
-import { rowsOf } from '../../db/rows.js';
+import { jsonOf, rowsOf } from '../../db/rows.js';
 
 type SlideRow = typeof slides.$inferSelect;
 
@@ -100,7 +100,7 @@ export async function answeredSlide(db: Db, exerciseId: number, rawSlideId: stri
     .where(and(eq(slides.id, id), eq(slides.exerciseId, exerciseId)))
     .limit(1);
   if (!row || row.s.contentKind !== slideKindOf[kind]) throw saveNotFound();
-  const grading = typeof row.grading === 'string' ? JSON.parse(row.grading) : row.grading;
+  const grading = jsonOf(row.grading);
   return { ...row.s, grading: (grading ?? null) as Grading | null };
 }
 
