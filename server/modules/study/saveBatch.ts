@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AnswerKind } from '../../../shared/calls/study/answers.js';
 import type { Database, Db } from '../../db/client.js';
 import { GroupCommit } from '../../db/groupCommit.js';
-import { rowsOf } from '../../db/rows.js';
+import { executePrepared } from '../../db/prepared.js';
 import type { slides } from '../../db/schema/index.js';
 import { IDEMPOTENCY_TTL_MS, type KeyToWrite } from '../../http/idempotency.js';
 import { answerKindOf, type AnswerTimes, type Graded } from './answers.js';
@@ -53,13 +53,19 @@ export type SaveOutcome = number | null | 'keyTaken';
  * statistics said it was small (an empty table before an exam, not analysed yet while the storm
  * filled it), so each statement read every key saved so far (auto_explain in the PostgreSQL storm:
  * 13 ms of a 28 ms statement at 6,000 keys).
+ * The attempt is found by its id alone: its owner, course and exercise are compared as one row
+ * (`is not distinct from`, never an index condition). As three equalities, with PGlite's statistics
+ * never gathered, the planner walked the (course, exercise) index over every attempt of the exam for
+ * each save. The statement is prepared on PGlite (server/db/prepared.ts): it runs thousands of times a second.
  * Statements in flight: two on PostgreSQL (the pool serves other calls meanwhile), one on PGlite
  * (it runs one statement at a time, so a second would only wait there instead of joining the next).
  */
 const MAX_IN_FLIGHT = { postgres: 2, pglite: 1 } as const;
 
 async function writeSaves(db: Db, batch: SaveRow[]): Promise<SaveOutcome[]> {
-  const result = await db.execute(sql`with input as (
+  const rows = await executePrepared<{ attempt_id: number; key_taken: boolean }>(
+    db,
+    sql`with input as (
       select * from json_to_recordset(${JSON.stringify(batch)}::json) as i(
         attempt_id int, account_id int, course_id int, exercise_id int, slide_id int, question_kind int,
         value jsonb, correctness int, score double precision, file_id int, saved_at timestamptz, answered_at timestamptz, received_at timestamptz,
@@ -70,7 +76,7 @@ async function writeSaves(db: Db, batch: SaveRow[]): Promise<SaveOutcome[]> {
           or (select 1 from "idempotency_keys" k where k."account_id" = i.account_id and k."key" = i.key and k."request" = i.key_request limit 1) is null),
     live as (
       update "attempts" a set "current_slide_id" = i.slide_id from fresh i
-       where a."id" = i.attempt_id and a."account_id" = i.account_id and a."course_id" = i.course_id and a."exercise_id" = i.exercise_id
+       where a."id" = i.attempt_id and (a."account_id", a."course_id", a."exercise_id") is not distinct from (i.account_id, i.course_id, i.exercise_id)
          and a."status" = 'in_progress' and (a."deadline_at" is null or a."deadline_at" > coalesce(i.answered_at, i.saved_at))
       returning a."id"),
     keyed as (
@@ -90,7 +96,6 @@ async function writeSaves(db: Db, batch: SaveRow[]): Promise<SaveOutcome[]> {
     select "attempt_id", false as "key_taken" from saved
     union all
     select i.attempt_id, true from input i where i.key is not null and not exists (select 1 from fresh f where f.attempt_id = i.attempt_id)`);
-  const rows = rowsOf<{ attempt_id: number; key_taken: boolean }>(result);
   const saved = new Set(rows.filter((r) => !r.key_taken).map((r) => Number(r.attempt_id)));
   const taken = new Set(rows.filter((r) => r.key_taken).map((r) => Number(r.attempt_id)));
   return batch.map((row): SaveOutcome => (taken.has(row.attempt_id) ? 'keyTaken' : saved.has(row.attempt_id) ? row.attempt_id : null));
