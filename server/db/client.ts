@@ -59,7 +59,7 @@ function lockDataDir(dir: string): () => void {
  * Whether `db` is the embedded PGlite: it runs in this process, on the event loop, one statement
  * at a time, so a long read holds every request until it ends (on PostgreSQL reads run beside them).
  */
-function runsInProcess(db: Db): boolean {
+export function runsInProcess(db: Db): boolean {
   return (db as { $client?: unknown }).$client instanceof PGlite;
 }
 

@@ -18,6 +18,8 @@ export interface AnswerScope {
   /** answers saved from (ISO, inclusive) until (ISO, exclusive) */
   begin?: string;
   end?: string;
+  /** the students whose account id modulo `of` is `index` (a recomputation read in parts: answerSums.ts) */
+  part?: { index: number; of: number };
 }
 
 const lessonNotFound = () => notFound('LessonNotFound', { title: 'journal.lessonNotFound' });
@@ -59,6 +61,7 @@ export function answersCte(access: CourseAccess, who: Who, s: AnswerScope): SQL 
         ${s.exerciseId ? sql`and t."exercise_id" = ${s.exerciseId}` : sql``}
         ${s.exerciseIds ? sql`and t."exercise_id" = any(${intArray(s.exerciseIds)}::int[])` : sql``}
         ${scope ? sql`and ${scope}` : sql``}
+        ${s.part ? sql`and t."account_id" % ${s.part.of} = ${s.part.index}` : sql``}
       order by t."account_id", t."exercise_id", t."attempt_no" desc),
     ans as (
       select a."id", a."attempt_id", a."slide_id", a."question_kind" as "kind", a."value", a."score", a."correctness", a."saved_at", s."max_score",

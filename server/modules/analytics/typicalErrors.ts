@@ -6,7 +6,7 @@ import type { QuestionSums } from '../../db/schema/analytics.js';
 import { studentScope, type CourseAccess } from '../courses/access.js';
 import { rowsOf } from '../../db/rows.js';
 import { intArray, type Who } from '../journal/query.js';
-import { computeSums, type GroupSums } from './answerSums.js';
+import { addSums, computeSums, mostGiven, type GroupSums } from './answerSums.js';
 import { storedSums } from './answerStats.js';
 import { slideLabelSql, slideQuestionJoins, type AnswerScope } from './scope.js';
 
@@ -34,10 +34,7 @@ export async function mergeSums(db: Db, groups: readonly GroupSums[]): Promise<{
     for (const q of g.questions) {
       const t = bySlide.get(q.slideId);
       if (!t) bySlide.set(q.slideId, { ...q, wrong: [] });
-      else {
-        for (const k of ['n', 'r', 'p', 'w', 'nr', 'rated', 'sx', 'sy', 'sxx', 'syy', 'sxy'] as const) t[k] += q[k];
-        t.kind = Math.max(t.kind, q.kind);
-      }
+      else addSums(t, q);
       const counts = wrong.get(q.slideId) ?? new Map<string, number>();
       for (const w of q.wrong) counts.set(w.text, (counts.get(w.text) ?? 0) + w.count);
       wrong.set(q.slideId, counts);
@@ -53,10 +50,7 @@ export async function mergeSums(db: Db, groups: readonly GroupSums[]): Promise<{
   const questions = slides.map((s): QuestionStats => {
     const q = bySlide.get(s.id)!;
     const sums = { n: q.rated, sumX: q.sx, sumY: q.sy, sumXX: q.sxx, sumYY: q.syy, sumXY: q.sxy };
-    const wrongAnswers = [...(wrong.get(s.id) ?? new Map<string, number>())]
-      .map(([text, count]) => ({ text, count }))
-      .sort((a, b) => b.count - a.count || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0))
-      .slice(0, TOP_WRONG);
+    const wrongAnswers = mostGiven(wrong.get(s.id), TOP_WRONG);
     return {
       slideId: s.id,
       label: s.label,
