@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PGlite, parse, protocol } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
 import { rowsOf } from './rows.js';
@@ -33,7 +34,12 @@ export async function executePrepared<Row>(db: Db, query: SQL): Promise<Row[]> {
   const client = (db as { $client?: unknown }).$client;
   if (!(client instanceof PGlite)) return rowsOf<Row>(await db.execute(query));
   const { sql: text, params } = dialect.sqlToQuery(query);
-  return runOnPglite<Row>(client, text, params);
+  try {
+    return await runOnPglite<Row>(client, text, params);
+  } catch (e) {
+    // as drizzle's own drivers fail: the database's error is the cause
+    throw new DrizzleQueryError(text, params, e instanceof Error ? e : undefined);
+  }
 }
 
 const dialect = new PgDialect();
