@@ -13,11 +13,11 @@ const KEPT_WRONG = 20;
 
 /**
  * On PGlite the answers are read in this many parts, by student (account id modulo), one statement
- * each with a turn of the event loop between them. PGlite runs one statement at a time on the
+ * each with a pause between them (giveWay). PGlite runs one statement at a time on the
  * server's event loop: the live typical errors page recomputed an exam's 10,000 answers in one
  * ~36 ms statement every 1.5 s of the storm, and the saves arriving meanwhile (7-9% of them) all
- * waited for it, so the watched storm's save p95 was 2-4× the unwatched one. In parts no save waits
- * for more than ~5 ms. Sums and counts add up across students (an attempt is in one part with its
+ * waited for it, so the watched storm's save p95 was 2-4× the unwatched one. In parts (~8 ms each)
+ * no save waits for more than one. Sums and counts add up across students (an attempt is in one part with its
  * total); the parts are prepared statements (server/db/prepared.ts), planned once, not per part.
  * On PostgreSQL the statement runs in the database's process, beside the saves: one part.
  */
@@ -49,8 +49,14 @@ type WrongRow = { exercise_id: number; group_id: number; slide_id: number; text:
  */
 export async function computeSums(db: Db, access: CourseAccess, who: Who, s: AnswerScope): Promise<GroupSums[]> {
   const of = runsInProcess(db) ? PARTS_IN_PROCESS : 1;
+  const out = new Map<string, GroupSums>();
+  const entry = (exerciseId: number, groupId: number) => {
+    const key = `${exerciseId}:${groupId}`;
+    let g = out.get(key);
+    if (!g) out.set(key, (g = { exerciseId, groupId, attempts: 0, questions: [] }));
+    return g;
+  };
   const sums = new Map<string, SumsRow>();
-  const attempts = new Map<string, number>();
   const wrong = new Map<string, Map<string, number>>();
   let took = 0;
   for (let index = 0; index < of; index++) {
@@ -58,7 +64,7 @@ export async function computeSums(db: Db, access: CourseAccess, who: Who, s: Ans
     const began = performance.now();
     const part = await readPart(db, access, who, s, of === 1 ? undefined : { index, of });
     took = performance.now() - began;
-    for (const r of part.attempts) attempts.set(`${r.exercise_id}:${r.group_id}`, (attempts.get(`${r.exercise_id}:${r.group_id}`) ?? 0) + r.n);
+    for (const r of part.attempts) entry(r.exercise_id, r.group_id).attempts += r.n;
     for (const r of part.sums) {
       const key = `${r.exercise_id}:${r.group_id}:${r.slide_id}`;
       const kept = sums.get(key);
@@ -71,17 +77,6 @@ export async function computeSums(db: Db, access: CourseAccess, who: Who, s: Ans
       counts.set(r.text, (counts.get(r.text) ?? 0) + r.count);
       wrong.set(key, counts);
     }
-  }
-  const out = new Map<string, GroupSums>();
-  const entry = (exerciseId: number, groupId: number) => {
-    const key = `${exerciseId}:${groupId}`;
-    let g = out.get(key);
-    if (!g) out.set(key, (g = { exerciseId, groupId, attempts: 0, questions: [] }));
-    return g;
-  };
-  for (const [key, n] of attempts) {
-    const [exerciseId, groupId] = key.split(':').map(Number);
-    entry(exerciseId, groupId).attempts = n;
   }
   for (const [key, { exercise_id, group_id, slide_id, ...r }] of sums) {
     entry(exercise_id, group_id).questions.push({ ...r, slideId: slide_id, wrong: mostGiven(wrong.get(key), KEPT_WRONG) });
