@@ -70,10 +70,11 @@ export async function sumsInParts(db: Db, access: CourseAccess, who: Who, s: Ans
 }
 
 const add = <K>(m: Map<K, number>, k: K, n = 1) => m.set(k, (m.get(k) ?? 0) + n);
-const addTo = <K>(m: Map<string, Map<K, number>>, key: string, k: K) => {
+/** Counts `k` under the question `key`. */
+const addTo = <K>(m: Map<string, Map<K, number>>, key: string, k: K, n = 1) => {
   let counts = m.get(key);
   if (!counts) m.set(key, (counts = new Map()));
-  add(counts, k);
+  add(counts, k, n);
 };
 const ints = (v: unknown): number[] | undefined => (Array.isArray(v) ? v.map(Number).filter(Number.isInteger) : undefined);
 
@@ -143,7 +144,9 @@ async function wrongTexts(db: Db, p: PartSums): Promise<Map<string, Map<string, 
   const targets = intArray([...new Set(pairs.filter(([, t]) => t !== '').map(([, t]) => Number(t)))]);
   const items = intArray([...new Set(keysOf(p.orders).flatMap((k) => k.split(',').map(Number)))]);
   const texts = new Map<string, Map<string, number>>();
-  if (!options.length && !pairOptions.length && !items.length && !p.written.size) return texts;
+  const count = (key: string, text: string | null | undefined, n: number) => void (text && addTo(texts, key, text, n));
+  for (const [key, counts] of p.written) for (const [text, n] of counts) count(key, text, n);
+  if (!options.length && !pairOptions.length && !items.length) return texts;
   const [d] = rowsOf<{ o: unknown[][] | string | null; mo: unknown[][] | string | null; mt: unknown[][] | string | null; si: unknown[][] | string | null }>(
     await db.execute(sql`select
       (select json_agg(json_build_array("id", "text")) from "closed_question_options" where "id" = any(${options}::int[]) and not "is_correct") as "o",
@@ -153,12 +156,6 @@ async function wrongTexts(db: Db, p: PartSums): Promise<Map<string, Map<string, 
   );
   const named = (v: unknown[][] | string | null | undefined) => new Map((jsonOf(v ?? null) ?? []).map(([id, ...rest]) => [Number(id), rest]));
   const [option, pairOption, target, item] = [named(d?.o), named(d?.mo), named(d?.mt), named(d?.si)];
-  const count = (key: string, text: string | null | undefined, n: number) => {
-    if (!text) return;
-    let counts = texts.get(key);
-    if (!counts) texts.set(key, (counts = new Map()));
-    add(counts, text, n);
-  };
   for (const [key, counts] of p.chosen) for (const [id, n] of counts) count(key, option.get(id)?.[0] as string | undefined, n);
   for (const [key, counts] of p.pairs) {
     for (const [pair, n] of counts) {
@@ -177,6 +174,5 @@ async function wrongTexts(db: Db, p: PartSums): Promise<Map<string, Map<string, 
       count(key, found.length ? found.join(' → ') : null, n);
     }
   }
-  for (const [key, counts] of p.written) for (const [text, n] of counts) count(key, text, n);
   return texts;
 }
