@@ -150,7 +150,9 @@ export async function runLiveStorm({ root, logDir, tmp, startElp }) {
       if (!problems.length) console.log('  live storm: the goals hold');
       return problems.length === 0;
     } finally {
-      elp.child.kill('SIGKILL');
+      // a profiled server (BENCH_NODE_ARGS="--cpu-prof …") writes its profile only when it ends by itself
+      if (!process.env.BENCH_NODE_ARGS) elp.child.kill('SIGKILL');
+      else await new Promise((resolve) => elp.child.once('exit', resolve).kill('SIGTERM'));
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
